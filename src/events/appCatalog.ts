@@ -1,0 +1,12 @@
+import { createEventCatalog, type EventFor, type NewEventFor } from './eventCatalog';
+import { ServerCallFailed, ServerCallSucceeded } from './types/serverCallEvents';
+import { FeatureFlagSet, ThemeChanged } from './types/settingsEvents';
+
+/** Every event type the app writes or reads. Add new ones here. */
+const appDefinitions = [ThemeChanged, FeatureFlagSet, ServerCallSucceeded, ServerCallFailed] as const;
+
+export type AppEventDefinition = (typeof appDefinitions)[number];
+export type AppEvent = EventFor<AppEventDefinition>;
+export type NewAppEvent = NewEventFor<AppEventDefinition>;
+
+export const appCatalog = createEventCatalog(appDefinitions);

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineEvent } from '../defineEvent';
+
+/** Outcomes of calls to the product server made for intents in the log. */
+export const ServerCallSucceeded = defineEvent({
+  type: 'ServerCallSucceeded',
+  payload: z.object({ callId: z.string().min(1), status: z.number().int() }),
+});
+
+export const ServerCallFailed = defineEvent({
+  type: 'ServerCallFailed',
+  payload: z.object({
+    callId: z.string().min(1),
+    attempt: z.number().int().positive(),
+    retryable: z.boolean(),
+    reason: z.string(),
+    /** Epoch ms before which the call is not tried again (retryable only). */
+    retryAt: z.number().int().nonnegative().optional(),
+  }),
+});

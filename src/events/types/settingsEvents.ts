@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineEvent } from '../defineEvent';
+
+export const SETTINGS_AGGREGATE = 'settings';
+
+export const themeSchema = z.enum(['light', 'dark']);
+export type Theme = z.infer<typeof themeSchema>;
+
+/** The user picked a theme. The server is told through the outbox. */
+export const ThemeChanged = defineEvent({
+  type: 'ThemeChanged',
+  payload: z.object({ theme: themeSchema }),
+});
+
+/** The user switched a feature flag in Settings. */
+export const FeatureFlagSet = defineEvent({
+  type: 'FeatureFlagSet',
+  payload: z.object({ flag: z.string().min(1).max(64), enabled: z.boolean() }),
+});
