@@ -11,7 +11,8 @@ export const ServerCallFailed = defineEvent({
   type: 'ServerCallFailed',
   payload: z.object({
     callId: z.string().min(1),
-    attempt: z.number().int().positive(),
+    /** 0 when the call was given up before any attempt. */
+    attempt: z.number().int().nonnegative(),
     retryable: z.boolean(),
     reason: z.string(),
     /** Epoch ms before which the call is not tried again (retryable only). */

@@ -1,0 +1,36 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { Hono } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.map': 'application/json',
+};
+
+/**
+ * Serves the built app: files as they are (hashed assets cached for a year,
+ * the service worker and index.html never), every other path with the shell.
+ */
+export function serveBuiltApp(app: Hono, distDir: string): void {
+  const root = resolve(distDir);
+  const shell = join(root, 'index.html');
+  if (!existsSync(shell)) throw new Error(`No build in ${root}: run npm run build first.`);
+
+  app.get('*', (c) => {
+    const path = normalize(decodeURIComponent(new URL(c.req.url).pathname));
+    const file = join(root, path);
+    const isFile = file.startsWith(root) && existsSync(file) && statSync(file).isFile();
+    const target = isFile ? file : shell;
+    const type = TYPES[extname(target)] ?? 'application/octet-stream';
+    const cache = path.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache';
+    return c.body(readFileSync(target), 200, { 'Content-Type': type, 'Cache-Control': cache });
+  });
+}

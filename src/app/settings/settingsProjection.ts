@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { AppEvent } from '../../events/appCatalog';
+import type { Projection } from '../../events/projection';
+import { themeSchema, type Theme } from '../../events/types/settingsEvents';
+
+export interface SettingsState {
+  /** null until the user picks one: the system preference applies. */
+  theme: Theme | null;
+  /** The user's flag switches; defaults fill the rest (resolveFeatureFlags). */
+  flagOverrides: Record<string, boolean>;
+}
+
+export const settingsProjection: Projection<SettingsState, AppEvent> = {
+  name: 'settings',
+  version: 1,
+  initial: { theme: null, flagOverrides: {} },
+  stateSchema: z.object({
+    theme: themeSchema.nullable(),
+    flagOverrides: z.record(z.string(), z.boolean()),
+  }),
+  apply(state, event) {
+    switch (event.type) {
+      case 'ThemeChanged':
+        return state.theme === event.payload.theme ? state : { ...state, theme: event.payload.theme };
+      case 'FeatureFlagSet':
+        return {
+          ...state,
+          flagOverrides: { ...state.flagOverrides, [event.payload.flag]: event.payload.enabled },
+        };
+      default:
+        return state;
+    }
+  },
+};

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { BACKOFF_CAP_MS, fullJitterDelay, nextRetryAt, parseRetryAfter } from './backoff';
+
+describe('backoff', () => {
+  it('draws a wait between 0 and base × 2^(attempt-1), capped at 5 minutes', () => {
+    expect(fullJitterDelay(1, () => 0.999)).toBe(999);
+    expect(fullJitterDelay(3, () => 0.5)).toBe(2000);
+    expect(fullJitterDelay(1, () => 0)).toBe(0);
+    expect(fullJitterDelay(30, () => 0.999)).toBe(Math.floor(0.999 * BACKOFF_CAP_MS));
+  });
+
+  it('reads Retry-After as seconds or as a date', () => {
+    const now = Date.parse('2026-11-22T10:00:00Z');
+    expect(parseRetryAfter('120', now)).toBe(120_000);
+    expect(parseRetryAfter('Sun, 22 Nov 2026 10:00:30 GMT', now)).toBe(30_000);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+  });
+
+  it('prefers the server’s Retry-After over jitter', () => {
+    expect(nextRetryAt(5, 1000, 7000, () => 0.9)).toBe(8000);
+    expect(nextRetryAt(1, 1000, undefined, () => 0.5)).toBe(1500);
+  });
+});

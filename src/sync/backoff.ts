@@ -1,0 +1,33 @@
+/** Retry timing shared by every outbox (DESIGN.md, "Sync: exactly once"). */
+export const BACKOFF_BASE_MS = 1_000;
+export const BACKOFF_CAP_MS = 5 * 60_000;
+/** A queued call older than this is given up, as Workbox keeps a queue. */
+export const MAX_QUEUE_AGE_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * "Full jitter": a uniformly random wait between 0 and the exponential
+ * ceiling for this attempt (1-based), capped.
+ */
+export function fullJitterDelay(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1));
+  return Math.floor(random() * ceiling);
+}
+
+/** A Retry-After header (seconds or an HTTP date) as milliseconds from now. */
+export function parseRetryAfter(header: string | null, now: number): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** When to try again: the server's Retry-After when given, else full jitter. */
+export function nextRetryAt(
+  attempt: number,
+  now: number,
+  retryAfterMs: number | undefined,
+  random?: () => number,
+): number {
+  return now + (retryAfterMs ?? fullJitterDelay(attempt, random));
+}

@@ -1,0 +1,92 @@
+import type { EventLog } from '../events/eventLog';
+import type { AppEventDefinition } from '../events/appCatalog';
+import { MAX_QUEUE_AGE_MS, nextRetryAt, parseRetryAfter } from './backoff';
+import { classifyHttpStatus } from './classifyHttpStatus';
+import { pendingCalls, type ServerCall, type ServerCallsState } from './serverCallsProjection';
+
+/** Sends one call; resolves with the server's answer, rejects when the network failed. */
+export type SendServerCall = (call: ServerCall) => Promise<Response>;
+
+export const NETWORK_FAILURE = 'network';
+
+export interface DrainOptions {
+  log: EventLog<AppEventDefinition>;
+  state: ServerCallsState;
+  send: SendServerCall;
+  now?: () => number;
+  random?: () => number;
+  /** Try calls that failed for want of a network now, whatever their backoff. */
+  retryNetworkFailuresNow?: boolean;
+}
+
+function isDue(call: ServerCall, now: number, retryNetworkFailuresNow: boolean): boolean {
+  if (call.retryAt <= now) return true;
+  return retryNetworkFailuresNow && call.lastFailure?.reason === NETWORK_FAILURE;
+}
+
+/**
+ * Sends every due call once, in order, and logs each outcome. Resolves with
+ * the time the next pending call falls due, if any.
+ */
+export async function drainServerCalls(options: DrainOptions): Promise<number | undefined> {
+  const { log, send } = options;
+  const now = options.now ?? Date.now;
+  let nextDue: number | undefined;
+
+  for (const call of pendingCalls(options.state)) {
+    const attempt = call.attempts + 1;
+    if (now() - call.createdAt > MAX_QUEUE_AGE_MS) {
+      await log.append({
+        type: 'ServerCallFailed',
+        aggregateId: call.id,
+        payload: { callId: call.id, attempt: call.attempts, retryable: false, reason: 'Gave up after 7 days' },
+      });
+      continue;
+    }
+    if (!isDue(call, now(), options.retryNetworkFailuresNow ?? false)) {
+      nextDue = Math.min(nextDue ?? Infinity, call.retryAt);
+      continue;
+    }
+
+    let response: Response;
+    try {
+      response = await send(call);
+    } catch {
+      const retryAt = nextRetryAt(attempt, now(), undefined, options.random);
+      await log.append({
+        type: 'ServerCallFailed',
+        aggregateId: call.id,
+        payload: { callId: call.id, attempt, retryable: true, reason: NETWORK_FAILURE, retryAt },
+      });
+      nextDue = Math.min(nextDue ?? Infinity, retryAt);
+      continue;
+    }
+
+    const outcome = classifyHttpStatus(response.status);
+    if (outcome === 'succeeded') {
+      await log.append({
+        type: 'ServerCallSucceeded',
+        aggregateId: call.id,
+        payload: { callId: call.id, status: response.status },
+      });
+    } else {
+      const retryable = outcome === 'retryable';
+      const retryAt = retryable
+        ? nextRetryAt(attempt, now(), parseRetryAfter(response.headers.get('Retry-After'), now()), options.random)
+        : undefined;
+      await log.append({
+        type: 'ServerCallFailed',
+        aggregateId: call.id,
+        payload: {
+          callId: call.id,
+          attempt,
+          retryable,
+          reason: `HTTP ${response.status}`,
+          ...(retryAt === undefined ? {} : { retryAt }),
+        },
+      });
+      if (retryAt !== undefined) nextDue = Math.min(nextDue ?? Infinity, retryAt);
+    }
+  }
+  return nextDue;
+}

@@ -1,0 +1,34 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { isSwMessage } from './swMessages';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (PrecacheEntry | string)[];
+};
+
+// The app shell: index.html, the JS and CSS chunks, icons and the manifest.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every in-app route answers with the shell, online or not. The API and
+// files with an extension are not routes.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/api\//, /\/[^/?]+\.[^/]+$/],
+  }),
+);
+
+// A new version waits until the user accepts the update prompt.
+self.addEventListener('message', (event) => {
+  if (isSwMessage(event.data) && event.data.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The first install takes control at once, so the app works offline from the first visit.
+clientsClaim();
