@@ -15,7 +15,7 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      manifest: { ...webManifest, icons: [...webManifest.icons] },
+      manifest: webManifest,
       includeAssets: ['icons/apple-touch-icon.png'],
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],

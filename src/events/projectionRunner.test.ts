@@ -28,7 +28,7 @@ function countingProjection(version = 1): Projection<Counts, TestEvent> & { appl
 }
 
 const saved = (text: string) =>
-  ({ type: 'DraftSaved', aggregateId: 'd', payload: { text, videos: [] } }) as const;
+  ({ type: 'DraftSaved', aggregateId: 'd', payload: { text, videos: [] as string[] } }) as const;
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

@@ -99,10 +99,9 @@ export const walletAddressSchema = z
     'Not a wallet address or name',
   );
 
-export const photoIndexSchema = z
-  .string()
-  .regex(/^\d{1,3}$/, 'Photo index must be a number')
-  .transform(Number);
+/** The photo index as a path segment (kept a string in route params). */
+export const photoIndexParamSchema = z.string().regex(/^\d{1,3}$/, 'Photo index must be a number');
+export const photoIndexSchema = photoIndexParamSchema.transform(Number);
 
 export const farcasterHashSchema = z.string().regex(/^0x[0-9a-fA-F]{8,64}$/, 'Not a cast hash');
 

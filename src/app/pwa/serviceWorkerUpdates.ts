@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react';
+import { Workbox } from 'workbox-window';
+
+/**
+ * Registers /sw.js and tells when a new version is waiting. Accepting the
+ * update activates it and reloads once it controls the page.
+ */
+let waiting = false;
+let workbox: Workbox | undefined;
+const listeners = new Set<() => void>();
+
+function setWaiting(value: boolean) {
+  waiting = value;
+  listeners.forEach((listener) => listener());
+}
+
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => setWaiting(true));
+  workbox.addEventListener('controlling', (event) => {
+    if (event.isUpdate) window.location.reload();
+  });
+  void workbox.register();
+}
+
+export function acceptUpdate(): void {
+  workbox?.messageSkipWaiting();
+  setWaiting(false);
+}
+
+export function dismissUpdate(): void {
+  setWaiting(false);
+}
+
+export function useUpdateWaiting(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => waiting,
+  );
+}

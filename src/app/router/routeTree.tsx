@@ -1,0 +1,418 @@
+import { createRootRoute, createRoute, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { AppShell } from '../../ui/shell/AppShell';
+import { PlannedScreen } from '../../ui/shell/PlannedScreen';
+import { MediaViewerScreen } from '../../ui/media/MediaViewerScreen';
+import { SettingsScreen } from '../../ui/settings/SettingsScreen';
+import { SOURCE_LABELS, sourceFromSlug, type SourceSlug } from '../sources';
+import { parseParams } from './parseParams';
+import {
+  bookmarkSourceSchema,
+  defaultPostDetailTab,
+  draftSearchSchema,
+  EXPLORE_TABS,
+  exploreSourceSchema,
+  exploreTabSchema,
+  farcasterHashSchema,
+  idSchema,
+  notificationTabSchema,
+  photoIndexParamSchema,
+  photosSearchSchema,
+  postDetailSourceSchema,
+  postDetailTabSchema,
+  postSourceSlugSchema,
+  profileCategorySchema,
+  profileSearchSchema,
+  profileSourceSlugSchema,
+  redPacketDetailSearchSchema,
+  signupSearchSchema,
+  sparksSearchSchema,
+  tokenSearchSchema,
+  txSearchSchema,
+  walletAddressSchema,
+} from './routeParams';
+
+const sourceParams = parseParams(z.object({ source: postSourceSlugSchema }));
+const exploreParams = parseParams(z.object({ explore: exploreTabSchema }));
+const postParams = parseParams(z.object({ source: postDetailSourceSchema, id: idSchema }));
+
+const label = (slug: SourceSlug) => SOURCE_LABELS[sourceFromSlug(slug)];
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export const rootRoute = createRootRoute({ component: AppShell });
+
+// composer.md §2.1 ------------------------------------------------------------
+
+const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  component: () => <PlannedScreen title="Home" />,
+});
+
+const followingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/following/$source',
+  params: { parse: sourceParams },
+  component: function Following() {
+    const { source } = followingRoute.useParams();
+    return <PlannedScreen title={`Following on ${label(source)}`} />;
+  },
+});
+
+/** A route built from a source slug (reading.md §2.1) opens that source's home feed. */
+const sourceHomeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$source',
+  params: { parse: sourceParams },
+  beforeLoad: ({ params }) => {
+    const { source } = sourceParams(params);
+    throw redirect({ to: '/following/$source', params: { source }, replace: true });
+  },
+});
+
+const exploreRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/explore/$explore',
+  params: { parse: exploreParams },
+  beforeLoad: ({ params }) => {
+    const { explore } = exploreParams(params);
+    const source = EXPLORE_TABS[explore].defaultSource;
+    throw redirect({ to: '/explore/$explore/$source', params: { explore, source }, replace: true });
+  },
+});
+
+const exploreSourceRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/explore/$explore/$source',
+  params: {
+    parse: (raw: Record<string, string>) => {
+      const { explore } = exploreParams(raw);
+      return parseParams(z.object({ explore: z.literal(explore), source: exploreSourceSchema(explore) }))(raw);
+    },
+  },
+  component: function Explore() {
+    const { explore, source } = exploreSourceRoute.useParams();
+    return <PlannedScreen title={`Explore ${explore} on ${label(source)}`} />;
+  },
+});
+
+const notificationsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/notifications/$source',
+  params: { parse: parseParams(z.object({ source: notificationTabSchema })) },
+  component: function Notifications() {
+    const { source } = notificationsRoute.useParams();
+    return <PlannedScreen title={source === 'general' ? 'Notifications' : `Notifications on ${label(source)}`} />;
+  },
+});
+
+const bookmarksRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/bookmarks/$source',
+  params: { parse: parseParams(z.object({ source: bookmarkSourceSchema })) },
+  component: function Bookmarks() {
+    const { source } = bookmarksRoute.useParams();
+    return <PlannedScreen title={`Bookmarks on ${label(source)}`} />;
+  },
+});
+
+const articleRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/article/$id',
+  params: { parse: parseParams(z.object({ id: idSchema })) },
+  component: () => <PlannedScreen title="Article" />,
+});
+
+const sparksRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/sparks',
+  validateSearch: sparksSearchSchema,
+  component: () => <PlannedScreen title="Sparks" />,
+});
+
+const sparksUserRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/sparks/$uid',
+  params: { parse: parseParams(z.object({ uid: idSchema })) },
+  validateSearch: sparksSearchSchema,
+  component: function SparksUser() {
+    const { eligible } = sparksUserRoute.useSearch();
+    return <PlannedScreen title={eligible ? `Sparks · ${eligible}` : 'Sparks'} />;
+  },
+});
+
+const ownProfileRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/profile',
+  component: () => <PlannedScreen title="Profile" />,
+});
+
+/**
+ * `/profile/:source` (your profile there) and `/profile/:address?source=Wallet`
+ * (a wallet profile) share one shape; the search tells them apart.
+ */
+const profileSourceOrWalletRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/profile/$source',
+  validateSearch: profileSearchSchema,
+  params: { parse: parseParams(z.object({ source: idSchema })) },
+  beforeLoad: ({ params, search }) => {
+    const schema = search.source === 'Wallet' ? walletAddressSchema : profileSourceSlugSchema;
+    parseParams(z.object({ source: schema }))(params);
+  },
+  component: function ProfileSourceOrWallet() {
+    const { source } = profileSourceOrWalletRoute.useParams();
+    const search = profileSourceOrWalletRoute.useSearch();
+    if (search.source === 'Wallet') return <PlannedScreen title={`Wallet ${source}`} />;
+    return <PlannedScreen title={`Profile on ${label(profileSourceSlugSchema.parse(source))}`} />;
+  },
+});
+
+const profileRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/profile/$source/$id',
+  params: {
+    parse: parseParams(z.object({ source: profileSourceSlugSchema, id: idSchema })),
+  },
+  component: function Profile() {
+    const { source, id } = profileRoute.useParams();
+    return <PlannedScreen title={`${id} on ${label(source)}`} />;
+  },
+});
+
+const profileCategoryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/profile/$source/$id/$category',
+  params: {
+    parse: (raw: Record<string, string>) => {
+      const { source } = parseParams(z.object({ source: profileSourceSlugSchema }))(raw);
+      return parseParams(
+        z.object({ source: z.literal(source), id: idSchema, category: profileCategorySchema(source) }),
+      )(raw);
+    },
+  },
+  component: function ProfileCategory() {
+    const { source, id, category } = profileCategoryRoute.useParams();
+    return <PlannedScreen title={`${id} on ${label(source)} · ${capitalise(category)}`} />;
+  },
+});
+
+const farcasterFeedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/profile/farcaster/$handle/feed',
+  params: { parse: parseParams(z.object({ handle: idSchema })) },
+  component: function FarcasterFeed() {
+    const { handle } = farcasterFeedRoute.useParams();
+    return <PlannedScreen title={`${handle} on Farcaster · Feed`} />;
+  },
+});
+
+const postRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/post/$source/$id',
+  params: { parse: postParams },
+  beforeLoad: ({ params: raw }) => {
+    const params = postParams(raw);
+    // `/post/farcaster/{hash}` is a cast; every post opens on its source's first tab.
+    if (params.source === 'farcaster') parseParams(z.object({ id: farcasterHashSchema }))(params);
+    throw redirect({
+      to: '/post/$source/$id/$type',
+      params: { ...params, type: defaultPostDetailTab(params.source) },
+      replace: true,
+    });
+  },
+});
+
+const postDetailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/post/$source/$id/$type',
+  params: {
+    parse: (raw: Record<string, string>) => {
+      const { source } = parseParams(z.object({ source: postDetailSourceSchema }))(raw);
+      return parseParams(z.object({ source: z.literal(source), id: idSchema, type: postDetailTabSchema(source) }))(
+        raw,
+      );
+    },
+  },
+  component: function PostDetail() {
+    const { source, type } = postDetailRoute.useParams();
+    return <PlannedScreen title={`Post on ${label(source)} · ${type}`} />;
+  },
+});
+
+const photosRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/post/$source/$id/photos/$index',
+  validateSearch: photosSearchSchema,
+  params: {
+    parse: parseParams(z.object({ source: postDetailSourceSchema, id: idSchema, index: photoIndexParamSchema })),
+  },
+  component: function Photos() {
+    const { source, id, index } = photosRoute.useParams();
+    return <MediaViewerScreen index={Number(index)} fallbackHref={`/post/${source}/${encodeURIComponent(id)}`} />;
+  },
+});
+
+/** `/post/:detail/photos/:index`: the same viewer where the detail is a slug alone. */
+const detailPhotosRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/post/$detail/photos/$index',
+  validateSearch: photosSearchSchema,
+  params: {
+    parse: parseParams(z.object({ detail: idSchema, index: photoIndexParamSchema })),
+  },
+  component: function DetailPhotos() {
+    const { index } = detailPhotosRoute.useParams();
+    return <MediaViewerScreen index={Number(index)} fallbackHref="/" />;
+  },
+});
+
+const farcasterChannelRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/club/farcaster/$channelId',
+  params: { parse: parseParams(z.object({ channelId: idSchema })) },
+  component: function FarcasterChannel() {
+    const { channelId } = farcasterChannelRoute.useParams();
+    return <PlannedScreen title={`/${channelId} on Farcaster`} />;
+  },
+});
+
+const lensClubRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/club/lens/$clubHandle',
+  params: { parse: parseParams(z.object({ clubHandle: idSchema })) },
+  component: function LensClub() {
+    const { clubHandle } = lensClubRoute.useParams();
+    return <PlannedScreen title={`#${clubHandle} on Lens`} />;
+  },
+});
+
+const clubRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/club/$name/$type',
+  params: { parse: parseParams(z.object({ name: idSchema, type: idSchema })) },
+  component: function Club() {
+    const { name, type } = clubRoute.useParams();
+    return <PlannedScreen title={`${name} · ${capitalise(type)}`} />;
+  },
+});
+
+const settingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/settings',
+  component: SettingsScreen,
+});
+
+const settingsGeneralRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/settings/general',
+  component: SettingsScreen,
+});
+
+const draftRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/draft',
+  validateSearch: draftSearchSchema,
+  component: function Drafts() {
+    const { tab = 'Draft' } = draftRoute.useSearch();
+    return <PlannedScreen title={tab === 'Scheduled' ? 'Scheduled posts' : 'Drafts'} />;
+  },
+});
+
+const eventsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/events',
+  component: () => <PlannedScreen title="Events" />,
+});
+
+const signupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/signup',
+  validateSearch: signupSearchSchema,
+  component: () => <PlannedScreen title="Sign up" />,
+});
+
+// reading.md §2.1 -------------------------------------------------------------
+
+const tokenRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/token/$reference',
+  params: { parse: parseParams(z.object({ reference: idSchema })) },
+  validateSearch: tokenSearchSchema,
+  component: () => <PlannedScreen title="Token" />,
+});
+
+const nftRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/nft/$chain/$reference/{-$tokenId}',
+  params: {
+    parse: parseParams(z.object({ chain: idSchema, reference: idSchema, tokenId: idSchema.optional() })),
+  },
+  component: function Nft() {
+    const { tokenId } = nftRoute.useParams();
+    return <PlannedScreen title={tokenId ? `NFT #${tokenId}` : 'NFT collection'} />;
+  },
+});
+
+const txRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/tx/$chainId/$hash',
+  params: {
+    parse: parseParams(
+      z.object({ chainId: z.string().regex(/^\d+$/, 'Chain id must be a number'), hash: idSchema }),
+    ),
+  },
+  validateSearch: txSearchSchema,
+  component: () => <PlannedScreen title="Transaction" />,
+});
+
+const redPacketDetailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/detail',
+  validateSearch: redPacketDetailSearchSchema,
+  component: () => <PlannedScreen title="Red packet" />,
+});
+
+const marketProfileRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/market/profile/$address/{-$subPath}',
+  params: {
+    parse: parseParams(z.object({ address: walletAddressSchema, subPath: idSchema.optional() })),
+  },
+  component: () => <PlannedScreen title="Prediction market profile" />,
+});
+
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  followingRoute,
+  sourceHomeRoute,
+  exploreRoute,
+  exploreSourceRoute,
+  notificationsRoute,
+  bookmarksRoute,
+  articleRoute,
+  sparksRoute,
+  sparksUserRoute,
+  ownProfileRoute,
+  profileSourceOrWalletRoute,
+  profileRoute,
+  profileCategoryRoute,
+  farcasterFeedRoute,
+  postRoute,
+  postDetailRoute,
+  photosRoute,
+  detailPhotosRoute,
+  farcasterChannelRoute,
+  lensClubRoute,
+  clubRoute,
+  settingsRoute,
+  settingsGeneralRoute,
+  draftRoute,
+  eventsRoute,
+  signupRoute,
+  tokenRoute,
+  nftRoute,
+  txRoute,
+  redPacketDetailRoute,
+  marketProfileRoute,
+]);

@@ -1,0 +1,85 @@
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { appCatalog, type AppEventDefinition } from '../../events/appCatalog';
+import { createEventLog, type EventLog } from '../../events/eventLog';
+import { createExclusiveLock } from '../../events/exclusiveLock';
+import { openLogDatabase, type LogDatabase } from '../../events/openLogDatabase';
+import { openProjection, type ProjectionHandle } from '../../events/projectionRunner';
+import { startServerCallOutbox, type ServerCallOutbox } from '../../sync/serverCallOutbox';
+import { serverCallsProjection, type ServerCallsState } from '../../sync/serverCallsProjection';
+import { settingsProjection, type SettingsState } from '../settings/settingsProjection';
+import { getViewerId } from '../viewerId';
+
+export const APP_DATABASE_NAME = 'polycast';
+
+/** Everything the app needs from the log, opened once per page. */
+export interface AppRuntime {
+  database: LogDatabase;
+  log: EventLog<AppEventDefinition>;
+  settings: ProjectionHandle<SettingsState>;
+  serverCalls: ProjectionHandle<ServerCallsState>;
+  outbox: ServerCallOutbox;
+  viewerId: string;
+  close(): Promise<void>;
+}
+
+export interface AppRuntimeOptions {
+  databaseName?: string;
+  /** The product API's origin; the page's own by default. */
+  apiBase?: string;
+}
+
+/** Opens the IndexedDB log, the hot projections and the outbox. */
+export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<AppRuntime> {
+  const databaseName = options.databaseName ?? APP_DATABASE_NAME;
+  const database = await openLogDatabase({ name: databaseName, storage: getRxStorageDexie() });
+  const log = createEventLog({
+    collection: database.events,
+    catalog: appCatalog,
+    lock: createExclusiveLock(`${databaseName}:append`),
+  });
+  const [settings, serverCalls] = await Promise.all([
+    openProjection({ log, snapshots: database.snapshots, projection: settingsProjection }),
+    openProjection({ log, snapshots: database.snapshots, projection: serverCallsProjection }),
+  ]);
+  const viewerId = getViewerId();
+  const apiBase = options.apiBase ?? '';
+  const outbox = startServerCallOutbox({
+    log,
+    calls: serverCalls,
+    lock: createExclusiveLock(`${databaseName}:outbox`),
+    connectivity: window,
+    send: (call) =>
+      fetch(apiBase + call.path, {
+        method: call.method,
+        headers: { 'Idempotency-Key': call.id, 'X-Viewer-Id': viewerId },
+      }),
+  });
+
+  // Leaving the page keeps the snapshots fresh, so the next start replays little.
+  const saveSnapshots = () => {
+    void settings.saveSnapshot();
+    void serverCalls.saveSnapshot();
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') saveSnapshots();
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('pagehide', saveSnapshots);
+
+  return {
+    database,
+    log,
+    settings,
+    serverCalls,
+    outbox,
+    viewerId,
+    async close() {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', saveSnapshots);
+      outbox.stop();
+      settings.close();
+      serverCalls.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { addToast, removeToast, TOAST_DURATION_MS, type Toast, type ToastTone } from './toastList';
+
+export interface ToastStore {
+  show(message: string, tone?: ToastTone): number;
+  dismiss(id: number): void;
+  getSnapshot(): readonly Toast[];
+  subscribe(listener: () => void): () => void;
+}
+
+/** Toasts on screen; each hides by itself after 3 s. */
+export function createToastStore(duration = TOAST_DURATION_MS): ToastStore {
+  let toasts: readonly Toast[] = [];
+  let nextId = 1;
+  const listeners = new Set<() => void>();
+  const set = (next: readonly Toast[]) => {
+    toasts = next;
+    listeners.forEach((listener) => listener());
+  };
+  const store: ToastStore = {
+    show(message, tone = 'info') {
+      const id = nextId++;
+      set(addToast(toasts, { id, message, tone }));
+      setTimeout(() => store.dismiss(id), duration);
+      return id;
+    },
+    dismiss: (id) => {
+      if (toasts.some((t) => t.id === id)) set(removeToast(toasts, id));
+    },
+    getSnapshot: () => toasts,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return store;
+}
+
+export const toasts = createToastStore();

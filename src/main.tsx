@@ -1,0 +1,20 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { registerServiceWorker } from './app/pwa/serviceWorkerUpdates';
+import { router } from './app/router/router';
+import { RuntimeProvider } from './app/runtime/RuntimeProvider';
+import './ui/styles/app.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <RuntimeProvider>
+      <RouterProvider router={router} />
+    </RuntimeProvider>
+  </StrictMode>,
+);
+
+registerServiceWorker();

@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { useRuntime } from '../../app/runtime/RuntimeProvider';
+import { useProjection } from '../../app/runtime/useProjection';
+import { FEATURE_FLAG_NAMES, FEATURE_FLAGS } from '../../app/settings/featureFlags';
+import { useFeatureFlags, useSettings, useSettingsActions } from '../../app/settings/useSettings';
+import { systemTheme } from '../../app/theme/applyTheme';
+import { toasts } from '../../app/toasts/toastStore';
+import { serverCallsProjection } from '../../sync/serverCallsProjection';
+import { ScreenFrame } from '../shell/ScreenFrame';
+
+function reportFailure(error: unknown) {
+  toasts.show(`Could not save the setting: ${error instanceof Error ? error.message : String(error)}`, 'error');
+}
+
+function ThemeSyncStatus() {
+  const runtime = useRuntime();
+  const { calls } = useProjection(runtime?.serverCalls, serverCallsProjection.initial);
+  const theme = useMemo(() => Object.values(calls).find((call) => call.supersedeKey === 'theme'), [calls]);
+  if (!theme) return null;
+  const text =
+    theme.status === 'failed'
+      ? `The server refused the theme (${theme.lastFailure?.reason ?? 'unknown'}).`
+      : 'Saved on this device; it will reach the server when you are online.';
+  return (
+    <p className="muted" role="status">
+      {text}
+    </p>
+  );
+}
+
+export function SettingsScreen() {
+  const settings = useSettings();
+  const flags = useFeatureFlags();
+  const actions = useSettingsActions();
+  const theme = settings.theme ?? systemTheme();
+
+  return (
+    <ScreenFrame title="Settings">
+      <fieldset className="settings-group" disabled={!actions.ready}>
+        <legend>Theme</legend>
+        {(['light', 'dark'] as const).map((option) => (
+          <label key={option} className="radio">
+            <input
+              type="radio"
+              name="theme"
+              value={option}
+              checked={theme === option}
+              onChange={() => actions.setTheme(option).catch(reportFailure)}
+            />
+            {option === 'light' ? 'Light' : 'Dark'}
+          </label>
+        ))}
+        <ThemeSyncStatus />
+      </fieldset>
+
+      <fieldset className="settings-group" disabled={!actions.ready}>
+        <legend>Features</legend>
+        {FEATURE_FLAG_NAMES.map((name) => (
+          <label key={name} className="switch">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={flags[name]}
+              onChange={(event) => actions.setFlag(name, event.target.checked).catch(reportFailure)}
+            />
+            {FEATURE_FLAGS[name].label}
+          </label>
+        ))}
+      </fieldset>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { showComposeButton, sidebarItems } from '../../app/navigation/sidebarLinks';
+import { useFeatureFlags } from '../../app/settings/useSettings';
+import { useSession } from '../../app/session/useSession';
+
+/** The main menu (composer.md §2.2), on the left on desktop and in the drawer on mobile. */
+export function Sidebar({ mobile, onNavigate }: { mobile: boolean; onNavigate?: () => void }) {
+  const flags = useFeatureFlags();
+  const session = useSession();
+  const items = useMemo(
+    () =>
+      sidebarItems({
+        flags,
+        loggedIn: session.loggedIn,
+        latestUnreadNotification: session.latestUnreadNotification,
+        sparksAccount: session.sparksAccount,
+      }).filter((item) => mobile || !item.mobileOnly),
+    [flags, session, mobile],
+  );
+  return (
+    <nav className="sidebar" aria-label="Main">
+      <Link to="/" className="brand" onClick={onNavigate}>
+        <img src="/icons/icon-192.png" alt="" width={28} height={28} />
+        <span>Polycast</span>
+      </Link>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link
+              to={item.href}
+              className={item.attention ? 'nav-link attention' : 'nav-link'}
+              activeProps={{ 'aria-current': 'page' }}
+              activeOptions={{ exact: item.href === '/', includeSearch: false }}
+              onClick={onNavigate}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {showComposeButton(session.loggedIn) && (
+        <button type="button" className="compose-button">
+          Post
+        </button>
+      )}
+    </nav>
+  );
+}

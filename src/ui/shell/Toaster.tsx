@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+import { toasts } from '../../app/toasts/toastStore';
+
+export function Toaster() {
+  const list = useSyncExternalStore(toasts.subscribe, toasts.getSnapshot);
+  return (
+    <div className="toaster" aria-live="polite" aria-label="Notifications from Polycast">
+      {list.map((toast) => (
+        <div key={toast.id} className={`toast toast-${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
+          <span>{toast.message}</span>
+          <button type="button" aria-label="Dismiss" onClick={() => toasts.dismiss(toast.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
