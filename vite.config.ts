@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { webManifest } from './src/app/pwa/webManifest';
+import { webManifest } from './src/app/pwa/webManifest.ts';
 
 /** Where `npm run dev` finds the product server (scripts/dev.ts starts it). */
 const apiTarget = process.env.POLYCAST_API ?? 'http://127.0.0.1:8787';

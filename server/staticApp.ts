@@ -28,9 +28,7 @@ export function serveBuiltApp(app: Hono, distDir: string): void {
     const isFile = file.startsWith(root) && existsSync(file) && statSync(file).isFile();
     const target = isFile ? file : shell;
     const type = TYPES[extname(target)] ?? 'application/octet-stream';
-    const cache = path.startsWith('/assets/')
-      ? 'public, max-age=31536000, immutable'
-      : 'no-cache';
+    const cache = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
     return c.body(readFileSync(target), 200, { 'Content-Type': type, 'Cache-Control': cache });
   });
 }

@@ -3,8 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from './app/pwa/serviceWorkerUpdates';
 import { router } from './app/router/router';
-import { RuntimeProvider } from './app/runtime/RuntimeProvider';
+import { openRuntimeOnce, RuntimeProvider } from './app/runtime/RuntimeProvider';
 import './ui/styles/app.css';
+
+// Start opening the log now; the shell renders while it loads.
+void openRuntimeOnce().catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

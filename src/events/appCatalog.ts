@@ -3,7 +3,12 @@ import { ServerCallFailed, ServerCallSucceeded } from './types/serverCallEvents'
 import { FeatureFlagSet, ThemeChanged } from './types/settingsEvents';
 
 /** Every event type the app writes or reads. Add new ones here. */
-const appDefinitions = [ThemeChanged, FeatureFlagSet, ServerCallSucceeded, ServerCallFailed] as const;
+const appDefinitions = [
+  ThemeChanged,
+  FeatureFlagSet,
+  ServerCallSucceeded,
+  ServerCallFailed,
+] as const;
 
 export type AppEventDefinition = (typeof appDefinitions)[number];
 export type AppEvent = EventFor<AppEventDefinition>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Lifts a payload stored at version n to version n + 1. */
 export type Upcaster = (payload: unknown) => unknown;
@@ -11,11 +11,11 @@ export type Upcaster = (payload: unknown) => unknown;
 export interface EventDefinition<T extends string = string, P = unknown> {
   readonly type: T;
   readonly version: number;
-  readonly payload: z.ZodType<P>;
+  readonly payload: z.ZodMiniType<P>;
   readonly upcasters: readonly Upcaster[];
 }
 
-export function defineEvent<T extends string, S extends z.ZodType>(definition: {
+export function defineEvent<T extends string, S extends z.ZodMiniType>(definition: {
   type: T;
   payload: S;
   upcasters?: readonly Upcaster[];
@@ -24,7 +24,7 @@ export function defineEvent<T extends string, S extends z.ZodType>(definition: {
   return {
     type: definition.type,
     version: upcasters.length + 1,
-    payload: definition.payload as z.ZodType<z.output<S>>,
+    payload: definition.payload as z.ZodMiniType<z.output<S>>,
     upcasters,
   };
 }

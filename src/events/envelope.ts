@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ULID_PATTERN } from './ulid';
 
 /** What every event looks like, whatever its type. */
@@ -22,14 +22,14 @@ export interface LoggedEvent<T extends string = string, P = unknown> extends Eve
 }
 
 export const envelopeSchema = z.object({
-  id: z.string().regex(ULID_PATTERN, 'id must be a ULID'),
-  type: z.string().min(1).max(100),
-  aggregateId: z.string().min(1).max(200),
-  at: z.number().int().nonnegative(),
-  v: z.number().int().positive(),
+  id: z.string().check(z.regex(ULID_PATTERN, 'id must be a ULID')),
+  type: z.string().check(z.minLength(1), z.maxLength(100)),
+  aggregateId: z.string().check(z.minLength(1), z.maxLength(200)),
+  at: z.int().check(z.nonnegative()),
+  v: z.int().check(z.positive()),
   payload: z.record(z.string(), z.unknown()),
 });
 
-export const loggedEnvelopeSchema = envelopeSchema.extend({
-  seq: z.number().int().positive(),
+export const loggedEnvelopeSchema = z.extend(envelopeSchema, {
+  seq: z.int().check(z.positive()),
 });

@@ -56,7 +56,15 @@ describe('event catalog', () => {
   });
 
   it('refuses events written by a newer version, and broken envelopes', () => {
-    const newer = { seq: 1, id: ID, type: 'DraftDeleted', aggregateId: 'd', at: 1, v: 9, payload: {} };
+    const newer = {
+      seq: 1,
+      id: ID,
+      type: 'DraftDeleted',
+      aggregateId: 'd',
+      at: 1,
+      v: 9,
+      payload: {},
+    };
     expect(() => testCatalog.decode(newer)).toThrow(/newer version \(v9\)/);
     expect(() => testCatalog.decode({ ...newer, v: 1, id: 'x' })).toThrow(EventDecodeError);
   });

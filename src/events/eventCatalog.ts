@@ -1,6 +1,10 @@
-import type { z } from 'zod';
 import type { EventDefinition } from './defineEvent';
-import { envelopeSchema, loggedEnvelopeSchema, type EventEnvelope, type LoggedEvent } from './envelope';
+import {
+  envelopeSchema,
+  loggedEnvelopeSchema,
+  type EventEnvelope,
+  type LoggedEvent,
+} from './envelope';
 import { EventDecodeError, EventValidationError } from './eventErrors';
 
 /** The logged event type for one definition (distributes over unions). */
@@ -20,9 +24,16 @@ export interface EventCatalog<D extends EventDefinition> {
   decode(stored: unknown): EventFor<D>;
 }
 
-function describeIssues(error: z.ZodError): string {
+interface ParseIssues {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}
+
+function describeIssues(error: ParseIssues): string {
   return error.issues
-    .map((issue) => `${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`)
+    .map(
+      (issue) =>
+        `${issue.path.length ? issue.path.map(String).join('.') : '(root)'}: ${issue.message}`,
+    )
     .join('; ');
 }
 

@@ -36,16 +36,22 @@ describe('event log', () => {
   it('writes nothing for an event that fails its schema', async () => {
     const { log } = await open();
     await expect(
-      log.append({ type: 'DraftSaved', aggregateId: 'd', payload: { text: 'x'.repeat(1001), videos: [] } }),
+      log.append({
+        type: 'DraftSaved',
+        aggregateId: 'd',
+        payload: { text: 'x'.repeat(1001), videos: [] },
+      }),
     ).rejects.toThrow(EventValidationError);
     expect(await log.head()).toBe(0);
   });
 
   it('writes a batch whole or not at all', async () => {
     const { log } = await open();
-    const bad = { type: 'DraftSaved', aggregateId: 'd', payload: { text: 1 } } as unknown as ReturnType<
-      typeof saved
-    >;
+    const bad = {
+      type: 'DraftSaved',
+      aggregateId: 'd',
+      payload: { text: 1 },
+    } as unknown as ReturnType<typeof saved>;
     await expect(log.appendBatch([saved('d', 'ok'), bad])).rejects.toThrow(EventValidationError);
     expect(await log.head()).toBe(0);
 
@@ -65,7 +71,9 @@ describe('event log', () => {
     expect((await log.readAggregate('a')).map((e) => e.seq)).toEqual([1, 4]);
     expect((await log.readAggregate('a', 1)).map((e) => e.seq)).toEqual([4]);
     expect((await log.readByType(['DraftDeleted'])).map((e) => e.seq)).toEqual([2]);
-    expect((await log.readByType(['DraftSaved', 'DraftDeleted'], 1)).map((e) => e.seq)).toEqual([2, 3, 4]);
+    expect((await log.readByType(['DraftSaved', 'DraftDeleted'], 1)).map((e) => e.seq)).toEqual([
+      2, 3, 4,
+    ]);
     expect((await log.readAfter(1, 2)).map((e) => e.seq)).toEqual([2, 3]);
   });
 
@@ -151,4 +159,3 @@ describe('event log', () => {
     expect(seen).toEqual(Array.from({ length: 26 }, (_, i) => i + 1));
   });
 });
-

@@ -43,7 +43,9 @@ export interface EventLogOptions<D extends EventDefinition> {
 const READ_PAGE = 1000;
 const MAX_SINGLE_APPEND_TRIES = 5;
 
-export function createEventLog<D extends EventDefinition>(options: EventLogOptions<D>): EventLog<D> {
+export function createEventLog<D extends EventDefinition>(
+  options: EventLogOptions<D>,
+): EventLog<D> {
   const { collection, catalog, lock } = options;
   const newId = options.newId ?? ulid;
   const now = options.now ?? Date.now;

@@ -24,6 +24,7 @@ export function createExclusiveLock(name: string): ExclusiveLock {
   const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
   if (!locks) return inProcessLock(name);
   return {
-    run: <T>(task: () => Promise<T>) => locks.request(name, { mode: 'exclusive' }, task) as Promise<T>,
+    run: <T>(task: () => Promise<T>) =>
+      locks.request(name, { mode: 'exclusive' }, task) as Promise<T>,
   };
 }

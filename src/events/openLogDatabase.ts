@@ -1,4 +1,9 @@
-import { createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb/plugins/core';
+import {
+  createRxDatabase,
+  type RxCollection,
+  type RxDatabase,
+  type RxStorage,
+} from 'rxdb/plugins/core';
 import { eventDocumentSchema, type EventDocument } from './eventDocument';
 import { snapshotDocumentSchema, type SnapshotDocument } from './snapshotDocument';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * A pure fold of the log into state. Bump `version` whenever `apply` or the
@@ -9,7 +9,7 @@ export interface Projection<S, E> {
   readonly version: number;
   readonly initial: S;
   /** Validates a stored snapshot before it is trusted. */
-  readonly stateSchema: z.ZodType<S>;
+  readonly stateSchema: z.ZodMiniType<S>;
   apply(state: S, event: E): S;
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Projection } from './projection';
 import { openProjection, type ProjectionHandle } from './projectionRunner';
 import { openMemoryLog, uniqueLogName } from './testing/openMemoryLog';
@@ -35,7 +35,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function openAll(name: string, projection: Projection<Counts, TestEvent>, snapshotEvery = 10) {
+async function openAll(
+  name: string,
+  projection: Projection<Counts, TestEvent>,
+  snapshotEvery = 10,
+) {
   const { database, log } = await openMemoryLog(testCatalog, name);
   const handle: ProjectionHandle<Counts> = await openProjection({
     log,
@@ -43,7 +47,10 @@ async function openAll(name: string, projection: Projection<Counts, TestEvent>, 
     projection,
     snapshotEvery,
   });
-  cleanups.push(() => database.close(), () => handle.close());
+  cleanups.push(
+    () => database.close(),
+    () => handle.close(),
+  );
   return { database, log, handle };
 }
 

@@ -39,7 +39,12 @@ export async function drainServerCalls(options: DrainOptions): Promise<number | 
       await log.append({
         type: 'ServerCallFailed',
         aggregateId: call.id,
-        payload: { callId: call.id, attempt: call.attempts, retryable: false, reason: 'Gave up after 7 days' },
+        payload: {
+          callId: call.id,
+          attempt: call.attempts,
+          retryable: false,
+          reason: 'Gave up after 7 days',
+        },
       });
       continue;
     }
@@ -72,7 +77,12 @@ export async function drainServerCalls(options: DrainOptions): Promise<number | 
     } else {
       const retryable = outcome === 'retryable';
       const retryAt = retryable
-        ? nextRetryAt(attempt, now(), parseRetryAfter(response.headers.get('Retry-After'), now()), options.random)
+        ? nextRetryAt(
+            attempt,
+            now(),
+            parseRetryAfter(response.headers.get('Retry-After'), now()),
+            options.random,
+          )
         : undefined;
       await log.append({
         type: 'ServerCallFailed',

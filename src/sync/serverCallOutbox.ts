@@ -54,7 +54,10 @@ export function startServerCallOutbox(options: ServerCallOutboxOptions): ServerC
   const drain = async (request = { retryNetworkFailuresNow: false }): Promise<void> => {
     if (stopped) return;
     if (round) {
-      again = { retryNetworkFailuresNow: request.retryNetworkFailuresNow || !!again?.retryNetworkFailuresNow };
+      again = {
+        retryNetworkFailuresNow:
+          request.retryNetworkFailuresNow || !!again?.retryNetworkFailuresNow,
+      };
       return round;
     }
     round = runRound(request.retryNetworkFailuresNow)

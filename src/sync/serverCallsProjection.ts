@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppEvent } from '../events/appCatalog';
 import type { Projection } from '../events/projection';
 import { serverCallFor } from './serverCallFor';
@@ -8,13 +8,13 @@ const serverCallSchema = z.object({
   id: z.string(),
   method: z.literal('POST'),
   path: z.string(),
-  supersedeKey: z.string().optional(),
+  supersedeKey: z.optional(z.string()),
   createdAt: z.number(),
-  attempts: z.number().int().nonnegative(),
+  attempts: z.int().check(z.nonnegative()),
   /** Epoch ms; not tried before then. */
   retryAt: z.number(),
   status: z.enum(['pending', 'failed']),
-  lastFailure: z.object({ reason: z.string(), retryable: z.boolean() }).optional(),
+  lastFailure: z.optional(z.object({ reason: z.string(), retryable: z.boolean() })),
 });
 export type ServerCall = z.infer<typeof serverCallSchema>;
 
@@ -26,7 +26,9 @@ export interface ServerCallsState {
 function withoutSuperseded(calls: Record<string, ServerCall>, key: string | undefined) {
   if (!key) return calls;
   return Object.fromEntries(
-    Object.entries(calls).filter(([, call]) => call.supersedeKey !== key || call.status !== 'pending'),
+    Object.entries(calls).filter(
+      ([, call]) => call.supersedeKey !== key || call.status !== 'pending',
+    ),
   );
 }
 

@@ -15,8 +15,15 @@ afterEach(async () => {
 
 async function setup() {
   const { database, log } = await openMemoryLog(appCatalog);
-  const calls = await openProjection({ log, snapshots: database.snapshots, projection: serverCallsProjection });
-  cleanups.push(() => database.close(), () => calls.close());
+  const calls = await openProjection({
+    log,
+    snapshots: database.snapshots,
+    projection: serverCallsProjection,
+  });
+  cleanups.push(
+    () => database.close(),
+    () => calls.close(),
+  );
   return { log, calls };
 }
 
@@ -45,22 +52,43 @@ describe('theme changes through the outbox, against the product server', () => {
     await drainServerCalls({ log, state: await calls.catchUp(), send });
     const failed = Object.values((await calls.catchUp()).calls);
     expect(failed).toHaveLength(1);
-    expect(failed[0]).toMatchObject({ attempts: 1, status: 'pending', lastFailure: { reason: 'network' } });
+    expect(failed[0]).toMatchObject({
+      attempts: 1,
+      status: 'pending',
+      lastFailure: { reason: 'network' },
+    });
 
     // Two more changes while offline: the first pending call is superseded.
-    await log.append({ type: 'ThemeChanged', aggregateId: 'settings', payload: { theme: 'light' } });
+    await log.append({
+      type: 'ThemeChanged',
+      aggregateId: 'settings',
+      payload: { theme: 'light' },
+    });
     await log.append({ type: 'ThemeChanged', aggregateId: 'settings', payload: { theme: 'dark' } });
     expect(Object.keys((await calls.catchUp()).calls)).toHaveLength(1);
 
     server = await startProductServer({ themes, port });
     cleanups.push(() => server?.close());
-    await drainServerCalls({ log, state: await calls.catchUp(), send, retryNetworkFailuresNow: true });
+    await drainServerCalls({
+      log,
+      state: await calls.catchUp(),
+      send,
+      retryNetworkFailuresNow: true,
+    });
     expect(themes.get(VIEWER)).toBe('dark');
     expect((await calls.catchUp()).calls).toEqual({});
-    expect(sent).toEqual(['/api/settings/theme?root_class=dark', '/api/settings/theme?root_class=dark']);
+    expect(sent).toEqual([
+      '/api/settings/theme?root_class=dark',
+      '/api/settings/theme?root_class=dark',
+    ]);
 
     // Nothing is sent twice once it succeeded.
-    await drainServerCalls({ log, state: await calls.catchUp(), send, retryNetworkFailuresNow: true });
+    await drainServerCalls({
+      log,
+      state: await calls.catchUp(),
+      send,
+      retryNetworkFailuresNow: true,
+    });
     expect(sent).toHaveLength(2);
   });
 
@@ -70,24 +98,44 @@ describe('theme changes through the outbox, against the product server', () => {
       new Response('busy', { status: 503, headers: { 'Retry-After': '30' } }),
       new Response('no', { status: 400 }),
     ];
-    const send: SendServerCall = async () => responses.shift() ?? new Response(null, { status: 500 });
+    const send: SendServerCall = async () =>
+      responses.shift() ?? new Response(null, { status: 500 });
     const now = 1_000_000;
-    await log.append({ type: 'ThemeChanged', aggregateId: 'settings', payload: { theme: 'dark' }, at: now });
+    await log.append({
+      type: 'ThemeChanged',
+      aggregateId: 'settings',
+      payload: { theme: 'dark' },
+      at: now,
+    });
 
-    const next = await drainServerCalls({ log, state: await calls.catchUp(), send, now: () => now });
+    const next = await drainServerCalls({
+      log,
+      state: await calls.catchUp(),
+      send,
+      now: () => now,
+    });
     expect(next).toBe(now + 30_000);
-    expect(await drainServerCalls({ log, state: await calls.catchUp(), send, now: () => now })).toBe(
-      now + 30_000,
-    );
+    expect(
+      await drainServerCalls({ log, state: await calls.catchUp(), send, now: () => now }),
+    ).toBe(now + 30_000);
 
     await drainServerCalls({ log, state: await calls.catchUp(), send, now: () => now + 30_000 });
     const [call] = Object.values((await calls.catchUp()).calls);
-    expect(call).toMatchObject({ status: 'failed', attempts: 2, lastFailure: { reason: 'HTTP 400', retryable: false } });
+    expect(call).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      lastFailure: { reason: 'HTTP 400', retryable: false },
+    });
   });
 
   it('gives up on a call older than 7 days', async () => {
     const { log, calls } = await setup();
-    await log.append({ type: 'ThemeChanged', aggregateId: 'settings', payload: { theme: 'light' }, at: 0 });
+    await log.append({
+      type: 'ThemeChanged',
+      aggregateId: 'settings',
+      payload: { theme: 'light' },
+      at: 0,
+    });
     const sent: string[] = [];
     await drainServerCalls({
       log,
@@ -105,9 +153,10 @@ describe('theme changes through the outbox, against the product server', () => {
   it('answers a bad theme with a clear 400', async () => {
     const server = await startProductServer();
     cleanups.push(() => server.close());
-    const response = await fetch(`${server.url}/api/settings/theme?root_class=blue`, { method: 'POST' });
+    const response = await fetch(`${server.url}/api/settings/theme?root_class=blue`, {
+      method: 'POST',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'root_class must be "light" or "dark"' });
   });
 });
-

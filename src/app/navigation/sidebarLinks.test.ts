@@ -34,7 +34,11 @@ describe('sidebar links', () => {
       'Settings',
     ]);
     expect(labels({ ...base, flags: { sparks: false } })).not.toContain('Sparks');
-    expect(sidebarItems(base).filter((i) => i.mobileOnly).map((i) => i.label)).toEqual(['Drafts']);
+    expect(
+      sidebarItems(base)
+        .filter((i) => i.mobileOnly)
+        .map((i) => i.label),
+    ).toEqual(['Drafts']);
   });
 
   it('sends Notifications to the tab of the latest unread notification', () => {
@@ -60,7 +64,9 @@ describe('sidebar links', () => {
 
   it('gives Sparks eligible=KOL, then Fans, else the plain page', () => {
     expect(sparksHref(null)).toBe('/sparks');
-    expect(sparksHref({ uid: 'u 1', ogList: [1], fansList: [1] })).toBe('/sparks/u%201?eligible=KOL');
+    expect(sparksHref({ uid: 'u 1', ogList: [1], fansList: [1] })).toBe(
+      '/sparks/u%201?eligible=KOL',
+    );
     expect(sparksHref({ uid: 'u1', ogList: [], fansList: [1] })).toBe('/sparks/u1?eligible=Fans');
     expect(sparksHref({ uid: 'u1', ogList: [], fansList: [] })).toBe('/sparks');
   });

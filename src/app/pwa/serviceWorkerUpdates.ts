@@ -18,13 +18,14 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => setWaiting(true));
-  workbox.addEventListener('controlling', (event) => {
-    if (event.isUpdate) window.location.reload();
-  });
   void workbox.register();
 }
 
+/** Activates the waiting version and reloads once it controls the page. */
 export function acceptUpdate(): void {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
   workbox?.messageSkipWaiting();
   setWaiting(false);
 }

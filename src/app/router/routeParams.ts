@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { POST_SOURCE_SLUGS, type PostSourceSlug, type SourceSlug } from '../sources';
 
 /**
@@ -9,10 +9,38 @@ import { POST_SOURCE_SLUGS, type PostSourceSlug, type SourceSlug } from '../sour
 
 /** Accepts any letter case (`/following/Farcaster`) and yields the lower-case slug. */
 function slugOf<const T extends readonly [string, ...string[]]>(values: T) {
-  return z
-    .string()
-    .transform((s) => s.toLowerCase())
-    .pipe(z.enum(values));
+  return z.pipe(z.string().check(z.toLowerCase()), z.enum(values));
+}
+
+/** Matches a value against a fixed list, ignoring case, and yields the list's spelling. */
+function oneOfIgnoringCase(allowed: readonly string[], error: string) {
+  return z.pipe(
+    z.string(),
+    z.transform((raw, ctx) => {
+      const found = allowed.find((value) => value.toLowerCase() === raw.toLowerCase());
+      if (found === undefined) {
+        ctx.issues.push({ code: 'custom', message: error, input: raw });
+        return z.NEVER;
+      }
+      return found;
+    }),
+  );
+}
+
+/**
+ * An optional search value. The router reads `?x=12` as the number 12, so
+ * numbers are taken as text; anything unusable becomes undefined.
+ */
+function searchText(max: number) {
+  return z.catch(
+    z.optional(
+      z.pipe(
+        z.union([z.string(), z.number()]),
+        z.pipe(z.transform(String), z.string().check(z.maxLength(max))),
+      ),
+    ),
+    undefined,
+  );
 }
 
 export const postSourceSlugSchema = slugOf(POST_SOURCE_SLUGS);
@@ -63,11 +91,7 @@ export function defaultPostDetailTab(source: PostDetailSource): string {
 
 export function postDetailTabSchema(source: PostDetailSource) {
   const tabs: readonly string[] = POST_DETAIL_TABS[source];
-  const allowed = tabs.length > 0 ? tabs : ['Likes'];
-  return z
-    .string()
-    .transform((raw) => allowed.find((tab) => tab.toLowerCase() === raw.toLowerCase()))
-    .pipe(z.string({ error: `Unknown tab for ${source}` }));
+  return oneOfIgnoringCase(tabs.length > 0 ? tabs : ['Likes'], `Unknown tab for ${source}`);
 }
 
 /** Profile categories: Wallet's come from the spec, the rest are ours (docs/decisions.md). */
@@ -81,70 +105,71 @@ export const PROFILE_CATEGORIES = {
 } as const satisfies Record<(typeof PROFILE_SOURCE_SLUGS)[number], readonly string[]>;
 
 export function profileCategorySchema(source: keyof typeof PROFILE_CATEGORIES) {
-  const categories: readonly string[] = PROFILE_CATEGORIES[source];
-  return z
-    .string()
-    .transform((raw) => categories.find((c) => c.toLowerCase() === raw.toLowerCase()))
-    .pipe(z.string({ error: `Unknown category for ${source}` }));
+  return oneOfIgnoringCase(PROFILE_CATEGORIES[source], `Unknown category for ${source}`);
 }
 
 /** A path segment that names something: not empty, no surrounding spaces. */
-export const idSchema = z.string().trim().min(1).max(300);
+export const idSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(300));
 
 /** EVM address, ENS-style name or Solana address. */
 export const walletAddressSchema = z
   .string()
-  .regex(
-    /^(0x[0-9a-fA-F]{40}|[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}|[1-9A-HJ-NP-Za-km-z]{32,44})$/,
-    'Not a wallet address or name',
+  .check(
+    z.regex(
+      /^(0x[0-9a-fA-F]{40}|[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}|[1-9A-HJ-NP-Za-km-z]{32,44})$/,
+      'Not a wallet address or name',
+    ),
   );
 
 /** The photo index as a path segment (kept a string in route params). */
-export const photoIndexParamSchema = z.string().regex(/^\d{1,3}$/, 'Photo index must be a number');
-export const photoIndexSchema = photoIndexParamSchema.transform(Number);
+export const photoIndexParamSchema = z
+  .string()
+  .check(z.regex(/^\d{1,3}$/, 'Photo index must be a number'));
+export const photoIndexSchema = z.pipe(photoIndexParamSchema, z.transform(Number));
 
-export const farcasterHashSchema = z.string().regex(/^0x[0-9a-fA-F]{8,64}$/, 'Not a cast hash');
+export const farcasterHashSchema = z
+  .string()
+  .check(z.regex(/^0x[0-9a-fA-F]{8,64}$/, 'Not a cast hash'));
+
+export const chainIdParamSchema = z.string().check(z.regex(/^\d+$/, 'Chain id must be a number'));
 
 export const draftSearchSchema = z.object({
-  tab: z
-    .string()
-    .transform((raw) => (raw.toLowerCase() === 'scheduled' ? 'Scheduled' : 'Draft'))
-    .pipe(z.enum(['Draft', 'Scheduled']))
-    .optional()
-    .catch(undefined),
+  tab: z.catch(
+    z.optional(
+      z.pipe(
+        z.string(),
+        z.transform((raw): DraftTab => (raw.toLowerCase() === 'scheduled' ? 'Scheduled' : 'Draft')),
+      ),
+    ),
+    undefined,
+  ),
 });
 export type DraftTab = 'Draft' | 'Scheduled';
 
 export const SPARKS_ELIGIBILITY = ['KOL', 'Fans', 'No'] as const;
 export type SparksEligibility = (typeof SPARKS_ELIGIBILITY)[number];
 export const sparksSearchSchema = z.object({
-  eligible: z.enum(SPARKS_ELIGIBILITY).optional().catch(undefined),
+  eligible: z.catch(z.optional(z.enum(SPARKS_ELIGIBILITY)), undefined),
 });
 
 export const profileSearchSchema = z.object({
-  source: z.enum(['Wallet']).optional().catch(undefined),
+  source: z.catch(z.optional(z.enum(['Wallet'])), undefined),
 });
 
-export const photosSearchSchema = z.object({
-  hiddenTabs: z.string().max(200).optional().catch(undefined),
-});
+export const photosSearchSchema = z.object({ hiddenTabs: searchText(200) });
 
-export const signupSearchSchema = z.object({
-  step: z.string().max(40).optional().catch(undefined),
-});
+export const signupSearchSchema = z.object({ step: searchText(40) });
 
 export const tokenSearchSchema = z.object({
-  chainId: z.coerce.number().int().positive().optional().catch(undefined),
+  chainId: z.catch(z.optional(z.pipe(z.coerce.number(), z.int().check(z.positive()))), undefined),
 });
 
-export const txSearchSchema = z.object({
-  view: z.string().max(40).optional().catch(undefined),
-});
+export const txSearchSchema = z.object({ view: searchText(40) });
 
 export const redPacketDetailSearchSchema = z.object({
-  rpid: z.string().max(100).optional().catch(undefined),
-  networkType: z.string().max(40).optional().catch(undefined),
-  _FINAL_VIEW_: z.string().optional().catch(undefined),
+  rpid: searchText(100),
+  networkType: searchText(40),
+  _FINAL_VIEW_: z.catch(z.optional(z.union([z.string(), z.boolean()])), undefined),
 });
 
 export type { SourceSlug };

@@ -1,5 +1,5 @@
 import { createRootRoute, createRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AppShell } from '../../ui/shell/AppShell';
 import { PlannedScreen } from '../../ui/shell/PlannedScreen';
 import { MediaViewerScreen } from '../../ui/media/MediaViewerScreen';
@@ -8,6 +8,7 @@ import { SOURCE_LABELS, sourceFromSlug, type SourceSlug } from '../sources';
 import { parseParams } from './parseParams';
 import {
   bookmarkSourceSchema,
+  chainIdParamSchema,
   defaultPostDetailTab,
   draftSearchSchema,
   EXPLORE_TABS,
@@ -87,7 +88,9 @@ const exploreSourceRoute = createRoute({
   params: {
     parse: (raw: Record<string, string>) => {
       const { explore } = exploreParams(raw);
-      return parseParams(z.object({ explore: z.literal(explore), source: exploreSourceSchema(explore) }))(raw);
+      return parseParams(
+        z.object({ explore: z.literal(explore), source: exploreSourceSchema(explore) }),
+      )(raw);
     },
   },
   component: function Explore() {
@@ -102,7 +105,11 @@ const notificationsRoute = createRoute({
   params: { parse: parseParams(z.object({ source: notificationTabSchema })) },
   component: function Notifications() {
     const { source } = notificationsRoute.useParams();
-    return <PlannedScreen title={source === 'general' ? 'Notifications' : `Notifications on ${label(source)}`} />;
+    return (
+      <PlannedScreen
+        title={source === 'general' ? 'Notifications' : `Notifications on ${label(source)}`}
+      />
+    );
   },
 });
 
@@ -187,7 +194,11 @@ const profileCategoryRoute = createRoute({
     parse: (raw: Record<string, string>) => {
       const { source } = parseParams(z.object({ source: profileSourceSlugSchema }))(raw);
       return parseParams(
-        z.object({ source: z.literal(source), id: idSchema, category: profileCategorySchema(source) }),
+        z.object({
+          source: z.literal(source),
+          id: idSchema,
+          category: profileCategorySchema(source),
+        }),
       )(raw);
     },
   },
@@ -229,9 +240,9 @@ const postDetailRoute = createRoute({
   params: {
     parse: (raw: Record<string, string>) => {
       const { source } = parseParams(z.object({ source: postDetailSourceSchema }))(raw);
-      return parseParams(z.object({ source: z.literal(source), id: idSchema, type: postDetailTabSchema(source) }))(
-        raw,
-      );
+      return parseParams(
+        z.object({ source: z.literal(source), id: idSchema, type: postDetailTabSchema(source) }),
+      )(raw);
     },
   },
   component: function PostDetail() {
@@ -245,11 +256,18 @@ const photosRoute = createRoute({
   path: '/post/$source/$id/photos/$index',
   validateSearch: photosSearchSchema,
   params: {
-    parse: parseParams(z.object({ source: postDetailSourceSchema, id: idSchema, index: photoIndexParamSchema })),
+    parse: parseParams(
+      z.object({ source: postDetailSourceSchema, id: idSchema, index: photoIndexParamSchema }),
+    ),
   },
   component: function Photos() {
     const { source, id, index } = photosRoute.useParams();
-    return <MediaViewerScreen index={Number(index)} fallbackHref={`/post/${source}/${encodeURIComponent(id)}`} />;
+    return (
+      <MediaViewerScreen
+        index={Number(index)}
+        fallbackHref={`/post/${source}/${encodeURIComponent(id)}`}
+      />
+    );
   },
 });
 
@@ -346,7 +364,9 @@ const nftRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/nft/$chain/$reference/{-$tokenId}',
   params: {
-    parse: parseParams(z.object({ chain: idSchema, reference: idSchema, tokenId: idSchema.optional() })),
+    parse: parseParams(
+      z.object({ chain: idSchema, reference: idSchema, tokenId: z.optional(idSchema) }),
+    ),
   },
   component: function Nft() {
     const { tokenId } = nftRoute.useParams();
@@ -358,9 +378,7 @@ const txRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tx/$chainId/$hash',
   params: {
-    parse: parseParams(
-      z.object({ chainId: z.string().regex(/^\d+$/, 'Chain id must be a number'), hash: idSchema }),
-    ),
+    parse: parseParams(z.object({ chainId: chainIdParamSchema, hash: idSchema })),
   },
   validateSearch: txSearchSchema,
   component: () => <PlannedScreen title="Transaction" />,
@@ -377,7 +395,7 @@ const marketProfileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/market/profile/$address/{-$subPath}',
   params: {
-    parse: parseParams(z.object({ address: walletAddressSchema, subPath: idSchema.optional() })),
+    parse: parseParams(z.object({ address: walletAddressSchema, subPath: z.optional(idSchema) })),
   },
   component: () => <PlannedScreen title="Prediction market profile" />,
 });

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { openAppRuntime, type AppRuntime } from './openAppRuntime';
+import type { AppRuntime } from './openAppRuntime';
 
 export type RuntimeStatus =
   | { status: 'loading' }
@@ -10,9 +10,13 @@ const RuntimeContext = createContext<RuntimeStatus>({ status: 'loading' });
 
 let opening: Promise<AppRuntime> | undefined;
 
-/** Opens the runtime once per page, whatever React does with effects. */
-function openOnce(): Promise<AppRuntime> {
-  opening ??= openAppRuntime();
+/**
+ * Opens the runtime once per page, whatever React does with effects. The
+ * storage stack (RxDB, Dexie) is its own chunk: main.tsx starts loading it
+ * before React renders, so it downloads alongside the shell.
+ */
+export function openRuntimeOnce(): Promise<AppRuntime> {
+  opening ??= import('./openAppRuntime').then(({ openAppRuntime }) => openAppRuntime());
   return opening;
 }
 
@@ -20,11 +24,15 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<RuntimeStatus>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    openOnce().then(
+    openRuntimeOnce().then(
       (runtime) => live && setState({ status: 'ready', runtime }),
       (error: unknown) => {
         console.error('Could not open the local log:', error);
-        if (live) setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
+        if (live)
+          setState({
+            status: 'failed',
+            error: error instanceof Error ? error : new Error(String(error)),
+          });
       },
     );
     return () => {

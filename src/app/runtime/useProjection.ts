@@ -11,6 +11,9 @@ export function useProjection<S>(handle: ProjectionHandle<S> | undefined, fallba
     },
     [handle],
   );
-  const getSnapshot = useCallback(() => (handle ? handle.getState() : fallback), [handle, fallback]);
+  const getSnapshot = useCallback(
+    () => (handle ? handle.getState() : fallback),
+    [handle, fallback],
+  );
   return useSyncExternalStore(subscribe, getSnapshot);
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every feature flag, its label in Settings and its default. */
 export const FEATURE_FLAGS = {

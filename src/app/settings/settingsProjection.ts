@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppEvent } from '../../events/appCatalog';
 import type { Projection } from '../../events/projection';
 import { themeSchema, type Theme } from '../../events/types/settingsEvents';
@@ -15,13 +15,15 @@ export const settingsProjection: Projection<SettingsState, AppEvent> = {
   version: 1,
   initial: { theme: null, flagOverrides: {} },
   stateSchema: z.object({
-    theme: themeSchema.nullable(),
+    theme: z.nullable(themeSchema),
     flagOverrides: z.record(z.string(), z.boolean()),
   }),
   apply(state, event) {
     switch (event.type) {
       case 'ThemeChanged':
-        return state.theme === event.payload.theme ? state : { ...state, theme: event.payload.theme };
+        return state.theme === event.payload.theme
+          ? state
+          : { ...state, theme: event.payload.theme };
       case 'FeatureFlagSet':
         return {
           ...state,

@@ -21,15 +21,24 @@ export function useSettingsActions() {
   return useMemo(
     () => ({
       ready: runtime !== undefined,
+      // Each resolves once the settings projection shows the change.
       setTheme: async (theme: Theme) => {
-        await runtime?.log.append({ type: 'ThemeChanged', aggregateId: SETTINGS_AGGREGATE, payload: { theme } });
+        if (!runtime) return;
+        await runtime.log.append({
+          type: 'ThemeChanged',
+          aggregateId: SETTINGS_AGGREGATE,
+          payload: { theme },
+        });
+        await runtime.settings.catchUp();
       },
       setFlag: async (flag: FeatureFlagName, enabled: boolean) => {
-        await runtime?.log.append({
+        if (!runtime) return;
+        await runtime.log.append({
           type: 'FeatureFlagSet',
           aggregateId: SETTINGS_AGGREGATE,
           payload: { flag, enabled },
         });
+        await runtime.settings.catchUp();
       },
     }),
     [runtime],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEvent } from '../defineEvent';
 import { createEventCatalog, type EventFor } from '../eventCatalog';
 
@@ -8,11 +8,11 @@ import { createEventCatalog, type EventFor } from '../eventCatalog';
  */
 export const DraftSaved = defineEvent({
   type: 'DraftSaved',
-  payload: z.object({ text: z.string().max(1000), videos: z.array(z.string()) }),
+  payload: z.object({ text: z.string().check(z.maxLength(1000)), videos: z.array(z.string()) }),
   upcasters: [
     (v1) => {
       const { video, ...rest } = z
-        .object({ text: z.string(), video: z.string().nullable() })
+        .object({ text: z.string(), video: z.nullable(z.string()) })
         .parse(v1);
       return { ...rest, videos: video === null ? [] : [video] };
     },
@@ -21,7 +21,7 @@ export const DraftSaved = defineEvent({
 
 export const DraftDeleted = defineEvent({
   type: 'DraftDeleted',
-  payload: z.object({ reason: z.string().optional() }),
+  payload: z.object({ reason: z.optional(z.string()) }),
 });
 
 export const testCatalog = createEventCatalog([DraftSaved, DraftDeleted]);

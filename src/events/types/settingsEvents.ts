@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEvent } from '../defineEvent';
 
 export const SETTINGS_AGGREGATE = 'settings';
@@ -15,5 +15,8 @@ export const ThemeChanged = defineEvent({
 /** The user switched a feature flag in Settings. */
 export const FeatureFlagSet = defineEvent({
   type: 'FeatureFlagSet',
-  payload: z.object({ flag: z.string().min(1).max(64), enabled: z.boolean() }),
+  payload: z.object({
+    flag: z.string().check(z.minLength(1), z.maxLength(64)),
+    enabled: z.boolean(),
+  }),
 });

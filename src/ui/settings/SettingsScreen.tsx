@@ -1,7 +1,12 @@
-import { useMemo } from 'react';
+import { startTransition, useMemo, useOptimistic } from 'react';
 import { useRuntime } from '../../app/runtime/RuntimeProvider';
 import { useProjection } from '../../app/runtime/useProjection';
-import { FEATURE_FLAG_NAMES, FEATURE_FLAGS } from '../../app/settings/featureFlags';
+import {
+  FEATURE_FLAG_NAMES,
+  FEATURE_FLAGS,
+  type FeatureFlagName,
+} from '../../app/settings/featureFlags';
+import type { Theme } from '../../events/types/settingsEvents';
 import { useFeatureFlags, useSettings, useSettingsActions } from '../../app/settings/useSettings';
 import { systemTheme } from '../../app/theme/applyTheme';
 import { toasts } from '../../app/toasts/toastStore';
@@ -9,13 +14,19 @@ import { serverCallsProjection } from '../../sync/serverCallsProjection';
 import { ScreenFrame } from '../shell/ScreenFrame';
 
 function reportFailure(error: unknown) {
-  toasts.show(`Could not save the setting: ${error instanceof Error ? error.message : String(error)}`, 'error');
+  toasts.show(
+    `Could not save the setting: ${error instanceof Error ? error.message : String(error)}`,
+    'error',
+  );
 }
 
 function ThemeSyncStatus() {
   const runtime = useRuntime();
   const { calls } = useProjection(runtime?.serverCalls, serverCallsProjection.initial);
-  const theme = useMemo(() => Object.values(calls).find((call) => call.supersedeKey === 'theme'), [calls]);
+  const theme = useMemo(
+    () => Object.values(calls).find((call) => call.supersedeKey === 'theme'),
+    [calls],
+  );
   if (!theme) return null;
   const text =
     theme.status === 'failed'
@@ -30,9 +41,23 @@ function ThemeSyncStatus() {
 
 export function SettingsScreen() {
   const settings = useSettings();
-  const flags = useFeatureFlags();
   const actions = useSettingsActions();
-  const theme = settings.theme ?? systemTheme();
+  // Controls show the choice at once; the log confirms it a moment later.
+  const [theme, showTheme] = useOptimistic(settings.theme ?? systemTheme());
+  const [flags, showFlag] = useOptimistic(
+    useFeatureFlags(),
+    (current, [name, enabled]: [FeatureFlagName, boolean]) => ({ ...current, [name]: enabled }),
+  );
+  const chooseTheme = (option: Theme) =>
+    startTransition(async () => {
+      showTheme(option);
+      await actions.setTheme(option).catch(reportFailure);
+    });
+  const switchFlag = (name: FeatureFlagName, enabled: boolean) =>
+    startTransition(async () => {
+      showFlag([name, enabled]);
+      await actions.setFlag(name, enabled).catch(reportFailure);
+    });
 
   return (
     <ScreenFrame title="Settings">
@@ -45,7 +70,7 @@ export function SettingsScreen() {
               name="theme"
               value={option}
               checked={theme === option}
-              onChange={() => actions.setTheme(option).catch(reportFailure)}
+              onChange={() => chooseTheme(option)}
             />
             {option === 'light' ? 'Light' : 'Dark'}
           </label>
@@ -61,7 +86,7 @@ export function SettingsScreen() {
               type="checkbox"
               role="switch"
               checked={flags[name]}
-              onChange={(event) => actions.setFlag(name, event.target.checked).catch(reportFailure)}
+              onChange={(event) => switchFlag(name, event.target.checked)}
             />
             {FEATURE_FLAGS[name].label}
           </label>

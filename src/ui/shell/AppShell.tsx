@@ -26,7 +26,10 @@ export function AppShell() {
   useEffect(() => {
     if (runtime.status === 'ready') performance.mark(FIRST_PROJECTED_SCREEN_MARK);
     if (runtime.status === 'failed') {
-      toasts.show('Polycast could not open its storage on this device. Nothing can be saved.', 'error');
+      toasts.show(
+        'Polycast could not open its storage on this device. Nothing can be saved.',
+        'error',
+      );
     }
   }, [runtime.status]);
 
@@ -39,7 +42,12 @@ export function AppShell() {
         </aside>
       ) : (
         <header className="top-bar">
-          <button type="button" aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+          <button
+            type="button"
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
             ☰
           </button>
           <span className="top-bar-title">Polycast</span>

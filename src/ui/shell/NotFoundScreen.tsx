@@ -4,7 +4,9 @@ import { ScreenFrame } from './ScreenFrame';
 export function NotFoundScreen({ data }: { data?: unknown }) {
   const { pathname } = useLocation();
   const reason =
-    typeof data === 'object' && data !== null && typeof (data as { reason?: unknown }).reason === 'string'
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as { reason?: unknown }).reason === 'string'
       ? (data as { reason: string }).reason
       : undefined;
   return (

@@ -6,7 +6,11 @@ export function Toaster() {
   return (
     <div className="toaster" aria-live="polite" aria-label="Notifications from Polycast">
       {list.map((toast) => (
-        <div key={toast.id} className={`toast toast-${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
+        <div
+          key={toast.id}
+          className={`toast toast-${toast.tone}`}
+          role={toast.tone === 'error' ? 'alert' : 'status'}
+        >
           <span>{toast.message}</span>
           <button type="button" aria-label="Dismiss" onClick={() => toasts.dismiss(toast.id)}>
             ×

@@ -1,0 +1,18 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+
+/**
+ * Pages that drive the real storage stack in Chromium for browser tests and
+ * benchmarks. Built into dist/lab so they share the app's origin (and so its
+ * IndexedDB); `npm run build` alone never contains them.
+ */
+export default defineConfig({
+  root: resolve(import.meta.dirname),
+  base: '/lab/',
+  build: {
+    outDir: resolve(import.meta.dirname, '../dist/lab'),
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: { input: { eventlog: resolve(import.meta.dirname, 'eventlog.html') } },
+  },
+});
