@@ -127,3 +127,70 @@ declare global {
 }
 window.lab = lab;
 document.title = 'Event log lab (ready)';
+
+/** Where start-up time goes: each step of opening the log and its projections. */
+async function profileOpen(name: string) {
+  const t0 = performance.now();
+  const database = await openLogDatabase({ name, storage: getRxStorageDexie() });
+  const t1 = performance.now();
+  const log = createEventLog({
+    collection: database.events,
+    catalog: appCatalog,
+    lock: createExclusiveLock(`${name}:append`),
+  });
+  const head = await log.head();
+  const t2 = performance.now();
+  const page = await log.readAfter(0, 2000);
+  const t3 = performance.now();
+  const settings = await openProjection({
+    log,
+    snapshots: database.snapshots,
+    projection: settingsProjection,
+  });
+  const t4 = performance.now();
+  settings.close();
+  await database.close();
+  return {
+    openDb: t1 - t0,
+    head: t2 - t1,
+    headValue: head,
+    read2000: t3 - t2,
+    read: page.length,
+    openProjection: t4 - t3,
+  };
+}
+Object.assign(lab, { profileOpen });
+
+/** Where a single append's time goes: the lock, RxDB's insert, encoding. */
+async function profileAppend(name: string, count: number) {
+  const database = await openLogDatabase({ name, storage: getRxStorageDexie() });
+  const lock = createExclusiveLock(`${name}:probe`);
+  const timeEach = async (task: (i: number) => Promise<unknown>) => {
+    const times: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const start = performance.now();
+      await task(i);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    return times[Math.floor(times.length / 2)];
+  };
+  const lockOnly = await timeEach(() => lock.run(async () => undefined));
+  const insertOnly = await timeEach((i) =>
+    database.events.insert({
+      seq: String(i + 1).padStart(16, '0'),
+      id: '01JAAAAAAAAAAAAAAAAAAAAAAA',
+      type: 'FeatureFlagSet',
+      aggregateId: 'settings',
+      at: Date.now(),
+      v: 1,
+      payload: { flag: 'x', enabled: true },
+    }),
+  );
+  const encodeOnly = await timeEach(async (i) =>
+    appCatalog.encode(sampleEvent(i, 'p'), '01JAAAAAAAAAAAAAAAAAAAAAAA', Date.now()),
+  );
+  await database.close();
+  return { lockOnly, insertOnly, encodeOnly };
+}
+Object.assign(lab, { profileAppend });

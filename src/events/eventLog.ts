@@ -6,7 +6,7 @@ import type { EventEnvelope } from './envelope';
 import { fromEventDocument, seqKey, type EventDocument } from './eventDocument';
 import { EventDecodeError, EventWriteError } from './eventErrors';
 import type { ExclusiveLock } from './exclusiveLock';
-import { queryEventStorage } from './queryEventStorage';
+import { countEventStorage, queryEventStorage, readEventRange } from './queryEventStorage';
 import { ulid } from './ulid';
 
 export interface EventLog<D extends EventDefinition> {
@@ -72,14 +72,23 @@ export function createEventLog<D extends EventDefinition>(
     return events;
   }
 
+  // Events are never deleted and seqs have no gaps, so the count is the head.
   async function readHead(): Promise<number> {
-    const [last] = await queryEventStorage(collection, {
-      selector: {},
-      sort: [{ seq: 'desc' }],
-      limit: 1,
-    });
-    knownHead = last ? Number(last.seq) : 0;
+    knownHead = await countEventStorage(collection);
     return knownHead;
+  }
+
+  /** Under the lock: the known head if nothing follows it, else the stored one. */
+  async function confirmedHead(): Promise<number> {
+    if (knownHead === undefined) return readHead();
+    const next = await readEventRange(collection, knownHead + 1, knownHead + 1);
+    return next.length === 0 ? knownHead : readHead();
+  }
+
+  /** Documents after `seq`, at most `limit`, in order. */
+  async function documentsAfter(seq: number, limit: number): Promise<EventDocument[]> {
+    const head = await readHead();
+    return readEventRange(collection, seq + 1, Math.min(head, seq + limit));
   }
 
   function encodeAll(events: readonly NewEventFor<D>[]): EventEnvelope[] {
@@ -139,7 +148,7 @@ export function createEventLog<D extends EventDefinition>(
       if (events.length === 0) return [];
       const envelopes = encodeAll(events);
       return lock.run(async () => {
-        const docs = toDocuments(envelopes, await readHead());
+        const docs = toDocuments(envelopes, await confirmedHead());
         if ((await write(docs)) === 'conflict') {
           throw new EventWriteError('The log moved while the batch held the append lock.');
         }
@@ -147,13 +156,8 @@ export function createEventLog<D extends EventDefinition>(
       });
     },
 
-    async readAfter(seq, limit) {
-      const docs = await queryEventStorage(collection, {
-        selector: { seq: { $gt: seqKey(seq) } },
-        sort: [{ seq: 'asc' }],
-        ...(limit === undefined ? {} : { limit }),
-      });
-      return decodeAll(docs);
+    async readAfter(seq, limit = Number.MAX_SAFE_INTEGER) {
+      return decodeAll(await documentsAfter(seq, limit));
     },
 
     async readAggregate(aggregateId, afterSeq = 0) {
@@ -202,11 +206,7 @@ export function createEventLog<D extends EventDefinition>(
             do {
               again = false;
               for (;;) {
-                const docs = await queryEventStorage(collection, {
-                  selector: { seq: { $gt: seqKey(position) } },
-                  sort: [{ seq: 'asc' }],
-                  limit: READ_PAGE,
-                });
+                const docs = await documentsAfter(position, READ_PAGE);
                 if (subscriber.closed) return;
                 for (const event of decodeAll(docs)) emit(event);
                 // A skipped (undecodable) event still moves the position.

@@ -31,7 +31,9 @@ export interface AppRuntimeOptions {
 /** Opens the IndexedDB log, the hot projections and the outbox. */
 export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<AppRuntime> {
   const databaseName = options.databaseName ?? APP_DATABASE_NAME;
+  performance.mark('polycast:runtime-loaded');
   const database = await openLogDatabase({ name: databaseName, storage: getRxStorageDexie() });
+  performance.mark('polycast:log-opened');
   const log = createEventLog({
     collection: database.events,
     catalog: appCatalog,
@@ -41,6 +43,7 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
     openProjection({ log, snapshots: database.snapshots, projection: settingsProjection }),
     openProjection({ log, snapshots: database.snapshots, projection: serverCallsProjection }),
   ]);
+  performance.mark('polycast:projections-ready');
   const viewerId = getViewerId();
   const apiBase = options.apiBase ?? '';
   const outbox = startServerCallOutbox({
