@@ -6,8 +6,6 @@ export interface BundleFigures {
   /** Scripts index.html loads or preloads: what the first screen needs. */
   firstScreenGzip: number;
   firstScreenFiles: string[];
-  /** The storage stack, loaded beside the shell before the first projected screen. */
-  runtimeGzip: number;
   /** Every JS chunk of the app. */
   allGzip: number;
 }
@@ -21,11 +19,9 @@ export function measureBundle(dist: string): BundleFigures {
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
   ].map((match) => match[1] ?? '');
   const assets = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
-  const runtime = assets.filter((f) => f.startsWith('openAppRuntime-'));
   return {
     firstScreenGzip: firstScreenFiles.reduce((sum, f) => sum + gzipSize(join(dist, f)), 0),
     firstScreenFiles,
-    runtimeGzip: runtime.reduce((sum, f) => sum + gzipSize(join(dist, 'assets', f)), 0),
     allGzip: assets.reduce((sum, f) => sum + gzipSize(join(dist, 'assets', f)), 0),
   };
 }

@@ -1,10 +1,9 @@
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { settingsProjection } from '../src/app/settings/settingsProjection';
 import { appCatalog, type AppEventDefinition, type NewAppEvent } from '../src/events/appCatalog';
 import { createEventLog, type EventLog } from '../src/events/eventLog';
-import { createExclusiveLock } from '../src/events/exclusiveLock';
-import { openLogDatabase, type LogDatabase } from '../src/events/openLogDatabase';
+import { openEventDatabase, type EventDatabase } from '../src/events/idb/openEventDatabase';
 import { openProjection } from '../src/events/projectionRunner';
-import { settingsProjection } from '../src/app/settings/settingsProjection';
+import { createSnapshotStore, type SnapshotStore } from '../src/events/snapshotStore';
 import { serverCallsProjection } from '../src/sync/serverCallsProjection';
 import { rawIdbLab } from './rawIdbLab';
 
@@ -15,11 +14,8 @@ import { rawIdbLab } from './rawIdbLab';
  */
 function sampleEvent(i: number, tag: string, cycle = false): NewAppEvent {
   if (i % 10 === 9) {
-    return {
-      type: 'ThemeChanged',
-      aggregateId: 'settings',
-      payload: { theme: i % 20 === 9 ? 'dark' : 'light' },
-    };
+    const theme = i % 20 === 9 ? 'dark' : 'light';
+    return { type: 'ThemeChanged', aggregateId: 'settings', payload: { theme } };
   }
   const flag = `${tag}-${cycle ? i % 50 : i}`;
   return {
@@ -29,28 +25,30 @@ function sampleEvent(i: number, tag: string, cycle = false): NewAppEvent {
   };
 }
 
-let opened: { database: LogDatabase; log: EventLog<AppEventDefinition> } | undefined;
-
-async function open(name: string) {
-  const database = await openLogDatabase({ name, storage: getRxStorageDexie() });
-  const log = createEventLog({
-    collection: database.events,
-    catalog: appCatalog,
-    lock: createExclusiveLock(`${name}:append`),
-  });
-  opened = { database, log };
-  return log;
+interface Opened {
+  database: EventDatabase;
+  log: EventLog<AppEventDefinition>;
+  snapshots: SnapshotStore;
 }
+let opened: Opened | undefined;
 
-function current() {
+function current(): Opened {
   if (!opened) throw new Error('Call lab.open(name) first');
   return opened;
 }
 
 const lab = {
-  open: async (name: string) => void (await open(name)),
+  open: async (name: string) => {
+    const database = await openEventDatabase(name);
+    opened = {
+      database,
+      log: createEventLog({ database, catalog: appCatalog }),
+      snapshots: createSnapshotStore(database),
+    };
+  },
   close: async () => {
-    await opened?.database.close();
+    opened?.log.close();
+    opened?.database.db.close();
     opened = undefined;
   },
   head: () => current().log.head(),
@@ -77,7 +75,7 @@ const lab = {
     }
     return times;
   },
-  /** Appends singles and batches at once, each event named `${tag}-${n}` in the order written. */
+  /** Appends singles and batches at once, each event named `${tag}{s|b}-${n}` in the order written. */
   appendMixed: async (singles: number, batches: number, batchSize: number, tag: string) => {
     const { log } = current();
     const singleWrites = (async () => {
@@ -104,10 +102,10 @@ const lab = {
     ]),
   /** Folds the app's hot projections and stores their snapshots. */
   saveSnapshots: async () => {
-    const { log, database } = current();
+    const { log, snapshots } = current();
     const handles = await Promise.all([
-      openProjection({ log, snapshots: database.snapshots, projection: settingsProjection }),
-      openProjection({ log, snapshots: database.snapshots, projection: serverCallsProjection }),
+      openProjection({ log, snapshots, projection: settingsProjection }),
+      openProjection({ log, snapshots, projection: serverCallsProjection }),
     ]);
     for (const handle of handles) {
       await handle.saveSnapshot();
@@ -115,7 +113,10 @@ const lab = {
     }
   },
   dropSnapshots: async () => {
-    await current().database.snapshots.find().remove();
+    const { snapshots } = current();
+    await Promise.all(
+      [settingsProjection.name, serverCallsProjection.name].map((n) => snapshots.remove(n)),
+    );
   },
   raw: rawIdbLab,
 };
@@ -127,70 +128,3 @@ declare global {
 }
 window.lab = lab;
 document.title = 'Event log lab (ready)';
-
-/** Where start-up time goes: each step of opening the log and its projections. */
-async function profileOpen(name: string) {
-  const t0 = performance.now();
-  const database = await openLogDatabase({ name, storage: getRxStorageDexie() });
-  const t1 = performance.now();
-  const log = createEventLog({
-    collection: database.events,
-    catalog: appCatalog,
-    lock: createExclusiveLock(`${name}:append`),
-  });
-  const head = await log.head();
-  const t2 = performance.now();
-  const page = await log.readAfter(0, 2000);
-  const t3 = performance.now();
-  const settings = await openProjection({
-    log,
-    snapshots: database.snapshots,
-    projection: settingsProjection,
-  });
-  const t4 = performance.now();
-  settings.close();
-  await database.close();
-  return {
-    openDb: t1 - t0,
-    head: t2 - t1,
-    headValue: head,
-    read2000: t3 - t2,
-    read: page.length,
-    openProjection: t4 - t3,
-  };
-}
-Object.assign(lab, { profileOpen });
-
-/** Where a single append's time goes: the lock, RxDB's insert, encoding. */
-async function profileAppend(name: string, count: number) {
-  const database = await openLogDatabase({ name, storage: getRxStorageDexie() });
-  const lock = createExclusiveLock(`${name}:probe`);
-  const timeEach = async (task: (i: number) => Promise<unknown>) => {
-    const times: number[] = [];
-    for (let i = 0; i < count; i++) {
-      const start = performance.now();
-      await task(i);
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    return times[Math.floor(times.length / 2)];
-  };
-  const lockOnly = await timeEach(() => lock.run(async () => undefined));
-  const insertOnly = await timeEach((i) =>
-    database.events.insert({
-      seq: String(i + 1).padStart(16, '0'),
-      id: '01JAAAAAAAAAAAAAAAAAAAAAAA',
-      type: 'FeatureFlagSet',
-      aggregateId: 'settings',
-      at: Date.now(),
-      v: 1,
-      payload: { flag: 'x', enabled: true },
-    }),
-  );
-  const encodeOnly = await timeEach(async (i) =>
-    appCatalog.encode(sampleEvent(i, 'p'), '01JAAAAAAAAAAAAAAAAAAAAAAA', Date.now()),
-  );
-  await database.close();
-  return { lockOnly, insertOnly, encodeOnly };
-}
-Object.assign(lab, { profileAppend });

@@ -1,6 +1,6 @@
 /**
  * Raw IndexedDB, no library: the physical limit the log is measured against.
- * Documents are shaped like the log's (same fields, same sizes).
+ * Documents and indexes are the log's own (same fields, same key paths).
  */
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -29,7 +29,7 @@ async function openRaw(name: string): Promise<IDBDatabase> {
 
 function doc(seq: number) {
   return {
-    seq: String(seq).padStart(16, '0'),
+    seq,
     id: `01JRAW${String(seq).padStart(20, '0')}`,
     type: 'FeatureFlagSet',
     aggregateId: 'settings',

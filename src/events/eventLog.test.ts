@@ -2,24 +2,24 @@ import { firstValueFrom, take, toArray } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventDecodeError } from './eventErrors';
 import { EventValidationError } from './eventErrors';
-import { createExclusiveLock } from './exclusiveLock';
-import { seqKey } from './eventDocument';
-import { openMemoryLog, uniqueLogName } from './testing/openMemoryLog';
-import { testCatalog, type TestEvent } from './testing/testCatalog';
+import { transactionDone } from './idb/idbRequests';
+import { EVENTS_STORE } from './idb/openEventDatabase';
+import { fakeIndexedDb, openTestLog, uniqueLogName } from './testing/openTestLog';
+import { testCatalog } from './testing/testCatalog';
 
-const opened: { database: { close(): Promise<void> } }[] = [];
+const opened: { close(): void }[] = [];
 
-async function open(name?: string, options?: Parameters<typeof openMemoryLog>[2]) {
-  const handle = await openMemoryLog(testCatalog, name, options);
+async function open(options?: Parameters<typeof openTestLog>[1]) {
+  const handle = await openTestLog(testCatalog, options);
   opened.push(handle);
   return handle;
 }
 
 const saved = (aggregateId: string, text: string) =>
-  ({ type: 'DraftSaved', aggregateId, payload: { text, videos: [] } }) as const;
+  ({ type: 'DraftSaved', aggregateId, payload: { text, videos: [] as string[] } }) as const;
 
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((h) => h.database.close()));
+afterEach(() => {
+  opened.splice(0).forEach((h) => h.close());
 });
 
 describe('event log', () => {
@@ -79,13 +79,15 @@ describe('event log', () => {
 
   it('upcasts old stored events and skips unreadable ones with a report', async () => {
     const errors: EventDecodeError[] = [];
-    const { log, database } = await open(undefined, { onDecodeError: (e) => errors.push(e) });
+    const { log, database } = await open({ onDecodeError: (e) => errors.push(e) });
     const base = { id: '01JAAAAAAAAAAAAAAAAAAAAAAA', aggregateId: 'd', at: 1 };
-    await database.events.bulkInsert([
-      { ...base, seq: seqKey(1), type: 'DraftSaved', v: 1, payload: { text: 'old', video: null } },
-      { ...base, seq: seqKey(2), type: 'DraftSaved', v: 3, payload: { text: 'future' } },
-      { ...base, seq: seqKey(3), type: 'Retired', v: 1, payload: {} },
-    ]);
+    const transaction = database.db.transaction(EVENTS_STORE, 'readwrite');
+    const store = transaction.objectStore(EVENTS_STORE);
+    store.add({ ...base, seq: 1, type: 'DraftSaved', v: 1, payload: { text: 'old', video: null } });
+    store.add({ ...base, seq: 2, type: 'DraftSaved', v: 3, payload: { text: 'future' } });
+    store.add({ ...base, seq: 3, type: 'Retired', v: 1, payload: {} });
+    await transactionDone(transaction);
+
     const events = await log.readAfter(0);
     expect(events).toHaveLength(1);
     expect(events[0]?.payload).toEqual({ text: 'old', videos: [] });
@@ -98,64 +100,90 @@ describe('event log', () => {
   });
 
   it('keeps a gap-free total order when two tabs append at once', async () => {
+    const env = fakeIndexedDb();
     const name = uniqueLogName();
-    const tabA = await open(name);
-    const tabB = await open(name);
+    const tabA = await open({ env, name });
+    const tabB = await open({ env, name });
     await Promise.all([
-      ...Array.from({ length: 60 }, (_, i) => tabA.log.append(saved('shared', `A${i}`))),
-      ...Array.from({ length: 60 }, (_, i) => tabB.log.append(saved('shared', `B${i}`))),
+      ...Array.from({ length: 40 }, (_, i) => tabA.log.append(saved('shared', `A${i}`))),
+      ...Array.from({ length: 40 }, (_, i) => tabB.log.append(saved('shared', `B${i}`))),
       tabA.log.appendBatch(Array.from({ length: 30 }, (_, i) => saved('shared', `batchA${i}`))),
       tabB.log.appendBatch(Array.from({ length: 30 }, (_, i) => saved('shared', `batchB${i}`))),
     ]);
-    const events = await tabB.log.readAggregate('shared');
-    expect(events.map((e) => e.seq)).toEqual(Array.from({ length: 180 }, (_, i) => i + 1));
+    const events = await tabB.log.readAfter(0);
+    expect(events.map((e) => e.seq)).toEqual(Array.from({ length: 140 }, (_, i) => i + 1));
     const texts = events.map((e) => (e.payload as { text: string }).text);
     for (const prefix of ['A', 'B', 'batchA', 'batchB']) {
       const own = texts.filter((t) => t.replace(/\d+$/, '') === prefix);
       expect(own).toEqual(own.map((_, i) => `${prefix}${i}`));
     }
-    // Batches stay contiguous.
-    const firstOfBatch = texts.indexOf('batchA0');
+    const firstOfBatch = texts.indexOf('batchB0');
     expect(texts.slice(firstOfBatch, firstOfBatch + 30)).toEqual(
-      Array.from({ length: 30 }, (_, i) => `batchA${i}`),
+      Array.from({ length: 30 }, (_, i) => `batchB${i}`),
     );
   });
 
-  it('recovers from a stale head when writers do not share a lock', async () => {
-    const name = uniqueLogName();
-    const tabA = await open(name, { lock: createExclusiveLock('a-only') });
-    const tabB = await open(name, { lock: createExclusiveLock('b-only') });
-    await tabA.log.append(saved('x', 'warm A'));
-    await tabB.log.append(saved('x', 'warm B'));
-    // A believes the head is 1; B already wrote 2. A must re-read, not fail.
-    const inserts = vi.spyOn(tabA.database.events, 'bulkInsert');
-    const fromA = await tabA.log.append(saved('x', 'after'));
-    expect(fromA.seq).toBe(3);
-    expect(inserts).toHaveBeenCalledTimes(2);
+  it('recovers, writing nothing twice, when another writer took its next place', async () => {
+    const { log, database } = await open();
+    await log.append(saved('x', 'first'));
+    // A writer this tab has not heard from yet takes seq 2.
+    const transaction = database.db.transaction(EVENTS_STORE, 'readwrite');
+    transaction.objectStore(EVENTS_STORE).add({
+      seq: 2,
+      id: '01JAAAAAAAAAAAAAAAAAAAAAAA',
+      type: 'DraftDeleted',
+      aggregateId: 'x',
+      at: 1,
+      v: 1,
+      payload: {},
+    });
+    await transactionDone(transaction);
+
+    const batch = await log.appendBatch([saved('x', 'b1'), saved('x', 'b2')]);
+    expect(batch.map((e) => e.seq)).toEqual([3, 4]);
+    const texts = (await log.readAfter(0)).map((e) =>
+      'text' in e.payload ? e.payload.text : e.type,
+    );
+    expect(texts).toEqual(['first', 'DraftDeleted', 'b1', 'b2']);
   });
 
   it('streams stored events, then new ones from any tab, in order', async () => {
+    const env = fakeIndexedDb();
     const name = uniqueLogName();
-    const tabA = await open(name);
-    const tabB = await open(name);
+    const tabA = await open({ env, name });
+    const tabB = await open({ env, name });
     await tabA.log.appendBatch([saved('a', '1'), saved('a', '2')]);
     const received = firstValueFrom(tabA.log.live(1).pipe(take(4), toArray()));
     await tabB.log.append(saved('b', '3'));
     await tabA.log.append(saved('a', '4'));
     await tabB.log.appendBatch([saved('b', '5')]);
-    const events = (await received) as TestEvent[];
-    expect(events.map((e) => e.seq)).toEqual([2, 3, 4, 5]);
+    expect((await received).map((e) => e.seq)).toEqual([2, 3, 4, 5]);
   });
 
-  it('never lets a subscriber see a repeated event when it catches up', async () => {
+  it('never lets a subscriber see a repeated or missing event', async () => {
     const { log } = await open();
     const seen: number[] = [];
     const sub = log.live(0).subscribe((e) => seen.push(e.seq));
-    await log.appendBatch(Array.from({ length: 25 }, (_, i) => saved('a', `${i}`)));
-    await vi.waitFor(() => expect(seen).toHaveLength(25));
+    await Promise.all([
+      log.appendBatch(Array.from({ length: 25 }, (_, i) => saved('a', `${i}`))),
+      log.append(saved('a', 'x')),
+    ]);
     await log.append(saved('a', 'last'));
-    await vi.waitFor(() => expect(seen).toHaveLength(26));
+    await vi.waitFor(() => expect(seen).toHaveLength(27));
     sub.unsubscribe();
-    expect(seen).toEqual(Array.from({ length: 26 }, (_, i) => i + 1));
+    expect(seen).toEqual(Array.from({ length: 27 }, (_, i) => i + 1));
+  });
+
+  it('ignores malformed messages from other tabs', async () => {
+    const { log, database } = await open();
+    const seen: number[] = [];
+    const sub = log.live(0).subscribe((e) => seen.push(e.seq));
+    const intruder = new BroadcastChannel(`polycast-log:${database.name}`);
+    intruder.postMessage({ head: 'lots' });
+    intruder.postMessage('garbage');
+    await log.append(saved('a', 'real'));
+    await vi.waitFor(() => expect(seen).toEqual([1]));
+    intruder.close();
+    sub.unsubscribe();
   });
 });

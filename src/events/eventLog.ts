@@ -1,18 +1,17 @@
-import { Observable } from 'rxjs';
-import type { RxCollection } from 'rxdb/plugins/core';
+import { Observable, Subject } from 'rxjs';
+import { z } from 'zod/mini';
 import type { EventDefinition } from './defineEvent';
 import type { EventCatalog, EventFor, NewEventFor } from './eventCatalog';
-import type { EventEnvelope } from './envelope';
-import { fromEventDocument, seqKey, type EventDocument } from './eventDocument';
-import { EventDecodeError, EventWriteError } from './eventErrors';
-import type { ExclusiveLock } from './exclusiveLock';
-import { countEventStorage, queryEventStorage, readEventRange } from './queryEventStorage';
+import type { EventEnvelope, LoggedEvent } from './envelope';
+import { EventDecodeError } from './eventErrors';
+import { requestResult, transactionDone } from './idb/idbRequests';
+import { BY_AGGREGATE, BY_TYPE, EVENTS_STORE, type EventDatabase } from './idb/openEventDatabase';
 import { ulid } from './ulid';
 
 export interface EventLog<D extends EventDefinition> {
   /** Appends one event; resolves with it as logged. Throws EventValidationError, writing nothing. */
   append(event: NewEventFor<D>): Promise<EventFor<D>>;
-  /** Appends events atomically, in order: all are written or none. */
+  /** Appends events atomically, in order and contiguous: all are written or none. */
   appendBatch(events: readonly NewEventFor<D>[]): Promise<EventFor<D>[]>;
   /** Events after `seq`, in log order (at most `limit`). */
   readAfter(seq: number, limit?: number): Promise<EventFor<D>[]>;
@@ -27,13 +26,13 @@ export interface EventLog<D extends EventDefinition> {
    * or in another tab: in log order, without gaps or repeats.
    */
   live(afterSeq: number): Observable<EventFor<D>>;
+  /** Stops listening to other tabs. The database stays open. */
+  close(): void;
 }
 
 export interface EventLogOptions<D extends EventDefinition> {
-  collection: RxCollection<EventDocument>;
+  database: EventDatabase;
   catalog: EventCatalog<D>;
-  /** Serialises appends across every context that writes this log. */
-  lock: ExclusiveLock;
   newId?: () => string;
   now?: () => number;
   /** Called for a stored event this version cannot read; it is skipped. */
@@ -41,29 +40,53 @@ export interface EventLogOptions<D extends EventDefinition> {
 }
 
 const READ_PAGE = 1000;
-const MAX_SINGLE_APPEND_TRIES = 5;
 
+/** What one tab tells the others after a commit (parsed: it crosses a boundary). */
+const appendedMessageSchema = z.object({ head: z.int().check(z.positive()) });
+
+interface Appended<E> {
+  head: number;
+  /** The events themselves when they were written in this context. */
+  events?: readonly E[];
+}
+
+/**
+ * The event log on IndexedDB. Each append is one read-write transaction that
+ * adds after the last key: IndexedDB runs read-write transactions on one
+ * store one at a time across every tab, worker and the service worker, and an
+ * aborted transaction leaves nothing behind, so the order is total and
+ * gap-free and a batch is written whole or not at all, with no lock.
+ */
 export function createEventLog<D extends EventDefinition>(
   options: EventLogOptions<D>,
 ): EventLog<D> {
-  const { collection, catalog, lock } = options;
+  type E = EventFor<D>;
+  const { catalog } = options;
+  const { db, env, name } = options.database;
   const newId = options.newId ?? ulid;
   const now = options.now ?? Date.now;
   const onDecodeError =
     options.onDecodeError ?? ((error: EventDecodeError) => console.error(error.message));
 
-  /**
-   * The last seq this context knows of. Under the lock it can only be stale
-   * if another context appended since; a single append then meets a key
-   * conflict (nothing written) and re-reads, and a batch always re-reads.
-   */
-  let knownHead: number | undefined;
+  const appended$ = new Subject<Appended<E>>();
+  const channel =
+    typeof BroadcastChannel === 'undefined'
+      ? undefined
+      : new BroadcastChannel(`polycast-log:${name}`);
+  if (channel) {
+    channel.onmessage = (message: MessageEvent<unknown>) => {
+      const parsed = appendedMessageSchema.safeParse(message.data);
+      if (!parsed.success) return;
+      learnHead(parsed.data.head);
+      appended$.next({ head: parsed.data.head });
+    };
+  }
 
-  function decodeAll(docs: readonly EventDocument[]): EventFor<D>[] {
-    const events: EventFor<D>[] = [];
-    for (const doc of docs) {
+  function decodeAll(stored: readonly unknown[]): E[] {
+    const events: E[] = [];
+    for (const record of stored) {
       try {
-        events.push(catalog.decode(fromEventDocument(doc)));
+        events.push(catalog.decode(record));
       } catch (error) {
         if (error instanceof EventDecodeError) onDecodeError(error);
         else throw error;
@@ -72,126 +95,117 @@ export function createEventLog<D extends EventDefinition>(
     return events;
   }
 
-  // Events are never deleted and seqs have no gaps, so the count is the head.
-  async function readHead(): Promise<number> {
-    knownHead = await countEventStorage(collection);
-    return knownHead;
+  /**
+   * The head this context last saw (its own writes, other tabs' messages). An
+   * append first tries right after it with no read at all; if another tab
+   * got there first, IndexedDB refuses the key, the transaction aborts with
+   * nothing written, and the append runs again reading the head inside its
+   * own transaction.
+   */
+  let knownHead: number | undefined;
+  const learnHead = (head: number) => {
+    knownHead = Math.max(knownHead ?? 0, head);
+  };
+
+  function addAll(store: IDBObjectStore, envelopes: readonly EventEnvelope[], head: number) {
+    envelopes.forEach((envelope, index) => store.add({ ...envelope, seq: head + 1 + index }));
   }
 
-  /** Under the lock: the known head if nothing follows it, else the stored one. */
-  async function confirmedHead(): Promise<number> {
-    if (knownHead === undefined) return readHead();
-    const next = await readEventRange(collection, knownHead + 1, knownHead + 1);
-    return next.length === 0 ? knownHead : readHead();
+  /** Resolves with the head the events went after, or 'taken' when that place was gone. */
+  async function tryWrite(envelopes: readonly EventEnvelope[], guess: number | undefined) {
+    const transaction = db.transaction(EVENTS_STORE, 'readwrite');
+    const store = transaction.objectStore(EVENTS_STORE);
+    let head = guess ?? 0;
+    if (guess === undefined) {
+      const last = store.openKeyCursor(null, 'prev');
+      last.onsuccess = () => {
+        head = last.result ? Number(last.result.key) : 0;
+        addAll(store, envelopes, head);
+      };
+    } else {
+      addAll(store, envelopes, guess);
+    }
+    try {
+      await transactionDone(transaction);
+      return head;
+    } catch (error) {
+      if (guess !== undefined && (error as DOMException | null)?.name === 'ConstraintError')
+        return 'taken';
+      throw error;
+    }
   }
 
-  /** Documents after `seq`, at most `limit`, in order. */
-  async function documentsAfter(seq: number, limit: number): Promise<EventDocument[]> {
-    const head = await readHead();
-    return readEventRange(collection, seq + 1, Math.min(head, seq + limit));
+  async function write(envelopes: readonly EventEnvelope[]): Promise<E[]> {
+    const first = await tryWrite(envelopes, knownHead);
+    const written = first === 'taken' ? await tryWrite(envelopes, undefined) : first;
+    if (written === 'taken')
+      throw new Error('unreachable: a head read in-transaction cannot be taken');
+    const head: number = written;
+    // Payloads were parsed by `encode`: no need to decode what was just written.
+    const events = envelopes.map(
+      (envelope, index) => ({ ...envelope, seq: head + 1 + index }) as E,
+    );
+    const newHead = head + envelopes.length;
+    learnHead(newHead);
+    appended$.next({ head: newHead, events });
+    channel?.postMessage({ head: newHead });
+    return events;
   }
 
   function encodeAll(events: readonly NewEventFor<D>[]): EventEnvelope[] {
     return events.map((event) => catalog.encode(event, event.id ?? newId(), event.at ?? now()));
   }
 
-  function toDocuments(envelopes: readonly EventEnvelope[], head: number): EventDocument[] {
-    return envelopes.map((envelope, index) => {
-      return {
-        seq: seqKey(head + 1 + index),
-        id: envelope.id,
-        type: envelope.type,
-        aggregateId: envelope.aggregateId,
-        at: envelope.at,
-        v: envelope.v,
-        payload: envelope.payload as Record<string, unknown>,
-      };
-    });
+  async function readRange(after: number, limit: number): Promise<unknown[]> {
+    const store = db.transaction(EVENTS_STORE, 'readonly').objectStore(EVENTS_STORE);
+    return requestResult(store.getAll(env.keyRange.lowerBound(after, true), limit));
   }
 
-  async function write(docs: EventDocument[]): Promise<'written' | 'conflict'> {
-    const result = await collection.bulkInsert(docs);
-    if (result.error.length === 0) {
-      knownHead = Number(docs[docs.length - 1]?.seq ?? knownHead);
-      return 'written';
-    }
-    if (result.error.length === docs.length && result.error.every((e) => e.status === 409)) {
-      return 'conflict';
-    }
-    throw new EventWriteError(
-      `The log refused ${result.error.length} of ${docs.length} events (status ${result.error
-        .map((e) => e.status)
-        .join(', ')}); another writer may be bypassing the append lock.`,
-    );
-  }
-
-  /** Written documents as events: their payloads were parsed by `encode` already. */
-  function logged(docs: readonly EventDocument[]): EventFor<D>[] {
-    return docs.map((doc) => fromEventDocument(doc) as unknown as EventFor<D>);
+  async function readIndex(index: string, key: string, afterSeq: number): Promise<LoggedEvent[]> {
+    const store = db.transaction(EVENTS_STORE, 'readonly').objectStore(EVENTS_STORE);
+    const range = env.keyRange.bound([key, afterSeq], [key, Infinity], true, false);
+    return requestResult(store.index(index).getAll(range)) as Promise<LoggedEvent[]>;
   }
 
   return {
     async append(event) {
-      // Validate before taking the lock: a bad event never waits and never writes.
-      const envelopes = encodeAll([event]);
-      return lock.run(async () => {
-        for (let attempt = 0; attempt < MAX_SINGLE_APPEND_TRIES; attempt++) {
-          const head = attempt === 0 && knownHead !== undefined ? knownHead : await readHead();
-          const docs = toDocuments(envelopes, head);
-          if ((await write(docs)) === 'written') return logged(docs)[0] as EventFor<D>;
-        }
-        throw new EventWriteError('Could not find a free place in the log.');
-      });
+      const [logged] = await write(encodeAll([event]));
+      return logged as E;
     },
 
     async appendBatch(events) {
       if (events.length === 0) return [];
-      const envelopes = encodeAll(events);
-      return lock.run(async () => {
-        const docs = toDocuments(envelopes, await confirmedHead());
-        if ((await write(docs)) === 'conflict') {
-          throw new EventWriteError('The log moved while the batch held the append lock.');
-        }
-        return logged(docs);
-      });
+      return write(encodeAll(events));
     },
 
     async readAfter(seq, limit = Number.MAX_SAFE_INTEGER) {
-      return decodeAll(await documentsAfter(seq, limit));
+      return decodeAll(await readRange(seq, Math.min(limit, 2 ** 32 - 1)));
     },
 
     async readAggregate(aggregateId, afterSeq = 0) {
-      const docs = await queryEventStorage(collection, {
-        selector: { aggregateId, seq: { $gt: seqKey(afterSeq) } },
-        sort: [{ aggregateId: 'asc' }, { seq: 'asc' }],
-        index: ['aggregateId', 'seq'],
-      });
-      return decodeAll(docs);
+      return decodeAll(await readIndex(BY_AGGREGATE, aggregateId, afterSeq));
     },
 
     async readByType(types, afterSeq = 0) {
-      const perType = await Promise.all(
-        types.map((type) =>
-          queryEventStorage(collection, {
-            selector: { type, seq: { $gt: seqKey(afterSeq) } },
-            sort: [{ type: 'asc' }, { seq: 'asc' }],
-            index: ['type', 'seq'],
-          }),
-        ),
-      );
-      const docs = perType.flat().sort((a, b) => (a.seq < b.seq ? -1 : 1));
-      return decodeAll(docs);
+      const perType = await Promise.all(types.map((type) => readIndex(BY_TYPE, type, afterSeq)));
+      return decodeAll(perType.flat().sort((a, b) => a.seq - b.seq));
     },
 
-    head: readHead,
+    async head() {
+      const store = db.transaction(EVENTS_STORE, 'readonly').objectStore(EVENTS_STORE);
+      const cursor = await requestResult(store.openKeyCursor(null, 'prev'));
+      const head = cursor ? Number(cursor.key) : 0;
+      learnHead(head);
+      return head;
+    },
 
     live(afterSeq) {
-      return new Observable<EventFor<D>>((subscriber) => {
+      return new Observable<E>((subscriber) => {
         let position = afterSeq;
         let catchingUp = false;
         let again = false;
 
-        const emit = (event: EventFor<D>) => {
+        const emit = (event: E) => {
           position = event.seq;
           subscriber.next(event);
         };
@@ -206,13 +220,13 @@ export function createEventLog<D extends EventDefinition>(
             do {
               again = false;
               for (;;) {
-                const docs = await documentsAfter(position, READ_PAGE);
+                const stored = (await readRange(position, READ_PAGE)) as LoggedEvent[];
                 if (subscriber.closed) return;
-                for (const event of decodeAll(docs)) emit(event);
-                // A skipped (undecodable) event still moves the position.
-                const last = docs[docs.length - 1];
-                if (last) position = Math.max(position, Number(last.seq));
-                if (docs.length < READ_PAGE) break;
+                for (const event of decodeAll(stored)) emit(event);
+                // An unreadable event still holds its place.
+                const last = stored[stored.length - 1];
+                if (last) position = Math.max(position, last.seq);
+                if (stored.length < READ_PAGE) break;
               }
             } while (again);
           } catch (error) {
@@ -222,22 +236,22 @@ export function createEventLog<D extends EventDefinition>(
           }
         };
 
-        const changes = collection.insert$.subscribe((change) => {
-          const doc = change.documentData as EventDocument;
-          const seq = Number(doc.seq);
-          knownHead = Math.max(knownHead ?? 0, seq);
-          if (seq <= position) return;
-          if (seq === position + 1 && !catchingUp) {
-            const [event] = decodeAll([doc]);
-            if (event) emit(event);
-            else position = seq;
+        const subscription = appended$.subscribe(({ head, events }) => {
+          if (head <= position) return;
+          if (events && !catchingUp && events[0]?.seq === position + 1) {
+            events.forEach(emit);
           } else {
             void catchUp();
           }
         });
         void catchUp();
-        return () => changes.unsubscribe();
+        return () => subscription.unsubscribe();
       });
+    },
+
+    close() {
+      channel?.close();
+      appended$.complete();
     },
   };
 }

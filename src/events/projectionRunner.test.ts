@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import type { Projection } from './projection';
 import { openProjection, type ProjectionHandle } from './projectionRunner';
-import { openMemoryLog, uniqueLogName } from './testing/openMemoryLog';
+import { fakeIndexedDb, openTestLog, uniqueLogName } from './testing/openTestLog';
+import type { IndexedDbEnvironment } from './idb/openEventDatabase';
 import { testCatalog, type TestEvent } from './testing/testCatalog';
 
 interface Counts {
@@ -35,23 +36,25 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+const env: IndexedDbEnvironment = fakeIndexedDb();
+
 async function openAll(
   name: string,
   projection: Projection<Counts, TestEvent>,
   snapshotEvery = 10,
 ) {
-  const { database, log } = await openMemoryLog(testCatalog, name);
+  const opened = await openTestLog(testCatalog, { env, name });
   const handle: ProjectionHandle<Counts> = await openProjection({
-    log,
-    snapshots: database.snapshots,
+    log: opened.log,
+    snapshots: opened.snapshots,
     projection,
     snapshotEvery,
   });
   cleanups.push(
-    () => database.close(),
+    () => opened.close(),
     () => handle.close(),
   );
-  return { database, log, handle };
+  return { ...opened, handle };
 }
 
 describe('projection runner', () => {
@@ -81,18 +84,17 @@ describe('projection runner', () => {
 
   it('saves a snapshot by itself every N events', async () => {
     const name = uniqueLogName();
-    const { log, database, handle } = await openAll(name, countingProjection(), 10);
+    const { log, snapshots, handle } = await openAll(name, countingProjection(), 10);
     await log.appendBatch(Array.from({ length: 25 }, (_, i) => saved(`${i}`)));
     await vi.waitFor(() => expect(handle.getPosition()).toBe(25));
     await vi.waitFor(async () => {
-      const snapshot = await database.snapshots.findOne('counts').exec();
-      expect(snapshot?.seq).toBeGreaterThanOrEqual(10);
+      expect((await snapshots.get('counts'))?.seq).toBeGreaterThanOrEqual(10);
     });
   });
 
   it('ignores a snapshot of another projection version or of the wrong shape', async () => {
     const name = uniqueLogName();
-    const { log, database, handle } = await openAll(name, countingProjection(1));
+    const { log, snapshots, handle } = await openAll(name, countingProjection(1));
     await log.appendBatch([saved('a'), saved('b')]);
     await vi.waitFor(() => expect(handle.getPosition()).toBe(2));
     await handle.saveSnapshot();
@@ -101,12 +103,13 @@ describe('projection runner', () => {
     expect((await openAll(name, bumped)).handle.getState().saved).toBe(2);
     expect(bumped.applied).toBe(2);
 
-    await database.snapshots.upsert({
+    await snapshots.remove('counts');
+    await snapshots.put({
       name: 'counts',
       projectionVersion: 1,
       seq: 2,
       savedAt: 0,
-      state: { value: { saved: 'many' } },
+      state: { saved: 'many' },
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const fresh = countingProjection(1);
@@ -119,8 +122,8 @@ describe('projection runner', () => {
   it('catches up on demand from the log, without waiting for change events', async () => {
     const name = uniqueLogName();
     const reader = await openAll(name, countingProjection());
-    const writer = await openMemoryLog(testCatalog, name);
-    cleanups.push(() => writer.database.close());
+    const writer = await openTestLog(testCatalog, { env, name });
+    cleanups.push(() => writer.close());
     await writer.log.appendBatch([saved('x'), saved('y'), saved('z')]);
     expect((await reader.handle.catchUp()).saved).toBe(3);
   });

@@ -1,11 +1,10 @@
 import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
-import type { RxCollection } from 'rxdb/plugins/core';
 import type { LoggedEvent } from './envelope';
 import type { EventLog } from './eventLog';
 import type { EventDefinition } from './defineEvent';
 import type { EventFor } from './eventCatalog';
 import type { Projection } from './projection';
-import type { SnapshotDocument } from './snapshotDocument';
+import type { SnapshotStore } from './snapshotStore';
 
 export interface ProjectionHandle<S> {
   readonly state$: Observable<S>;
@@ -21,7 +20,7 @@ export interface ProjectionHandle<S> {
 
 export interface ProjectionRunnerOptions<D extends EventDefinition, S> {
   log: EventLog<D>;
-  snapshots: RxCollection<SnapshotDocument>;
+  snapshots: SnapshotStore;
   projection: Projection<S, EventFor<D>>;
   /** Save a snapshot after this many newly folded events. */
   snapshotEvery?: number;
@@ -32,12 +31,12 @@ const DEFAULT_SNAPSHOT_EVERY = 500;
 const REPLAY_PAGE = 2000;
 
 async function loadSnapshot<S>(
-  snapshots: RxCollection<SnapshotDocument>,
+  snapshots: SnapshotStore,
   projection: Projection<S, unknown>,
 ): Promise<{ state: S; seq: number } | undefined> {
-  const doc = await snapshots.findOne(projection.name).exec();
+  const doc = await snapshots.get(projection.name);
   if (!doc || doc.projectionVersion !== projection.version) return undefined;
-  const parsed = projection.stateSchema.safeParse(doc.state.value);
+  const parsed = projection.stateSchema.safeParse(doc.state);
   if (!parsed.success) {
     console.warn(`Ignoring the ${projection.name} snapshot: it does not fit the state schema.`);
     return undefined;
@@ -75,12 +74,12 @@ export async function openProjection<D extends EventDefinition, S>(
     const seq = position;
     const value = state;
     saving = snapshots
-      .upsert({
+      .put({
         name: projection.name,
         projectionVersion: projection.version,
         seq,
         savedAt: now(),
-        state: { value },
+        state: value,
       })
       .then(() => {
         savedPosition = Math.max(savedPosition, seq);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { appCatalog } from '../../src/events/appCatalog';
 import { openProjection } from '../../src/events/projectionRunner';
-import { openMemoryLog } from '../../src/events/testing/openMemoryLog';
+import { openTestLog } from '../../src/events/testing/openTestLog';
 import { drainServerCalls, type SendServerCall } from '../../src/sync/drainServerCalls';
 import { serverCallsProjection } from '../../src/sync/serverCallsProjection';
 import { startProductServer, type RunningProductServer } from '../../server/startProductServer';
@@ -14,16 +14,9 @@ afterEach(async () => {
 });
 
 async function setup() {
-  const { database, log } = await openMemoryLog(appCatalog);
-  const calls = await openProjection({
-    log,
-    snapshots: database.snapshots,
-    projection: serverCallsProjection,
-  });
-  cleanups.push(
-    () => database.close(),
-    () => calls.close(),
-  );
+  const { log, snapshots, close } = await openTestLog(appCatalog);
+  const calls = await openProjection({ log, snapshots, projection: serverCallsProjection });
+  cleanups.push(close, () => calls.close());
   return { log, calls };
 }
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { AppRuntime } from './openAppRuntime';
+import { openAppRuntime, type AppRuntime } from './openAppRuntime';
 
 export type RuntimeStatus =
   | { status: 'loading' }
@@ -11,12 +11,11 @@ const RuntimeContext = createContext<RuntimeStatus>({ status: 'loading' });
 let opening: Promise<AppRuntime> | undefined;
 
 /**
- * Opens the runtime once per page, whatever React does with effects. The
- * storage stack (RxDB, Dexie) is its own chunk: main.tsx starts loading it
- * before React renders, so it downloads alongside the shell.
+ * Opens the runtime once per page, whatever React does with effects; main.tsx
+ * starts it before React renders, so the log opens while the shell mounts.
  */
 export function openRuntimeOnce(): Promise<AppRuntime> {
-  opening ??= import('./openAppRuntime').then(({ openAppRuntime }) => openAppRuntime());
+  opening ??= openAppRuntime();
   return opening;
 }
 

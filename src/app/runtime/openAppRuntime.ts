@@ -1,8 +1,8 @@
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { appCatalog, type AppEventDefinition } from '../../events/appCatalog';
 import { createEventLog, type EventLog } from '../../events/eventLog';
 import { createExclusiveLock } from '../../events/exclusiveLock';
-import { openLogDatabase, type LogDatabase } from '../../events/openLogDatabase';
+import { openEventDatabase, type EventDatabase } from '../../events/idb/openEventDatabase';
+import { createSnapshotStore } from '../../events/snapshotStore';
 import { openProjection, type ProjectionHandle } from '../../events/projectionRunner';
 import { startServerCallOutbox, type ServerCallOutbox } from '../../sync/serverCallOutbox';
 import { serverCallsProjection, type ServerCallsState } from '../../sync/serverCallsProjection';
@@ -13,7 +13,7 @@ export const APP_DATABASE_NAME = 'polycast';
 
 /** Everything the app needs from the log, opened once per page. */
 export interface AppRuntime {
-  database: LogDatabase;
+  database: EventDatabase;
   log: EventLog<AppEventDefinition>;
   settings: ProjectionHandle<SettingsState>;
   serverCalls: ProjectionHandle<ServerCallsState>;
@@ -32,16 +32,13 @@ export interface AppRuntimeOptions {
 export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<AppRuntime> {
   const databaseName = options.databaseName ?? APP_DATABASE_NAME;
   performance.mark('polycast:runtime-loaded');
-  const database = await openLogDatabase({ name: databaseName, storage: getRxStorageDexie() });
+  const database = await openEventDatabase(databaseName);
   performance.mark('polycast:log-opened');
-  const log = createEventLog({
-    collection: database.events,
-    catalog: appCatalog,
-    lock: createExclusiveLock(`${databaseName}:append`),
-  });
+  const log = createEventLog({ database, catalog: appCatalog });
+  const snapshots = createSnapshotStore(database);
   const [settings, serverCalls] = await Promise.all([
-    openProjection({ log, snapshots: database.snapshots, projection: settingsProjection }),
-    openProjection({ log, snapshots: database.snapshots, projection: serverCallsProjection }),
+    openProjection({ log, snapshots, projection: settingsProjection }),
+    openProjection({ log, snapshots, projection: serverCallsProjection }),
   ]);
   performance.mark('polycast:projections-ready');
   const viewerId = getViewerId();
@@ -82,7 +79,8 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
       outbox.stop();
       settings.close();
       serverCalls.close();
-      await database.close();
+      log.close();
+      database.db.close();
     },
   };
 }
