@@ -5,7 +5,7 @@ import { openEventDatabase, type EventDatabase } from '../src/events/idb/openEve
 import { openProjection } from '../src/events/projectionRunner';
 import { createSnapshotStore, type SnapshotStore } from '../src/events/snapshotStore';
 import { serverCallsProjection } from '../src/sync/serverCallsProjection';
-import { rawIdbLab } from './rawIdbLab';
+import { openRawPutter, rawIdbLab } from './rawIdbLab';
 
 /**
  * A realistic event of the app's own catalog. Its flag name is `${tag}-${i}`
@@ -74,6 +74,24 @@ const lab = {
       times.push(performance.now() - start);
     }
     return times;
+  },
+  /**
+   * Raw puts and log appends taking turns, one by one, so both meet the same
+   * background work (compaction, GC, other processes): [raw ms[], log ms[]].
+   */
+  compareSingles: async (rawName: string, count: number) => {
+    const { log } = current();
+    const raw = await openRawPutter(rawName);
+    const rawTimes: number[] = [];
+    const logTimes: number[] = [];
+    for (let i = 0; i < count; i++) {
+      rawTimes.push(await raw.put());
+      const start = performance.now();
+      await log.append(sampleEvent(i, 'cmp', true));
+      logTimes.push(performance.now() - start);
+    }
+    raw.close();
+    return [rawTimes, logTimes] as const;
   },
   /** Appends singles and batches at once, each event named `${tag}{s|b}-${n}` in the order written. */
   appendMixed: async (singles: number, batches: number, batchSize: number, tag: string) => {

@@ -39,6 +39,29 @@ function doc(seq: number) {
   };
 }
 
+/** Next key per database, so repeated rounds insert new keys as the log does. */
+const nextSeq = new Map<string, number>();
+function takeSeq(name: string): number {
+  const seq = nextSeq.get(name) ?? 1;
+  nextSeq.set(name, seq + 1);
+  return seq;
+}
+
+/** One raw put per transaction, timed, on an open database. */
+export async function openRawPutter(name: string) {
+  const db = await openRaw(name);
+  return {
+    async put(): Promise<number> {
+      const start = performance.now();
+      const tx = db.transaction('events', 'readwrite');
+      tx.objectStore('events').put(doc(takeSeq(name)));
+      await done(tx);
+      return performance.now() - start;
+    },
+    close: () => db.close(),
+  };
+}
+
 export const rawIdbLab = {
   async singlePuts(name: string, count: number): Promise<number[]> {
     const db = await openRaw(name);
@@ -46,7 +69,7 @@ export const rawIdbLab = {
     for (let i = 1; i <= count; i++) {
       const start = performance.now();
       const tx = db.transaction('events', 'readwrite');
-      tx.objectStore('events').put(doc(i));
+      tx.objectStore('events').put(doc(takeSeq(name)));
       await done(tx);
       times.push(performance.now() - start);
     }
@@ -56,12 +79,11 @@ export const rawIdbLab = {
   async batchPuts(name: string, batches: number, size: number): Promise<number[]> {
     const db = await openRaw(name);
     const times: number[] = [];
-    let seq = 1_000_000;
     for (let b = 0; b < batches; b++) {
       const start = performance.now();
       const tx = db.transaction('events', 'readwrite');
       const store = tx.objectStore('events');
-      for (let i = 0; i < size; i++) store.put(doc(seq++));
+      for (let i = 0; i < size; i++) store.put(doc(takeSeq(name)));
       await done(tx);
       times.push(performance.now() - start);
     }

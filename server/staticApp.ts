@@ -29,6 +29,13 @@ export function serveBuiltApp(app: Hono, distDir: string): void {
     const target = isFile ? file : shell;
     const type = TYPES[extname(target)] ?? 'application/octet-stream';
     const cache = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-    return c.body(readFileSync(target), 200, { 'Content-Type': type, 'Cache-Control': cache });
+    const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cache };
+    // The lab pages are cross-origin isolated: performance.now() then has
+    // 5 µs resolution instead of 100 µs, which the benchmarks need.
+    if (path.startsWith('/lab/')) {
+      headers['Cross-Origin-Opener-Policy'] = 'same-origin';
+      headers['Cross-Origin-Embedder-Policy'] = 'require-corp';
+    }
+    return c.body(readFileSync(target), 200, headers);
   });
 }
