@@ -15,7 +15,7 @@ import { measureBundle } from './firstScreenBytes';
 import { median, ms, percentile } from './stats';
 
 const quick = process.argv.includes('--quick');
-const SINGLES = quick ? 200 : 1000;
+const SINGLES = quick ? 300 : 3000;
 const BATCHES = quick ? 5 : 15;
 const LOG_SIZE = quick ? 20_000 : 100_000;
 const COLD_STARTS = quick ? 3 : 7;
