@@ -23,7 +23,12 @@ export function serveBuiltApp(app: Hono, distDir: string): void {
   if (!existsSync(shell)) throw new Error(`No build in ${root}: run npm run build first.`);
 
   app.get('*', (c) => {
-    const path = normalize(decodeURIComponent(new URL(c.req.url).pathname));
+    let path: string;
+    try {
+      path = normalize(decodeURIComponent(new URL(c.req.url).pathname));
+    } catch {
+      return c.text('Bad path', 400);
+    }
     const file = join(root, path);
     const isFile = file.startsWith(root) && existsSync(file) && statSync(file).isFile();
     const target = isFile ? file : shell;

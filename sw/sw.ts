@@ -17,11 +17,12 @@ declare const self: ServiceWorkerGlobalScope & {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every in-app route answers with the shell, online or not. The API and
-// files with an extension are not routes.
+// Every in-app route answers with the shell, online or not (routes may hold
+// dots: /profile/vitalik.eth). Precached files were answered above; the API
+// and the lab pages are not routes.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api\//, /\/[^/?]+\.[^/]+$/],
+    denylist: [/^\/api\//, /^\/lab\//],
   }),
 );
 
