@@ -34,7 +34,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'server/**', 'tests/**'],
+    files: ['scripts/**', 'bench/**', 'server/**', 'tests/**', 'sandbox/**'],
     rules: { 'no-console': 'off' },
   },
   {

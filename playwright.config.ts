@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/browser/support/chromium';
 
 const APP_PORT = 4310;
+const SANDBOX_ADMIN_PORT = 4320;
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -15,11 +16,21 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'off',
   },
-  // The built app, with the lab pages in dist/lab (npm run build:lab).
-  webServer: {
-    command: `tsx server/main.ts --port ${APP_PORT} --static dist`,
-    url: `http://127.0.0.1:${APP_PORT}/api/health`,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-  },
+  webServer: [
+    // The built app, with the lab pages in dist/lab (npm run build:lab).
+    {
+      command: `tsx server/main.ts --port ${APP_PORT} --static dist`,
+      url: `http://127.0.0.1:${APP_PORT}/api/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    // The sandbox networks, reused when one already answers on this admin port.
+    {
+      command: 'tsx sandbox/main.ts',
+      url: `http://127.0.0.1:${SANDBOX_ADMIN_PORT}/health`,
+      env: { SANDBOX_ADMIN_PORT: String(SANDBOX_ADMIN_PORT) },
+      reuseExistingServer: true,
+      stdout: 'ignore',
+    },
+  ],
 });

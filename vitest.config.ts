@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'server/**/*.test.ts',
+            'sandbox/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
@@ -16,6 +21,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          globalSetup: ['tests/integration/sandboxSetup.ts'],
+          // Fault settings are shared by the whole sandbox: one file at a time.
+          fileParallelism: false,
         },
       },
     ],

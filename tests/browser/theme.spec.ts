@@ -38,6 +38,8 @@ test('a theme chosen offline reaches the server when the connection returns', as
 }) => {
   await page.goto('/settings');
   await expect(page.getByRole('radio', { name: 'Dark' })).toBeEnabled();
+  // Offline reloads need the service worker in control.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await context.setOffline(true);
   await page.getByRole('radio', { name: 'Dark' }).check();
   await expect(

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { decideFault, faultConfigSchema, NO_FAULTS } from './faultConfig';
+import { seededRandom } from './seededRandom';
+
+describe('fault decisions', () => {
+  it('passes everything by default', () => {
+    const random = seededRandom(7);
+    for (let i = 0; i < 100; i++) expect(decideFault(NO_FAULTS, random).kind).toBe('pass');
+  });
+
+  it('fails about the configured share, with Retry-After on 429', () => {
+    const config = faultConfigSchema.parse({
+      errorRate: 0.3,
+      errorStatus: 429,
+      retryAfterSeconds: 5,
+    });
+    const random = seededRandom(42);
+    const decisions = Array.from({ length: 2000 }, () => decideFault(config, random));
+    const errors = decisions.filter((d) => d.kind === 'error');
+    expect(errors.length / 2000).toBeGreaterThan(0.25);
+    expect(errors.length / 2000).toBeLessThan(0.35);
+    expect(errors[0]).toEqual({ kind: 'error', latencyMs: 0, status: 429, retryAfterSeconds: 5 });
+  });
+
+  it('replays the same decisions from the same seed', () => {
+    const config = faultConfigSchema.parse({ errorRate: 0.5, dropAfterCommitRate: 0.5, seed: 9 });
+    const run = () => {
+      const random = seededRandom(config.seed);
+      return Array.from({ length: 50 }, () => decideFault(config, random).kind);
+    };
+    expect(run()).toEqual(run());
+    expect(new Set(run())).toEqual(new Set(['pass', 'error', 'dropAfterCommit']));
+  });
+
+  it('rejects nonsense settings', () => {
+    expect(faultConfigSchema.safeParse({ errorRate: 2 }).success).toBe(false);
+    expect(faultConfigSchema.safeParse({ errorStatus: 404 }).success).toBe(false);
+  });
+});

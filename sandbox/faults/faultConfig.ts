@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** The networks whose endpoints can misbehave on demand. */
+export const FAULT_NETWORKS = [
+  'bsky',
+  'farcaster',
+  'x',
+  'lens',
+  'evm',
+  'solana',
+  'product',
+] as const;
+export type FaultNetwork = (typeof FAULT_NETWORKS)[number];
+
+export const faultConfigSchema = z.object({
+  /** Share of requests answered with `errorStatus` instead of reaching the service. */
+  errorRate: z.number().min(0).max(1).default(0),
+  errorStatus: z.union([z.literal(500), z.literal(503), z.literal(429)]).default(503),
+  /** Sent with 429 (and 503) answers. */
+  retryAfterSeconds: z.number().int().min(0).max(3600).default(1),
+  /** Added before each request is forwarded. */
+  latencyMs: z.number().int().min(0).max(60_000).default(0),
+  /** Share of requests that reach the service, whose reply is then cut off. */
+  dropAfterCommitRate: z.number().min(0).max(1).default(0),
+  /** Every new connection is reset at once. */
+  refuseConnections: z.boolean().default(false),
+  /** Seeds the draws above, so a failing run can be replayed. */
+  seed: z.number().int().default(1),
+});
+export type FaultConfig = z.infer<typeof faultConfigSchema>;
+
+export const NO_FAULTS: FaultConfig = faultConfigSchema.parse({});
+
+export type FaultDecision =
+  | { kind: 'pass'; latencyMs: number }
+  | { kind: 'error'; latencyMs: number; status: number; retryAfterSeconds?: number }
+  | { kind: 'dropAfterCommit'; latencyMs: number };
+
+/** What to do with one request, from the config and the next two random draws. */
+export function decideFault(config: FaultConfig, random: () => number): FaultDecision {
+  const latencyMs = config.latencyMs;
+  if (random() < config.errorRate) {
+    const withRetryAfter = config.errorStatus === 429 || config.errorStatus === 503;
+    return {
+      kind: 'error',
+      latencyMs,
+      status: config.errorStatus,
+      ...(withRetryAfter ? { retryAfterSeconds: config.retryAfterSeconds } : {}),
+    };
+  }
+  if (random() < config.dropAfterCommitRate) return { kind: 'dropAfterCommit', latencyMs };
+  return { kind: 'pass', latencyMs };
+}

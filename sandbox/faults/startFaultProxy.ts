@@ -1,0 +1,91 @@
+import {
+  createServer,
+  request as forward,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { decideFault, type FaultNetwork } from './faultConfig';
+import type { FaultRegistry } from './faultRegistry';
+
+export interface RunningProxy {
+  url: string;
+  close(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Stands in front of one network's real service and misbehaves as its fault
+ * settings say: errors, latency, replies cut off after the service committed
+ * the write, refused connections. With no faults it is a plain proxy.
+ */
+export async function startFaultProxy(options: {
+  network: FaultNetwork;
+  target: string;
+  faults: FaultRegistry;
+  port?: number;
+}): Promise<RunningProxy> {
+  const { network, faults } = options;
+  const target = new URL(options.target);
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    // Kept-alive connections opened before the switch are cut too.
+    if (faults.get(network).refuseConnections) {
+      req.socket.destroy();
+      return;
+    }
+    const decision = decideFault(faults.get(network), () => faults.draw(network));
+    if (decision.latencyMs > 0) await sleep(decision.latencyMs);
+    if (decision.kind === 'error') {
+      req.resume();
+      res.writeHead(decision.status, {
+        'Content-Type': 'application/json',
+        ...(decision.retryAfterSeconds === undefined
+          ? {}
+          : { 'Retry-After': String(decision.retryAfterSeconds) }),
+      });
+      res.end(JSON.stringify({ error: 'Injected fault', network, status: decision.status }));
+      return;
+    }
+    const upstream = forward(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: target.host },
+      },
+      (answer) => {
+        if (decision.kind === 'dropAfterCommit') {
+          // The service has done the work; the client never hears of it.
+          answer.resume();
+          answer.once('end', () => req.socket.destroy());
+          return;
+        }
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.once('error', (error) => {
+      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ error: `Upstream unreachable: ${error.message}` }));
+    });
+    req.pipe(upstream);
+  };
+
+  const server = createServer((req, res) => void handle(req, res));
+  server.on('connection', (socket) => {
+    if (faults.get(network).refuseConnections) socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

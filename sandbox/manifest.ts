@@ -1,0 +1,52 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Where the running sandbox says what is where. */
+export const MANIFEST_PATH = resolve(import.meta.dirname, '.run', 'endpoints.json');
+
+const url = z.string().url();
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+
+const evmChainSchema = z.object({
+  rpc: url,
+  chainId: z.number().int().positive(),
+  contracts: z.object({ token18: address, token6: address, nft: address }),
+});
+
+/**
+ * The endpoints manifest. Networks still to come (Bluesky, Farcaster, X,
+ * Lens, Solana) are optional until their counterparts exist.
+ */
+export const manifestSchema = z.object({
+  startedAt: z.string(),
+  pid: z.number().int(),
+  admin: z.object({ url }),
+  product: z.object({ api: url }),
+  evm: evmChainSchema.extend({
+    /** A second chain for chain-switch tests. */
+    other: evmChainSchema,
+    /** anvil's funded dev accounts (well-known test keys; never real money). */
+    accounts: z.array(z.object({ address, privateKey: z.string().regex(/^0x[0-9a-f]{64}$/) })),
+  }),
+  bsky: z.object({ pds: url, plc: url }).optional(),
+  farcaster: z.object({ hub: url }).optional(),
+  x: z.object({ api: url }).optional(),
+  lens: z.object({ api: url, storage: url }).optional(),
+  solana: z.object({ rpc: url }).optional(),
+});
+export type SandboxManifest = z.infer<typeof manifestSchema>;
+
+export function writeManifest(manifest: SandboxManifest, path = MANIFEST_PATH): string {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(manifestSchema.parse(manifest), null, 2)}\n`);
+  return path;
+}
+
+export function readManifest(path = MANIFEST_PATH): SandboxManifest | undefined {
+  try {
+    return manifestSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,97 @@
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { mnemonicToAccount } from 'viem/accounts';
+import { bytesToHex } from 'viem';
+import { startProductServer } from '../server/startProductServer';
+import { createAdminApi } from './admin/adminApi';
+import { compileContracts } from './evm/compileContracts';
+import { deployContracts } from './evm/deployContracts';
+import { startAnvil } from './evm/startAnvil';
+import { createFaultRegistry } from './faults/faultRegistry';
+import { startFaultProxy } from './faults/startFaultProxy';
+import { freePort } from './freePort';
+import { writeManifest, type SandboxManifest } from './manifest';
+
+export interface RunningSandbox {
+  manifest: SandboxManifest;
+  manifestPath: string;
+  /** Child processes (for measuring memory). */
+  childPids: number[];
+  stop(): Promise<void>;
+}
+
+/** anvil's default dev accounts come from this public test mnemonic. */
+const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
+const DEV_ACCOUNTS = 4;
+
+const envPort = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
+
+/**
+ * Starts every local counterpart on 127.0.0.1, each behind a fault proxy,
+ * and writes the endpoints manifest. `stop` ends every child.
+ */
+export async function startSandbox(
+  options: { manifestPath?: string } = {},
+): Promise<RunningSandbox> {
+  const stops: (() => Promise<void>)[] = [];
+  const childPids: number[] = [];
+  const stop = async () => {
+    for (const stopPart of stops.splice(0).reverse()) await stopPart().catch(() => undefined);
+  };
+  try {
+    const faults = createFaultRegistry();
+    const admin = serve({
+      fetch: createAdminApi(faults).fetch,
+      port: envPort('SANDBOX_ADMIN_PORT') ?? 0,
+      hostname: '127.0.0.1',
+    });
+    await new Promise<void>((resolve) => admin.once('listening', () => resolve()));
+    stops.push(() => new Promise((resolve) => admin.close(() => resolve())));
+    const adminUrl = `http://127.0.0.1:${(admin.address() as AddressInfo).port}`;
+
+    const compiled = compileContracts();
+    const accounts = Array.from({ length: DEV_ACCOUNTS }, (_, i) => {
+      const account = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: i });
+      const key = account.getHdKey().privateKey;
+      if (!key) throw new Error('no key derived');
+      return { address: account.address, privateKey: bytesToHex(key) };
+    });
+
+    const startChain = async (chainId: number, portEnv: string) => {
+      const anvil = await startAnvil({ port: envPort(portEnv) ?? (await freePort()), chainId });
+      stops.push(anvil.stop);
+      if (anvil.pid) childPids.push(anvil.pid);
+      const contracts = await deployContracts(
+        anvil.rpc,
+        chainId,
+        compiled,
+        accounts.map((a) => a.address),
+      );
+      const proxy = await startFaultProxy({ network: 'evm', target: anvil.rpc, faults });
+      stops.push(proxy.close);
+      return { rpc: proxy.url, chainId, contracts };
+    };
+    const [main, other] = await Promise.all([
+      startChain(31337, 'SANDBOX_EVM_PORT'),
+      startChain(31338, 'SANDBOX_EVM2_PORT'),
+    ]);
+
+    const product = await startProductServer({ port: 0 });
+    stops.push(product.close);
+    const productProxy = await startFaultProxy({ network: 'product', target: product.url, faults });
+    stops.push(productProxy.close);
+
+    const manifest: SandboxManifest = {
+      startedAt: new Date().toISOString(),
+      pid: process.pid,
+      admin: { url: adminUrl },
+      product: { api: productProxy.url },
+      evm: { ...main, other, accounts },
+    };
+    const manifestPath = writeManifest(manifest, options.manifestPath);
+    return { manifest, manifestPath, childPids, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
