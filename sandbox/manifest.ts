@@ -30,7 +30,7 @@ export const manifestSchema = z.object({
     accounts: z.array(z.object({ address, privateKey: z.string().regex(/^0x[0-9a-f]{64}$/) })),
   }),
   bsky: z.object({ pds: url, plc: url }).optional(),
-  farcaster: z.object({ hub: url }).optional(),
+  farcaster: z.object({ hub: url, network: z.enum(['devnet', 'testnet', 'mainnet']) }).optional(),
   x: z.object({ api: url }).optional(),
   lens: z.object({ api: url, storage: url }).optional(),
   solana: z.object({ rpc: url }).optional(),

@@ -7,6 +7,7 @@ import { createAdminApi } from './admin/adminApi';
 import { compileContracts } from './evm/compileContracts';
 import { deployContracts } from './evm/deployContracts';
 import { startAnvil } from './evm/startAnvil';
+import { startFarcasterHub } from './farcaster/startFarcasterHub';
 import { createFaultRegistry } from './faults/faultRegistry';
 import { startFaultProxy } from './faults/startFaultProxy';
 import { freePort } from './freePort';
@@ -76,6 +77,11 @@ export async function startSandbox(
       startChain(31338, 'SANDBOX_EVM2_PORT'),
     ]);
 
+    const hub = await startFarcasterHub();
+    stops.push(hub.close);
+    const hubProxy = await startFaultProxy({ network: 'farcaster', target: hub.url, faults });
+    stops.push(hubProxy.close);
+
     const product = await startProductServer({ port: 0 });
     stops.push(product.close);
     const productProxy = await startFaultProxy({ network: 'product', target: product.url, faults });
@@ -87,6 +93,7 @@ export async function startSandbox(
       admin: { url: adminUrl },
       product: { api: productProxy.url },
       evm: { ...main, other, accounts },
+      farcaster: { hub: hubProxy.url, network: 'devnet' },
     };
     const manifestPath = writeManifest(manifest, options.manifestPath);
     return { manifest, manifestPath, childPids, stop };

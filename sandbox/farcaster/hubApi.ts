@@ -1,0 +1,277 @@
+import type { FarcasterNetwork } from '@farcaster/core';
+import {
+  bytesToHexString,
+  hexStringToBytes,
+  Message,
+  reactionTypeFromJSON,
+  userDataTypeFromJSON,
+  validations,
+} from '@farcaster/core';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { HubStore } from './hubStore';
+import type { KeyRegistry } from './keyRegistry';
+import { messageToHubJson } from './messageJson';
+
+export interface Channel {
+  id: string;
+  url: string;
+  name: string;
+  description: string;
+  followerCount: number;
+}
+
+/** A HubError as the hub's HTTP API sends it. */
+function hubError(c: Context, errCode: string, details: string, status: 400 | 404 = 400) {
+  return c.json(
+    {
+      errCode,
+      presentable: false,
+      name: 'HubError',
+      code: status,
+      details,
+      metadata: { errcode: [errCode] },
+    },
+    status,
+  );
+}
+
+const fid = z.coerce.number().int().positive();
+const hash = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+const pageSchema = z.object({
+  pageSize: z.coerce.number().int().min(1).max(1000).default(100),
+  pageToken: z.string().optional(),
+  reverse: z.enum(['true', 'false', '1', '0']).optional(),
+});
+
+function paginate(messages: Message[], query: Record<string, string>) {
+  const page = pageSchema.parse(query);
+  const list = page.reverse === 'true' || page.reverse === '1' ? [...messages].reverse() : messages;
+  const start = page.pageToken
+    ? Number(Buffer.from(page.pageToken, 'base64url').toString()) || 0
+    : 0;
+  const slice = list.slice(start, start + page.pageSize);
+  const next = start + slice.length;
+  return {
+    messages: slice.map(messageToHubJson),
+    nextPageToken: next < list.length ? Buffer.from(String(next)).toString('base64url') : '',
+  };
+}
+
+const sameHash = (bytes: Uint8Array | undefined, hex: string) =>
+  !!bytes && bytesToHexString(bytes)._unsafeUnwrap().toLowerCase() === hex.toLowerCase();
+
+const keyAddSchema = z.object({
+  fid,
+  request: z.object({
+    owner: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+    keyType: z.number().int(),
+    key: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
+    metadataType: z.number().int(),
+    metadata: z.string().regex(/^0x[0-9a-fA-F]*$/),
+    nonce: z.coerce.bigint(),
+    deadline: z.coerce.bigint(),
+  }),
+  signature: z.string().regex(/^0x[0-9a-fA-F]+$/),
+});
+
+/**
+ * The subset of the Farcaster hub HTTP API (v1) the client uses, validating
+ * every message with @farcaster/core and against the key registry.
+ */
+export function createHubApi(options: {
+  store: HubStore;
+  registry: KeyRegistry;
+  network: FarcasterNetwork;
+  channels: readonly Channel[];
+}) {
+  const { store, registry, network, channels } = options;
+  const api = new Hono();
+
+  api.post('/v1/submitMessage', async (c) => {
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    let message: Message;
+    try {
+      message = Message.decode(bytes);
+    } catch (error) {
+      return hubError(c, 'bad_request.parse_failure', `could not decode message: ${String(error)}`);
+    }
+    const valid = await validations.validateMessage(message);
+    if (valid.isErr()) return hubError(c, valid.error.errCode, valid.error.message);
+    const data = message.data;
+    if (!data) return hubError(c, 'bad_request.validation_failure', 'message data is missing');
+    if (data.network !== network)
+      return hubError(c, 'bad_request.validation_failure', 'incorrect network');
+    if (!registry.custodyOf(data.fid))
+      return hubError(c, 'bad_request.validation_failure', `unknown fid ${data.fid}`);
+    if (!registry.isActiveSigner(data.fid, message.signer)) {
+      return hubError(
+        c,
+        'bad_request.validation_failure',
+        'invalid signer: signer is not active for this fid',
+      );
+    }
+    if (store.has(message.hash))
+      return hubError(c, 'bad_request.duplicate', 'message has already been merged');
+    store.merge(message);
+    return c.json(messageToHubJson(message));
+  });
+
+  api.get('/v1/castById', (c) => {
+    const query = z.object({ fid, hash }).safeParse(c.req.query());
+    if (!query.success)
+      return hubError(c, 'bad_request.validation_failure', 'fid and hash are required');
+    const message = store.byHash(query.data.fid, query.data.hash);
+    if (!message) return hubError(c, 'not_found', 'cast not found', 404);
+    return c.json(messageToHubJson(message));
+  });
+
+  api.get('/v1/castsByFid', (c) => {
+    const query = z.object({ fid }).safeParse(c.req.query());
+    if (!query.success) return hubError(c, 'bad_request.validation_failure', 'fid is required');
+    return c.json(
+      paginate(
+        store.casts((m) => m.data?.fid === query.data.fid),
+        c.req.query(),
+      ),
+    );
+  });
+
+  api.get('/v1/castsByParent', (c) => {
+    const query = z
+      .union([z.object({ fid, hash }), z.object({ url: z.string().min(1) })])
+      .safeParse(c.req.query());
+    if (!query.success)
+      return hubError(c, 'bad_request.validation_failure', 'fid and hash, or url, are required');
+    const parent = query.data;
+    const matches = (m: Message) => {
+      const body = m.data?.castAddBody;
+      if ('url' in parent) return body?.parentUrl === parent.url;
+      return (
+        body?.parentCastId?.fid === parent.fid && sameHash(body.parentCastId.hash, parent.hash)
+      );
+    };
+    return c.json(paginate(store.casts(matches), c.req.query()));
+  });
+
+  api.get('/v1/castsByMention', (c) => {
+    const query = z.object({ fid }).safeParse(c.req.query());
+    if (!query.success) return hubError(c, 'bad_request.validation_failure', 'fid is required');
+    return c.json(
+      paginate(
+        store.casts((m) => m.data?.castAddBody?.mentions.includes(query.data.fid) ?? false),
+        c.req.query(),
+      ),
+    );
+  });
+
+  api.get('/v1/reactionsByCast', (c) => {
+    const query = z
+      .object({ target_fid: fid, target_hash: hash, reaction_type: z.string().optional() })
+      .safeParse(c.req.query());
+    if (!query.success)
+      return hubError(
+        c,
+        'bad_request.validation_failure',
+        'target_fid and target_hash are required',
+      );
+    const type = query.data.reaction_type
+      ? reactionTypeFromJSON(query.data.reaction_type)
+      : undefined;
+    const reactions = store.reactions((m) => {
+      const body = m.data?.reactionBody;
+      return (
+        body?.targetCastId?.fid === query.data.target_fid &&
+        sameHash(body.targetCastId.hash, query.data.target_hash) &&
+        (type === undefined || body.type === type)
+      );
+    });
+    return c.json(paginate(reactions, c.req.query()));
+  });
+
+  api.get('/v1/userDataByFid', (c) => {
+    const query = z.object({ fid, user_data_type: z.string().optional() }).safeParse(c.req.query());
+    if (!query.success) return hubError(c, 'bad_request.validation_failure', 'fid is required');
+    const all = store.userData(query.data.fid);
+    if (query.data.user_data_type) {
+      const type = userDataTypeFromJSON(query.data.user_data_type);
+      const latest = all.filter((m) => m.data?.userDataBody?.type === type).at(-1);
+      return latest
+        ? c.json(messageToHubJson(latest))
+        : hubError(c, 'not_found', 'user data not found', 404);
+    }
+    return c.json(paginate(all, c.req.query()));
+  });
+
+  api.get('/v1/userNameProofByName', (c) => {
+    const name = c.req.query('name') ?? '';
+    const owner = registry.fidOfName(name);
+    if (owner === undefined) return hubError(c, 'not_found', `no proof for ${name}`, 404);
+    return c.json({
+      timestamp: Math.floor(Date.now() / 1000),
+      name,
+      owner: registry.custodyOf(owner),
+      signature: '',
+      fid: owner,
+      type: 'USERNAME_TYPE_FNAME',
+    });
+  });
+
+  api.get('/v1/info', (c) =>
+    c.json({
+      version: 'polycast-sandbox',
+      isSyncing: false,
+      nickname: 'polycast-sandbox',
+      rootHash: '',
+      dbStats: { numMessages: store.casts(() => true).length, numFidEvents: 0, numFnameEvents: 0 },
+      peerId: 'sandbox',
+      hubOperatorFid: 0,
+    }),
+  );
+
+  // Sandbox only: what the chain and the name server would hold.
+  api.post('/v1/sandbox/fids', async (c) => {
+    const body = z
+      .object({
+        fid,
+        custody: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+        fname: z.string().optional(),
+      })
+      .safeParse(await c.req.json().catch(() => undefined));
+    if (!body.success)
+      return hubError(c, 'bad_request.validation_failure', 'fid and custody are required');
+    registry.registerFid(body.data.fid, body.data.custody as `0x${string}`);
+    if (body.data.fname) registry.setName(body.data.fid, body.data.fname);
+    return c.json({ fid: body.data.fid });
+  });
+
+  api.post('/v1/sandbox/keys', async (c) => {
+    const body = keyAddSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!body.success)
+      return hubError(
+        c,
+        'bad_request.validation_failure',
+        body.error.issues[0]?.message ?? 'bad key request',
+      );
+    const { request, signature } = body.data;
+    try {
+      await registry.addKey(
+        body.data.fid,
+        {
+          ...request,
+          owner: request.owner as `0x${string}`,
+          key: hexStringToBytes(request.key)._unsafeUnwrap(),
+          metadata: request.metadata as `0x${string}`,
+        },
+        hexStringToBytes(signature)._unsafeUnwrap(),
+      );
+    } catch (error) {
+      return hubError(c, 'bad_request.validation_failure', (error as Error).message);
+    }
+    return c.json({ ok: true });
+  });
+
+  api.get('/v1/sandbox/channels', (c) => c.json({ channels }));
+  api.get('/health', (c) => c.json({ ok: true }));
+  return api;
+}
