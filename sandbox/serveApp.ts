@@ -1,5 +1,4 @@
 import { serve } from '@hono/node-server';
-import type { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 
 export interface ServedApp {
@@ -8,7 +7,10 @@ export interface ServedApp {
 }
 
 /** Serves a Hono app on 127.0.0.1 (port 0: any free one). */
-export async function serveApp(app: Hono, port = 0): Promise<ServedApp> {
+export async function serveApp(
+  app: { fetch: (request: Request) => Response | Promise<Response> },
+  port = 0,
+): Promise<ServedApp> {
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return {

@@ -1,5 +1,3 @@
-import { serve } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
 import { mnemonicToAccount } from 'viem/accounts';
 import { bytesToHex } from 'viem';
 import { startProductServer } from '../server/startProductServer';
@@ -8,9 +6,11 @@ import { compileContracts } from './evm/compileContracts';
 import { deployContracts } from './evm/deployContracts';
 import { startAnvil } from './evm/startAnvil';
 import { startFarcasterHub } from './farcaster/startFarcasterHub';
+import { startXApi } from './x/startXApi';
 import { createFaultRegistry } from './faults/faultRegistry';
 import { startFaultProxy } from './faults/startFaultProxy';
 import { freePort } from './freePort';
+import { serveApp } from './serveApp';
 import { writeManifest, type SandboxManifest } from './manifest';
 
 export interface RunningSandbox {
@@ -41,14 +41,9 @@ export async function startSandbox(
   };
   try {
     const faults = createFaultRegistry();
-    const admin = serve({
-      fetch: createAdminApi(faults).fetch,
-      port: envPort('SANDBOX_ADMIN_PORT') ?? 0,
-      hostname: '127.0.0.1',
-    });
-    await new Promise<void>((resolve) => admin.once('listening', () => resolve()));
-    stops.push(() => new Promise((resolve) => admin.close(() => resolve())));
-    const adminUrl = `http://127.0.0.1:${(admin.address() as AddressInfo).port}`;
+    const admin = await serveApp(createAdminApi(faults), envPort('SANDBOX_ADMIN_PORT') ?? 0);
+    stops.push(admin.close);
+    const adminUrl = admin.url;
 
     const compiled = compileContracts();
     const accounts = Array.from({ length: DEV_ACCOUNTS }, (_, i) => {
@@ -82,6 +77,11 @@ export async function startSandbox(
     const hubProxy = await startFaultProxy({ network: 'farcaster', target: hub.url, faults });
     stops.push(hubProxy.close);
 
+    const x = await startXApi();
+    stops.push(x.close);
+    const xProxy = await startFaultProxy({ network: 'x', target: x.url, faults });
+    stops.push(xProxy.close);
+
     const product = await startProductServer({ port: 0 });
     stops.push(product.close);
     const productProxy = await startFaultProxy({ network: 'product', target: product.url, faults });
@@ -94,6 +94,7 @@ export async function startSandbox(
       product: { api: productProxy.url },
       evm: { ...main, other, accounts },
       farcaster: { hub: hubProxy.url, network: 'devnet' },
+      x: { api: xProxy.url },
     };
     const manifestPath = writeManifest(manifest, options.manifestPath);
     return { manifest, manifestPath, childPids, stop };

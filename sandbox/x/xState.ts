@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+
+export interface XUser {
+  id: string;
+  username: string;
+  name: string;
+  verified: boolean;
+}
+
+export interface XTweet {
+  id: string;
+  text: string;
+  author_id: string;
+  created_at: string;
+  conversation_id: string;
+  in_reply_to_user_id?: string;
+  referenced_tweets?: { type: 'replied_to' | 'quoted'; id: string }[];
+  attachments?: { media_keys?: string[]; poll_ids?: string[] };
+  reply_settings: 'everyone' | 'mentionedUsers' | 'following' | 'subscribers' | 'verified';
+}
+
+export interface XMedia {
+  id: string;
+  media_key: string;
+  media_type: string;
+  media_category: string;
+  total_bytes: number;
+  segments: Map<number, number>;
+  state: 'initialized' | 'pending' | 'in_progress' | 'succeeded' | 'failed';
+  statusChecks: number;
+  expiresAt: number;
+}
+
+/** Everything the X stand-in remembers, in memory. */
+export class XState {
+  readonly users = new Map<string, XUser>();
+  readonly tweets = new Map<string, XTweet>();
+  readonly media = new Map<string, XMedia>();
+  /** access token -> user id */
+  readonly tokens = new Map<string, { userId: string; expiresAt: number }>();
+  readonly refreshTokens = new Map<string, string>();
+  readonly codes = new Map<
+    string,
+    { userId: string; challenge: string; redirectUri: string; clientId: string }
+  >();
+  private nextId = BigInt(Date.now()) * 4096n;
+
+  newId(): string {
+    this.nextId += 1n;
+    return this.nextId.toString();
+  }
+
+  token(): string {
+    return randomBytes(24).toString('base64url');
+  }
+
+  addUser(user: Omit<XUser, 'id'> & { id?: string }): XUser {
+    const created = { ...user, id: user.id ?? this.newId() };
+    this.users.set(created.id, created);
+    return created;
+  }
+
+  userByName(username: string): XUser | undefined {
+    return [...this.users.values()].find(
+      (u) => u.username.toLowerCase() === username.toLowerCase(),
+    );
+  }
+}
