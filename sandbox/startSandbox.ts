@@ -7,6 +7,7 @@ import { deployContracts } from './evm/deployContracts';
 import { startAnvil } from './evm/startAnvil';
 import { startFarcasterHub } from './farcaster/startFarcasterHub';
 import { startXApi } from './x/startXApi';
+import { startLens } from './lens/startLens';
 import { createFaultRegistry } from './faults/faultRegistry';
 import { startFaultProxy } from './faults/startFaultProxy';
 import { freePort } from './freePort';
@@ -82,6 +83,11 @@ export async function startSandbox(
     const xProxy = await startFaultProxy({ network: 'x', target: x.url, faults });
     stops.push(xProxy.close);
 
+    const lens = await startLens(accounts.map((a) => a.address));
+    stops.push(lens.api.close, lens.storage.close);
+    const lensProxy = await startFaultProxy({ network: 'lens', target: lens.api.url, faults });
+    stops.push(lensProxy.close);
+
     const product = await startProductServer({ port: 0 });
     stops.push(product.close);
     const productProxy = await startFaultProxy({ network: 'product', target: product.url, faults });
@@ -95,6 +101,7 @@ export async function startSandbox(
       evm: { ...main, other, accounts },
       farcaster: { hub: hubProxy.url, network: 'devnet' },
       x: { api: xProxy.url },
+      lens: { api: `${lensProxy.url}/graphql`, storage: lens.storage.url },
     };
     const manifestPath = writeManifest(manifest, options.manifestPath);
     return { manifest, manifestPath, childPids, stop };

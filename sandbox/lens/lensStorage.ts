@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+
+export interface StoredObject {
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** A Grove-like storage node: upload JSON or media, get a lens:// URI, read it back. */
+export function createLensStorage() {
+  const objects = new Map<string, StoredObject>();
+  const app = new Hono();
+
+  app.get('/health', (c) => c.json({ ok: true }));
+
+  app.post('/', async (c) => {
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    if (bytes.length === 0) return c.json({ error: 'empty upload' }, 400);
+    const key = randomBytes(32).toString('hex');
+    objects.set(key, {
+      contentType: c.req.header('content-type') ?? 'application/octet-stream',
+      bytes,
+    });
+    const origin = new URL(c.req.url).origin;
+    return c.json(
+      [{ storage_key: key, gateway_url: `${origin}/${key}`, uri: `lens://${key}` }],
+      201,
+    );
+  });
+
+  app.get('/:key', (c) => {
+    const object = objects.get(c.req.param('key'));
+    if (!object) return c.json({ error: 'not found' }, 404);
+    return c.body(Buffer.from(object.bytes), 200, { 'Content-Type': object.contentType });
+  });
+
+  return {
+    app,
+    /** The object behind a lens:// URI, if stored here. */
+    resolve(uri: string): StoredObject | undefined {
+      const key = /^lens:\/\/([0-9a-f]{64})$/.exec(uri)?.[1];
+      return key ? objects.get(key) : undefined;
+    },
+  };
+}
