@@ -34,6 +34,18 @@ export const manifestSchema = z.object({
   x: z.object({ api: url }).optional(),
   lens: z.object({ api: url, storage: url }).optional(),
   solana: z.object({ rpc: url }).optional(),
+  /** The demo person: sandbox-only keys so the app can sign in as them in one click. */
+  demo: z
+    .object({
+      handle: z.string(),
+      farcaster: z.object({
+        fid: z.number().int(),
+        fname: z.string(),
+        signerPrivateKey: z.string().regex(/^0x[0-9a-f]{64}$/),
+      }),
+      evmAccount: address,
+    })
+    .optional(),
 });
 export type SandboxManifest = z.infer<typeof manifestSchema>;
 

@@ -5,7 +5,9 @@ import { createAdminApi } from './admin/adminApi';
 import { compileContracts } from './evm/compileContracts';
 import { deployContracts } from './evm/deployContracts';
 import { startAnvil } from './evm/startAnvil';
-import { startFarcasterHub } from './farcaster/startFarcasterHub';
+import { SEEDED_CHANNELS, startFarcasterHub } from './farcaster/startFarcasterHub';
+import { DEMO_PERSON, SEED_PEOPLE } from './seed/people';
+import { seedFarcaster } from './seed/seedFarcaster';
 import { startXApi } from './x/startXApi';
 import { startLens } from './lens/startLens';
 import { createFaultRegistry } from './faults/faultRegistry';
@@ -75,6 +77,13 @@ export async function startSandbox(
 
     const hub = await startFarcasterHub();
     stops.push(hub.close);
+    const farcasterPeople = await seedFarcaster(
+      hub.url,
+      SEED_PEOPLE,
+      SEEDED_CHANNELS.map((c) => c.url),
+    );
+    const demoFarcaster = farcasterPeople[0];
+    if (!demoFarcaster) throw new Error('no demo person seeded');
     const hubProxy = await startFaultProxy({ network: 'farcaster', target: hub.url, faults });
     stops.push(hubProxy.close);
 
@@ -102,6 +111,15 @@ export async function startSandbox(
       farcaster: { hub: hubProxy.url, network: 'devnet' },
       x: { api: xProxy.url },
       lens: { api: `${lensProxy.url}/graphql`, storage: lens.storage.url },
+      demo: {
+        handle: DEMO_PERSON.handle,
+        farcaster: {
+          fid: demoFarcaster.fid,
+          fname: demoFarcaster.fname,
+          signerPrivateKey: demoFarcaster.signerPrivateKey,
+        },
+        evmAccount: accounts[0]?.address ?? '',
+      },
     };
     const manifestPath = writeManifest(manifest, options.manifestPath);
     return { manifest, manifestPath, childPids, stop };
