@@ -1,23 +1,19 @@
 import {
-  CastType,
   FarcasterNetwork,
   makeCastAdd,
   makeReactionAdd,
   makeUserDataAdd,
-  Message,
   NobleEd25519Signer,
   ReactionType,
   UserDataType,
-  ViemLocalEip712Signer,
-  bytesToHexString,
-  type CastAddBody,
+  type Message,
 } from '@farcaster/core';
 import { createHash } from 'node:crypto';
 import { mnemonicToAccount } from 'viem/accounts';
+import { addSignerKey, castBody, submitMessage } from '../farcaster/hubClient';
 import type { SeedPerson } from './people';
 
 const MNEMONIC = 'test test test test test test test test test test test junk';
-const hex = (bytes: Uint8Array) => bytesToHexString(bytes)._unsafeUnwrap();
 
 export interface FarcasterSeedPerson {
   fid: number;
@@ -25,18 +21,6 @@ export interface FarcasterSeedPerson {
   fname: string;
   /** A sandbox-only signer key (never a real one), so the demo person can post at once. */
   signerPrivateKey: string;
-}
-
-function castBody(text: string, extra: Partial<CastAddBody> = {}): CastAddBody {
-  return {
-    text,
-    embeds: [],
-    embedsDeprecated: [],
-    mentions: [],
-    mentionsPositions: [],
-    type: CastType.CAST,
-    ...extra,
-  };
 }
 
 /**
@@ -49,21 +33,11 @@ export async function seedFarcaster(
   people: readonly SeedPerson[],
   channelUrls: readonly string[],
 ) {
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${hub}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)),
-    });
-    if (!response.ok) throw new Error(`seed ${path}: ${response.status} ${await response.text()}`);
+  const ensureOk = async (what: string, response: Response) => {
+    if (!response.ok) throw new Error(`seed ${what}: ${response.status} ${await response.text()}`);
   };
   const submit = async (message: Message) => {
-    const response = await fetch(`${hub}/v1/submitMessage`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/octet-stream' },
-      body: Message.encode(message).finish(),
-    });
-    if (!response.ok) throw new Error(`seed submit: ${response.status} ${await response.text()}`);
+    await ensureOk('submitMessage', await submitMessage(hub, message));
     return message;
   };
 
@@ -75,24 +49,16 @@ export async function seedFarcaster(
       .update(`polycast-sandbox-farcaster-signer:${person.handle}`)
       .digest();
     const signer = new NobleEd25519Signer(signerKey);
-    const key = (await signer.getSignerKey())._unsafeUnwrap();
     const fname = person.handle.replace(/_/g, '-');
-    await post('/v1/sandbox/fids', { fid, custody: custody.address, fname });
-    const request = {
-      owner: custody.address,
-      keyType: 1,
-      key,
-      metadataType: 1,
-      metadata: '0x' as const,
-      nonce: 0n,
-      deadline: BigInt(Math.floor(Date.now() / 1000) + 3600),
-    };
-    const signature = (await new ViemLocalEip712Signer(custody).signAdd(request))._unsafeUnwrap();
-    await post('/v1/sandbox/keys', {
-      fid,
-      request: { ...request, key: hex(key) },
-      signature: hex(signature),
-    });
+    await ensureOk(
+      'fid',
+      await fetch(`${hub}/v1/sandbox/fids`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ fid, custody: custody.address, fname }),
+      }),
+    );
+    await ensureOk('key', await addSignerKey(hub, fid, custody, custody.address, signer));
     seeded.push({
       fid,
       fname,

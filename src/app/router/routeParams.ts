@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { POST_SOURCE_SLUGS, type PostSourceSlug, type SourceSlug } from '../sources';
+import { POST_SOURCE_SLUGS, type PostSourceSlug } from '../sources';
 
 /**
  * Zod schemas for every route's path params and search. Path params that do
@@ -171,5 +171,3 @@ export const redPacketDetailSearchSchema = z.object({
   networkType: searchText(40),
   _FINAL_VIEW_: z.catch(z.optional(z.union([z.string(), z.boolean()])), undefined),
 });
-
-export type { SourceSlug };

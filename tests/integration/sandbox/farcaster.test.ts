@@ -1,68 +1,24 @@
 import {
   bytesToHexString,
-  CastType,
   FarcasterNetwork,
   makeCastAdd,
   Message,
   NobleEd25519Signer,
-  ViemLocalEip712Signer,
-  type CastAddBody,
 } from '@farcaster/core';
 import { privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addSignerKey, castBody, submitMessage } from '../../../sandbox/farcaster/hubClient';
 import { sandbox } from './sandboxClient';
 
 const FID = 9000 + Math.floor(Math.random() * 1000);
 const hub = () => sandbox().farcaster?.hub ?? '';
 const hex = (bytes: Uint8Array) => bytesToHexString(bytes)._unsafeUnwrap();
 
-function castBody(text: string, extra: Partial<CastAddBody> = {}): CastAddBody {
-  return {
-    text,
-    embeds: [],
-    embedsDeprecated: [],
-    mentions: [],
-    mentionsPositions: [],
-    type: CastType.CAST,
-    ...extra,
-  };
-}
-
-async function submit(message: Message): Promise<Response> {
-  return fetch(`${hub()}/v1/submitMessage`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/octet-stream' },
-    body: Message.encode(message).finish(),
-  });
-}
+const submit = (message: Message) => submitMessage(hub(), message);
 
 async function addKey(custodyKey: `0x${string}`, signer: NobleEd25519Signer) {
-  const custody = privateKeyToAccount(custodyKey);
-  const key = (await signer.getSignerKey())._unsafeUnwrap();
-  const request = {
-    owner: sandbox().evm.accounts[0]?.address as `0x${string}`,
-    keyType: 1,
-    key,
-    metadataType: 1,
-    metadata: '0x' as const,
-    nonce: 0n,
-    deadline: BigInt(Math.floor(Date.now() / 1000) + 3600),
-  };
-  const signature = (await new ViemLocalEip712Signer(custody).signAdd(request))._unsafeUnwrap();
-  return fetch(`${hub()}/v1/sandbox/keys`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      fid: FID,
-      request: {
-        ...request,
-        key: hex(key),
-        nonce: String(request.nonce),
-        deadline: String(request.deadline),
-      },
-      signature: hex(signature),
-    }),
-  });
+  const owner = sandbox().evm.accounts[0]?.address as `0x${string}`;
+  return addSignerKey(hub(), FID, privateKeyToAccount(custodyKey), owner, signer);
 }
 
 const signer = new NobleEd25519Signer(crypto.getRandomValues(new Uint8Array(32)));
