@@ -1,0 +1,181 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { AppViewIndex } from './appViewIndex';
+import { authorFeed, postThread, timeline } from './feeds';
+import type { ServiceAuthError} from './serviceAuth';
+import { type ServiceAuthVerifier } from './serviceAuth';
+import { postView, profileView, profileViewDetailed, type ViewContext } from './views';
+
+const limit = (max: number, fallback: number) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
+
+const schemas = {
+  timeline: z.object({ limit: limit(100, 50), cursor: z.string().optional() }),
+  authorFeed: z.object({
+    actor: z.string().min(1),
+    limit: limit(100, 50),
+    cursor: z.string().optional(),
+    filter: z
+      .enum([
+        'posts_with_replies',
+        'posts_no_replies',
+        'posts_with_media',
+        'posts_and_author_threads',
+        'posts_with_video',
+      ])
+      .default('posts_with_replies'),
+  }),
+  thread: z.object({
+    uri: z.string().startsWith('at://'),
+    depth: z.coerce.number().int().min(0).max(1000).default(6),
+    parentHeight: z.coerce.number().int().min(0).max(1000).default(80),
+  }),
+  actor: z.object({ actor: z.string().min(1) }),
+  actors: z.object({ actors: z.array(z.string().min(1)).min(1).max(25) }),
+  posts: z.object({ uris: z.array(z.string().startsWith('at://')).min(1).max(25) }),
+  search: z.object({
+    q: z.string().optional(),
+    term: z.string().optional(),
+    limit: limit(100, 25),
+    cursor: z.string().optional(),
+  }),
+  typeahead: z.object({
+    q: z.string().optional(),
+    term: z.string().optional(),
+    limit: limit(100, 10),
+  }),
+};
+
+const xrpcError = (c: Context, status: 400 | 401, error: string, message: string) =>
+  c.json({ error, message }, status);
+
+/** Query parameters as XRPC sends them: repeated keys are arrays. */
+function queryOf(c: Context, arrays: readonly string[] = []): Record<string, unknown> {
+  const url = new URL(c.req.url);
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    out[key] = arrays.includes(key) ? url.searchParams.getAll(key) : url.searchParams.get(key);
+  }
+  return out;
+}
+
+/**
+ * The AppView stand-in's XRPC surface: what the PDS proxies for reads
+ * (`app.bsky.feed.*`, `app.bsky.actor.*`) for the sandbox's own users.
+ */
+export function createAppViewApi(options: {
+  index: AppViewIndex;
+  verify: ServiceAuthVerifier;
+  blobUrl: ViewContext['blobUrl'];
+}) {
+  const { index } = options;
+  const app = new Hono();
+
+  const route = <S extends z.ZodType>(
+    nsid: string,
+    schema: S,
+    handler: (params: z.infer<S>, ctx: ViewContext, c: Context) => Response | Promise<Response>,
+    opts: { authRequired?: boolean; arrays?: readonly string[] } = {},
+  ) =>
+    app.get(`/xrpc/${nsid}`, async (c) => {
+      let viewer: string | undefined;
+      try {
+        viewer = await options.verify(c.req.header('authorization'), nsid);
+      } catch (error) {
+        return xrpcError(c, 401, 'AuthenticationRequired', (error as ServiceAuthError).message);
+      }
+      if (opts.authRequired && !viewer) {
+        return xrpcError(c, 401, 'AuthenticationRequired', 'Authentication Required');
+      }
+      const parsed = schema.safeParse(queryOf(c, opts.arrays));
+      if (!parsed.success) {
+        return xrpcError(c, 400, 'InvalidRequest', z.prettifyError(parsed.error));
+      }
+      return handler(parsed.data, { index, viewer, blobUrl: options.blobUrl }, c);
+    });
+
+  app.get('/xrpc/_health', (c) => c.json({ version: 'polycast-sandbox-appview' }));
+
+  route(
+    'app.bsky.feed.getTimeline',
+    schemas.timeline,
+    (p, ctx, c) => c.json(timeline(ctx, ctx.viewer ?? '', p)),
+    { authRequired: true },
+  );
+
+  route('app.bsky.feed.getAuthorFeed', schemas.authorFeed, (p, ctx, c) => {
+    const actor = index.resolveActor(p.actor);
+    if (!actor) return xrpcError(c, 400, 'InvalidRequest', 'Profile not found');
+    return c.json(authorFeed(ctx, actor.did, p.filter, p));
+  });
+
+  route('app.bsky.feed.getPostThread', schemas.thread, (p, ctx, c) => {
+    const thread = postThread(ctx, p.uri, p.depth, p.parentHeight);
+    if (!thread) return xrpcError(c, 400, 'NotFound', `Post not found: ${p.uri}`);
+    return c.json(thread);
+  });
+
+  route(
+    'app.bsky.feed.getPosts',
+    schemas.posts,
+    (p, ctx, c) =>
+      c.json({
+        posts: p.uris.flatMap((uri) => {
+          const post = index.records.get(uri);
+          return post ? [postView(ctx, post)] : [];
+        }),
+      }),
+    { arrays: ['uris'] },
+  );
+
+  route('app.bsky.actor.getProfile', schemas.actor, (p, ctx, c) => {
+    const actor = index.resolveActor(p.actor);
+    if (!actor) return xrpcError(c, 400, 'InvalidRequest', 'Profile not found');
+    return c.json(profileViewDetailed(ctx, actor.did));
+  });
+
+  route(
+    'app.bsky.actor.getProfiles',
+    schemas.actors,
+    (p, ctx, c) =>
+      c.json({
+        profiles: p.actors.flatMap((a) => {
+          const actor = index.resolveActor(a);
+          return actor ? [profileViewDetailed(ctx, actor.did)] : [];
+        }),
+      }),
+    { arrays: ['actors'] },
+  );
+
+  const matching = (ctx: ViewContext, term: string) => {
+    const needle = term.toLowerCase().replace(/^@/, '');
+    return [...index.actors.values()].filter((actor) => {
+      const profile = index.profileRecord(actor.did)?.value;
+      const name = typeof profile?.displayName === 'string' ? profile.displayName : '';
+      return actor.handle.includes(needle) || name.toLowerCase().includes(needle);
+    });
+  };
+
+  route('app.bsky.actor.searchActors', schemas.search, (p, ctx, c) => {
+    const term = p.q ?? p.term ?? '';
+    const all = term ? matching(ctx, term) : [];
+    const offset = p.cursor ? Number(p.cursor) || 0 : 0;
+    const page = all.slice(offset, offset + p.limit);
+    const next = offset + p.limit < all.length ? String(offset + p.limit) : undefined;
+    return c.json({
+      actors: page.map((a) => profileView(ctx, a.did)),
+      ...(next ? { cursor: next } : {}),
+    });
+  });
+
+  route('app.bsky.actor.searchActorsTypeahead', schemas.typeahead, (p, ctx, c) => {
+    const term = p.q ?? p.term ?? '';
+    const found = term ? matching(ctx, term).slice(0, p.limit) : [];
+    return c.json({ actors: found.map((a) => profileView(ctx, a.did)) });
+  });
+
+  app.notFound((c) =>
+    c.json({ error: 'MethodNotImplemented', message: 'Method Not Implemented' }, 501),
+  );
+  return app;
+}

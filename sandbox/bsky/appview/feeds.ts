@@ -1,0 +1,150 @@
+import { COLLECTIONS, replyRefs, type IndexedRecord } from './appViewIndex';
+import { postOrNotFound, postView, profileViewBasic, type ViewContext } from './views';
+
+type Json = Record<string, unknown>;
+
+export interface Page {
+  limit: number;
+  /** The `seq` of the last item of the previous page. */
+  cursor?: string;
+}
+
+export type AuthorFeedFilter =
+  | 'posts_with_replies'
+  | 'posts_no_replies'
+  | 'posts_with_media'
+  | 'posts_and_author_threads'
+  | 'posts_with_video';
+
+/** One entry of a feed: a post, or a repost of one (sorted by when it happened). */
+interface FeedItem {
+  post: IndexedRecord;
+  repost?: IndexedRecord;
+  seq: number;
+}
+
+function paginate(items: FeedItem[], page: Page): { items: FeedItem[]; cursor?: string } {
+  const before = page.cursor === undefined ? Infinity : Number(page.cursor);
+  const sorted = items.filter((i) => i.seq < before).sort((a, b) => b.seq - a.seq);
+  const slice = sorted.slice(0, page.limit);
+  const last = slice.at(-1);
+  return {
+    items: slice,
+    cursor: sorted.length > page.limit && last ? String(last.seq) : undefined,
+  };
+}
+
+/** app.bsky.feed.defs#feedViewPost */
+function feedViewPost(ctx: ViewContext, item: FeedItem): Json {
+  const refs = replyRefs(item.post.value);
+  const view: Json = { post: postView(ctx, item.post) };
+  if (refs) {
+    const parent = ctx.index.records.get(refs.parent);
+    const grandparent = parent ? replyRefs(parent.value)?.parent : undefined;
+    const grandparentAuthor = grandparent ? ctx.index.records.get(grandparent)?.did : undefined;
+    view.reply = {
+      root: postOrNotFound(ctx, refs.root),
+      parent: postOrNotFound(ctx, refs.parent),
+      ...(grandparentAuthor ? { grandparentAuthor: profileViewBasic(ctx, grandparentAuthor) } : {}),
+    };
+  }
+  if (item.repost) {
+    view.reason = {
+      $type: 'app.bsky.feed.defs#reasonRepost',
+      by: profileViewBasic(ctx, item.repost.did),
+      indexedAt: item.repost.indexedAt,
+    };
+  }
+  return view;
+}
+
+function activityOf(ctx: ViewContext, did: string): FeedItem[] {
+  const posts = ctx.index.byActor(did, COLLECTIONS.POST).map((post) => ({ post, seq: post.seq }));
+  const reposts = ctx.index.byActor(did, COLLECTIONS.REPOST).flatMap((repost) => {
+    const uri = (repost.value.subject as { uri?: unknown } | undefined)?.uri;
+    const post = typeof uri === 'string' ? ctx.index.records.get(uri) : undefined;
+    return post ? [{ post, repost, seq: repost.seq }] : [];
+  });
+  return [...posts, ...reposts];
+}
+
+const hasMedia = (post: IndexedRecord, kind: 'any' | 'video') => {
+  const embed = post.value.embed as { $type?: string; media?: { $type?: string } } | undefined;
+  const types = [embed?.$type, embed?.media?.$type];
+  return kind === 'video'
+    ? types.includes('app.bsky.embed.video')
+    : types.some((t) => t === 'app.bsky.embed.images' || t === 'app.bsky.embed.video');
+};
+
+/** app.bsky.feed.getAuthorFeed */
+export function authorFeed(ctx: ViewContext, did: string, filter: AuthorFeedFilter, page: Page) {
+  const items = activityOf(ctx, did).filter(({ post, repost }) => {
+    const refs = replyRefs(post.value);
+    switch (filter) {
+      case 'posts_no_replies':
+        return !refs || Boolean(repost);
+      case 'posts_with_media':
+        return !repost && post.did === did && hasMedia(post, 'any');
+      case 'posts_with_video':
+        return !repost && post.did === did && hasMedia(post, 'video');
+      case 'posts_and_author_threads':
+        return !refs || Boolean(repost) || ctx.index.records.get(refs.root)?.did === did;
+      default:
+        return true;
+    }
+  });
+  const { items: slice, cursor } = paginate(items, page);
+  return { feed: slice.map((item) => feedViewPost(ctx, item)), ...(cursor ? { cursor } : {}) };
+}
+
+/** app.bsky.feed.getTimeline (the Following feed): the viewer and everyone they follow. */
+export function timeline(ctx: ViewContext, viewer: string, page: Page) {
+  const followed = ctx.index
+    .byActor(viewer, COLLECTIONS.FOLLOW)
+    .flatMap((f) => (typeof f.value.subject === 'string' ? [f.value.subject] : []));
+  const items = [viewer, ...new Set(followed)].flatMap((did) => activityOf(ctx, did));
+  const { items: slice, cursor } = paginate(items, page);
+  return { feed: slice.map((item) => feedViewPost(ctx, item)), ...(cursor ? { cursor } : {}) };
+}
+
+function parentChain(ctx: ViewContext, post: IndexedRecord, height: number): Json | undefined {
+  if (height <= 0) return undefined;
+  const refs = replyRefs(post.value);
+  if (!refs) return undefined;
+  const parent = ctx.index.records.get(refs.parent);
+  if (!parent)
+    return { $type: 'app.bsky.feed.defs#notFoundPost', uri: refs.parent, notFound: true };
+  return {
+    $type: 'app.bsky.feed.defs#threadViewPost',
+    post: postView(ctx, parent),
+    ...optional('parent', parentChain(ctx, parent, height - 1)),
+  };
+}
+
+function repliesTo(ctx: ViewContext, post: IndexedRecord, depth: number): Json[] | undefined {
+  if (depth <= 0) return undefined;
+  return ctx.index
+    .pointingAt(post.uri, 'reply')
+    .sort((a, b) => a.seq - b.seq)
+    .map((reply) => ({
+      $type: 'app.bsky.feed.defs#threadViewPost',
+      post: postView(ctx, reply),
+      ...optional('replies', repliesTo(ctx, reply, depth - 1)),
+    }));
+}
+
+const optional = (key: string, value: unknown) => (value === undefined ? {} : { [key]: value });
+
+/** app.bsky.feed.getPostThread: undefined when the post is unknown. */
+export function postThread(ctx: ViewContext, uri: string, depth: number, parentHeight: number) {
+  const post = ctx.index.records.get(uri);
+  if (!post || post.collection !== COLLECTIONS.POST) return undefined;
+  return {
+    thread: {
+      $type: 'app.bsky.feed.defs#threadViewPost',
+      post: postView(ctx, post),
+      ...optional('parent', parentChain(ctx, post, parentHeight)),
+      replies: repliesTo(ctx, post, depth) ?? [],
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { serveApp, type ServedApp } from '../../serveApp';
+import { createAppViewApi } from './appViewApi';
+import { AppViewIndex } from './appViewIndex';
+import { followRepos } from './followRepos';
+import { serviceAuthVerifier } from './serviceAuth';
+
+export interface RunningAppView extends ServedApp {
+  did: string;
+  index: AppViewIndex;
+  /** Starts following the PDS's firehose (the PDS needs the AppView's URL first). */
+  follow(pdsUrl: string): void;
+}
+
+export const APPVIEW_DID = 'did:web:appview.polycast.test';
+
+/** The AppView stand-in: serves reads for the sandbox PDS's users from its firehose. */
+export async function startAppView(options: {
+  plcUrl: string;
+  /** Where clients fetch blobs (the PDS as the manifest names it). */
+  blobBase: () => string;
+}): Promise<RunningAppView> {
+  const index = new AppViewIndex();
+  const verify = serviceAuthVerifier({ plcUrl: options.plcUrl, serviceDid: APPVIEW_DID });
+  const blobUrl = (did: string, cid: string) =>
+    `${options.blobBase()}/xrpc/com.atproto.sync.getBlob?did=${encodeURIComponent(did)}&cid=${cid}`;
+  const served = await serveApp(createAppViewApi({ index, verify, blobUrl }));
+  let stopFollowing = () => undefined as void;
+  return {
+    ...served,
+    did: APPVIEW_DID,
+    index,
+    follow(pdsUrl) {
+      const follower = followRepos({
+        pdsUrl,
+        index,
+        onError: (error) => console.error('[appview] firehose:', error),
+      });
+      stopFollowing = follower.stop;
+    },
+    close: async () => {
+      stopFollowing();
+      await served.close();
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Secp256k1Keypair } from '@atproto/crypto';
+import { PDS, envToCfg, envToSecrets, type ServerEnvironment } from '@atproto/pds';
+
+export interface RunningPds {
+  url: string;
+  /** The PDS's own service DID (`did:web:localhost`): the audience of service auth for blobs. */
+  did: string;
+  /** Admin basic-auth password (sandbox only). */
+  adminPassword: string;
+  close(): Promise<void>;
+}
+
+export interface PdsOptions {
+  port: number;
+  plcUrl: string;
+  appView: { url: string; did: string };
+  /** Handles end with one of these; `.test` is reserved for tests by RFC 6761. */
+  handleDomain: string;
+}
+
+/**
+ * The real Bluesky PDS (0.4.x, the last line that runs on Node 20), data in a
+ * temp folder that is removed on close. It has no bind-host option, so we
+ * listen on 127.0.0.1 ourselves.
+ */
+export async function startPds(options: PdsOptions): Promise<RunningPds> {
+  const dataDirectory = mkdtempSync(join(tmpdir(), 'polycast-pds-'));
+  const adminPassword = randomBytes(12).toString('hex');
+  const rotationKey = await Secp256k1Keypair.create({ exportable: true });
+  const recoveryKey = await Secp256k1Keypair.create();
+  const env: ServerEnvironment = {
+    devMode: true,
+    port: options.port,
+    hostname: 'localhost',
+    dataDirectory,
+    blobstoreDiskLocation: join(dataDirectory, 'blobs'),
+    blobUploadLimit: 100 * 1024 * 1024,
+    didPlcUrl: options.plcUrl,
+    recoveryDidKey: recoveryKey.did(),
+    plcRotationKeyK256PrivateKeyHex: Buffer.from(await rotationKey.export()).toString('hex'),
+    adminPassword,
+    jwtSecret: randomBytes(16).toString('hex'),
+    serviceHandleDomains: [options.handleDomain],
+    inviteRequired: false,
+    disableSsrfProtection: true,
+    rateLimitsEnabled: false,
+    bskyAppViewUrl: options.appView.url,
+    bskyAppViewDid: options.appView.did,
+    modServiceUrl: options.appView.url,
+    modServiceDid: options.appView.did,
+  };
+  const pds = await PDS.create(envToCfg(env), envToSecrets(env));
+  await pds.ctx.sequencer.start();
+  const server: Server = pds.app.listen(options.port, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  return {
+    url: `http://localhost:${options.port}`,
+    did: pds.ctx.cfg.service.did,
+    adminPassword,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await pds.destroy();
+      rmSync(dataDirectory, { recursive: true, force: true });
+    },
+  };
+}
