@@ -29,7 +29,15 @@ export const manifestSchema = z.object({
     /** anvil's funded dev accounts (well-known test keys; never real money). */
     accounts: z.array(z.object({ address, privateKey: z.string().regex(/^0x[0-9a-f]{64}$/) })),
   }),
-  bsky: z.object({ pds: url, plc: url }).optional(),
+  bsky: z.object({
+    /** The PDS clients use (behind the fault proxy); reads are proxied to the AppView. */
+    pds: url,
+    pdsDid: z.string().startsWith('did:'),
+    plc: url,
+    appView: url,
+    /** `app.bsky.video.*`; service tokens for it are addressed to `did`. */
+    video: z.object({ url, did: z.string().startsWith('did:') }),
+  }),
   farcaster: z.object({ hub: url, network: z.enum(['devnet', 'testnet', 'mainnet']) }).optional(),
   x: z.object({ api: url }).optional(),
   lens: z.object({ api: url, storage: url }).optional(),
@@ -44,6 +52,11 @@ export const manifestSchema = z.object({
         signerPrivateKey: z.string().regex(/^0x[0-9a-f]{64}$/),
       }),
       evmAccount: address,
+      bsky: z.object({
+        handle: z.string(),
+        did: z.string().startsWith('did:'),
+        password: z.string(),
+      }),
     })
     .optional(),
 });

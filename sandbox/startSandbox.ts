@@ -10,6 +10,8 @@ import { DEMO_PERSON, SEED_PEOPLE } from './seed/people';
 import { seedFarcaster } from './seed/seedFarcaster';
 import { startXApi } from './x/startXApi';
 import { startLens } from './lens/startLens';
+import { startBluesky } from './bsky/startBluesky';
+import { seedBluesky } from './seed/seedBluesky';
 import { createFaultRegistry } from './faults/faultRegistry';
 import { startFaultProxy } from './faults/startFaultProxy';
 import { freePort } from './freePort';
@@ -28,6 +30,9 @@ export interface RunningSandbox {
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
 const DEV_ACCOUNTS = 4;
 
+const STOP_PART_TIMEOUT_MS = 5000;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
 const envPort = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
 
 /**
@@ -40,8 +45,13 @@ export async function startSandbox(
   const stops: (() => Promise<void>)[] = [];
   const childPids: number[] = [];
   const stop = async () => {
-    for (const stopPart of stops.splice(0).reverse()) await stopPart().catch(() => undefined);
+    for (const stopPart of stops.splice(0).reverse()) {
+      // A part that hangs on close must not keep the others (or anvil) running.
+      await Promise.race([stopPart().catch(() => undefined), sleep(STOP_PART_TIMEOUT_MS)]);
+    }
   };
+  /** Parts starting in the background: a failed start waits for them before stopping all. */
+  const pending: Promise<unknown>[] = [];
   try {
     const faults = createFaultRegistry();
     const admin = await serveApp(createAdminApi(faults), envPort('SANDBOX_ADMIN_PORT') ?? 0);
@@ -75,6 +85,18 @@ export async function startSandbox(
       startChain(31338, 'SANDBOX_EVM2_PORT'),
     ]);
 
+    // Bluesky takes longest to start and seed: run it while the rest starts.
+    const blueskyReady = (async () => {
+      const bluesky = await startBluesky({ faults, port: envPort('SANDBOX_BSKY_PORT') });
+      stops.push(bluesky.close);
+      const seeded = await seedBluesky(bluesky.pdsDirect, SEED_PEOPLE);
+      await Promise.all(seeded.lastUris.map((uri) => bluesky.appView.index.whenIndexed(uri)));
+      return { bluesky, seeded };
+    })();
+    pending.push(blueskyReady);
+    // Its failure is reported where it is awaited, not as an unhandled rejection meanwhile.
+    blueskyReady.catch(() => undefined);
+
     const hub = await startFarcasterHub();
     stops.push(hub.close);
     const farcasterPeople = await seedFarcaster(
@@ -102,6 +124,10 @@ export async function startSandbox(
     const productProxy = await startFaultProxy({ network: 'product', target: product.url, faults });
     stops.push(productProxy.close);
 
+    const { bluesky, seeded: bskyPeople } = await blueskyReady;
+    const demoBsky = bskyPeople.people[0];
+    if (!demoBsky) throw new Error('no demo person on Bluesky');
+
     const manifest: SandboxManifest = {
       startedAt: new Date().toISOString(),
       pid: process.pid,
@@ -110,6 +136,13 @@ export async function startSandbox(
       evm: { ...main, other, accounts },
       farcaster: { hub: hubProxy.url, network: 'devnet' },
       x: { api: xProxy.url },
+      bsky: {
+        pds: bluesky.pds,
+        pdsDid: bluesky.pdsDid,
+        plc: bluesky.plc,
+        appView: bluesky.appView.url,
+        video: bluesky.video,
+      },
       lens: { api: `${lensProxy.url}/graphql`, storage: lens.storage.url },
       demo: {
         handle: DEMO_PERSON.handle,
@@ -119,11 +152,13 @@ export async function startSandbox(
           signerPrivateKey: demoFarcaster.signerPrivateKey,
         },
         evmAccount: accounts[0]?.address ?? '',
+        bsky: demoBsky,
       },
     };
     const manifestPath = writeManifest(manifest, options.manifestPath);
     return { manifest, manifestPath, childPids, stop };
   } catch (error) {
+    await Promise.allSettled(pending);
     await stop();
     throw error;
   }

@@ -7,6 +7,7 @@ import { Secp256k1Keypair } from '@atproto/crypto';
 import { PDS, envToCfg, envToSecrets, type ServerEnvironment } from '@atproto/pds';
 
 export interface RunningPds {
+  /** Where it listens (its public URL is the proxy's). */
   url: string;
   /** The PDS's own service DID (`did:web:localhost`): the audience of service auth for blobs. */
   did: string;
@@ -16,7 +17,10 @@ export interface RunningPds {
 }
 
 export interface PdsOptions {
-  port: number;
+  /** The port in the PDS's public URL (`http://localhost:<port>`, in every DID document it writes). */
+  publicPort: number;
+  /** Where it actually listens; a proxy on `publicPort` forwards here. */
+  listenPort: number;
   plcUrl: string;
   appView: { url: string; did: string };
   /** Handles end with one of these; `.test` is reserved for tests by RFC 6761. */
@@ -26,7 +30,8 @@ export interface PdsOptions {
 /**
  * The real Bluesky PDS (0.4.x, the last line that runs on Node 20), data in a
  * temp folder that is removed on close. It has no bind-host option, so we
- * listen on 127.0.0.1 ourselves.
+ * listen on 127.0.0.1 ourselves, on a port of our own: clients must come
+ * through the public port, because they follow the PDS URL in DID documents.
  */
 export async function startPds(options: PdsOptions): Promise<RunningPds> {
   const dataDirectory = mkdtempSync(join(tmpdir(), 'polycast-pds-'));
@@ -35,7 +40,7 @@ export async function startPds(options: PdsOptions): Promise<RunningPds> {
   const recoveryKey = await Secp256k1Keypair.create();
   const env: ServerEnvironment = {
     devMode: true,
-    port: options.port,
+    port: options.publicPort,
     hostname: 'localhost',
     dataDirectory,
     blobstoreDiskLocation: join(dataDirectory, 'blobs'),
@@ -56,13 +61,13 @@ export async function startPds(options: PdsOptions): Promise<RunningPds> {
   };
   const pds = await PDS.create(envToCfg(env), envToSecrets(env));
   await pds.ctx.sequencer.start();
-  const server: Server = pds.app.listen(options.port, '127.0.0.1');
+  const server: Server = pds.app.listen(options.listenPort, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
   return {
-    url: `http://localhost:${options.port}`,
+    url: `http://127.0.0.1:${options.listenPort}`,
     did: pds.ctx.cfg.service.did,
     adminPassword,
     close: async () => {

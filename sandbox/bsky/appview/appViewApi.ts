@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppViewIndex } from './appViewIndex';
 import { authorFeed, postThread, timeline } from './feeds';
-import type { ServiceAuthError} from './serviceAuth';
+import type { ServiceAuthError } from './serviceAuth';
 import { type ServiceAuthVerifier } from './serviceAuth';
 import { postView, profileView, profileViewDetailed, type ViewContext } from './views';
 

@@ -5,7 +5,7 @@ type Json = Record<string, unknown>;
 
 export interface Page {
   limit: number;
-  /** The `seq` of the last item of the previous page. */
+  /** `<sortAt ms>::<cid>` of the last item of the previous page, as the real AppView pages. */
   cursor?: string;
 }
 
@@ -20,17 +20,41 @@ export type AuthorFeedFilter =
 interface FeedItem {
   post: IndexedRecord;
   repost?: IndexedRecord;
-  seq: number;
 }
 
+/** When an item sorts: its claimed creation time, unless that is in the future of its indexing. */
+function sortAt(item: FeedItem): number {
+  const record = item.repost ?? item.post;
+  const created = Date.parse(String(record.value.createdAt ?? ''));
+  const indexed = Date.parse(record.indexedAt);
+  return Number.isNaN(created) ? indexed : Math.min(created, indexed);
+}
+
+interface SortKey {
+  at: number;
+  cid: string;
+}
+
+const keyOf = (item: FeedItem): SortKey => ({
+  at: sortAt(item),
+  cid: (item.repost ?? item.post).cid,
+});
+/** Negative when `a` comes first (newer, then by CID). */
+const newerFirst = (a: SortKey, b: SortKey) =>
+  b.at - a.at || (b.cid < a.cid ? -1 : b.cid > a.cid ? 1 : 0);
+
 function paginate(items: FeedItem[], page: Page): { items: FeedItem[]; cursor?: string } {
-  const before = page.cursor === undefined ? Infinity : Number(page.cursor);
-  const sorted = items.filter((i) => i.seq < before).sort((a, b) => b.seq - a.seq);
+  const [at, cid] = (page.cursor ?? '').split('::');
+  const after: SortKey | undefined = page.cursor ? { at: Number(at), cid: cid ?? '' } : undefined;
+  const sorted = items
+    .map((item) => ({ item, key: keyOf(item) }))
+    .filter(({ key }) => !after || newerFirst(after, key) < 0)
+    .sort((a, b) => newerFirst(a.key, b.key));
   const slice = sorted.slice(0, page.limit);
   const last = slice.at(-1);
   return {
-    items: slice,
-    cursor: sorted.length > page.limit && last ? String(last.seq) : undefined,
+    items: slice.map(({ item }) => item),
+    cursor: sorted.length > page.limit && last ? `${last.key.at}::${last.key.cid}` : undefined,
   };
 }
 
@@ -59,11 +83,11 @@ function feedViewPost(ctx: ViewContext, item: FeedItem): Json {
 }
 
 function activityOf(ctx: ViewContext, did: string): FeedItem[] {
-  const posts = ctx.index.byActor(did, COLLECTIONS.POST).map((post) => ({ post, seq: post.seq }));
+  const posts = ctx.index.byActor(did, COLLECTIONS.POST).map((post) => ({ post }));
   const reposts = ctx.index.byActor(did, COLLECTIONS.REPOST).flatMap((repost) => {
     const uri = (repost.value.subject as { uri?: unknown } | undefined)?.uri;
     const post = typeof uri === 'string' ? ctx.index.records.get(uri) : undefined;
-    return post ? [{ post, repost, seq: repost.seq }] : [];
+    return post ? [{ post, repost }] : [];
   });
   return [...posts, ...reposts];
 }

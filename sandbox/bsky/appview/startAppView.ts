@@ -7,8 +7,11 @@ import { serviceAuthVerifier } from './serviceAuth';
 export interface RunningAppView extends ServedApp {
   did: string;
   index: AppViewIndex;
-  /** Starts following the PDS's firehose (the PDS needs the AppView's URL first). */
-  follow(pdsUrl: string): void;
+  /**
+   * Starts following the PDS's firehose (the PDS needs the AppView's URL
+   * first). Answers how to stop: before the PDS closes, or it waits for the socket.
+   */
+  follow(pdsUrl: string): () => void;
 }
 
 export const APPVIEW_DID = 'did:web:appview.polycast.test';
@@ -24,7 +27,6 @@ export async function startAppView(options: {
   const blobUrl = (did: string, cid: string) =>
     `${options.blobBase()}/xrpc/com.atproto.sync.getBlob?did=${encodeURIComponent(did)}&cid=${cid}`;
   const served = await serveApp(createAppViewApi({ index, verify, blobUrl }));
-  let stopFollowing = () => undefined as void;
   return {
     ...served,
     did: APPVIEW_DID,
@@ -35,11 +37,7 @@ export async function startAppView(options: {
         index,
         onError: (error) => console.error('[appview] firehose:', error),
       });
-      stopFollowing = follower.stop;
-    },
-    close: async () => {
-      stopFollowing();
-      await served.close();
+      return follower.stop;
     },
   };
 }

@@ -11,7 +11,7 @@ const box = (type: string, payload: Uint8Array): Uint8Array => {
  * `mdat` padding to the size asked), enough for services that read the
  * container's header. Not playable: there are no tracks.
  */
-export function makeTestMp4(options: { seconds: number; bytes?: number }): Uint8Array {
+export function makeTestMp4(options: { seconds: number; bytes?: number }): Uint8Array<ArrayBuffer> {
   const ftyp = box('ftyp', new TextEncoder().encode('isom\0\0\x02\0isomiso2mp41'));
   const mvhdPayload = new Uint8Array(100);
   const view = new DataView(mvhdPayload.buffer);

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { ServiceAuthError} from '../appview/serviceAuth';
+import type { ServiceAuthError } from '../appview/serviceAuth';
 import { type ServiceAuthVerifier } from '../appview/serviceAuth';
 import { looksLikeMp4, mp4DurationSeconds } from './mp4Duration';
 
@@ -56,7 +56,7 @@ export function createVideoService(options: {
     return { videos: recent.length, bytes: recent.reduce((sum, u) => sum + u.bytes, 0) };
   };
 
-  app.get('/xrpc/_health', (c) => c.json({ version: 'polycast-sandbox-video' }));
+  app.get('/xrpc/_health', (c) => c.json({ version: 'polycast-sandbox-video', did: options.did }));
 
   app.get('/xrpc/app.bsky.video.getUploadLimits', async (c) => {
     let did: string | undefined;
@@ -140,8 +140,9 @@ export function createVideoService(options: {
     authorization: string,
     mimeType: string,
   ) {
+    await new Promise((resolve) => setTimeout(resolve, processingMs / 4));
     job.state = 'JOB_STATE_ENCODING';
-    await new Promise((resolve) => setTimeout(resolve, processingMs / 2));
+    await new Promise((resolve) => setTimeout(resolve, processingMs / 4));
     job.progress = 50;
     await new Promise((resolve) => setTimeout(resolve, processingMs / 2));
     if (!looksLikeMp4(bytes)) return fail(job, 'Video is not a supported format');
