@@ -19,7 +19,7 @@ export default defineConfig({
   webServer: [
     // The built app, with the lab pages in dist/lab (npm run build:lab).
     {
-      command: `tsx server/main.ts --port ${APP_PORT} --static dist`,
+      command: `tsx server/main.ts --port ${APP_PORT} --static dist --sandbox`,
       url: `http://127.0.0.1:${APP_PORT}/api/health`,
       reuseExistingServer: false,
       stdout: 'ignore',

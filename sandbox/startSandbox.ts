@@ -17,6 +17,7 @@ import { startFaultProxy } from './faults/startFaultProxy';
 import { freePort } from './freePort';
 import { serveApp } from './serveApp';
 import { writeManifest, type SandboxManifest } from './manifest';
+import { demoIdentity } from './demoIdentity';
 
 export interface RunningSandbox {
   manifest: SandboxManifest;
@@ -119,7 +120,12 @@ export async function startSandbox(
     const lensProxy = await startFaultProxy({ network: 'lens', target: lens.api.url, faults });
     stops.push(lensProxy.close);
 
-    const product = await startProductServer({ port: 0 });
+    // The demo is offered once the manifest exists.
+    const written: { manifest?: SandboxManifest } = {};
+    const product = await startProductServer({
+      port: 0,
+      sandboxDemo: () => demoIdentity(written.manifest),
+    });
     stops.push(product.close);
     const productProxy = await startFaultProxy({ network: 'product', target: product.url, faults });
     stops.push(productProxy.close);
@@ -156,6 +162,7 @@ export async function startSandbox(
       },
     };
     const manifestPath = writeManifest(manifest, options.manifestPath);
+    written.manifest = manifest;
     return { manifest, manifestPath, childPids, stop };
   } catch (error) {
     await Promise.allSettled(pending);

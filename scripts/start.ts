@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { ensureSandbox } from '../sandbox/ensureSandbox';
 import { startProductServer } from '../server/startProductServer';
+import { demoIdentity } from '../sandbox/demoIdentity';
 
 const port = Number(process.env.PORT ?? 8787);
 
@@ -14,7 +15,11 @@ execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' 
 
 console.log('Starting the sandbox networks…');
 const sandbox = await ensureSandbox();
-const server = await startProductServer({ port, staticDir: 'dist' });
+const server = await startProductServer({
+  port,
+  staticDir: 'dist',
+  sandboxDemo: () => demoIdentity(sandbox.manifest),
+});
 console.log(
   `\nSandbox: EVM ${sandbox.manifest.evm.rpc} (chain ${sandbox.manifest.evm.chainId}), admin ${sandbox.manifest.admin.url}`,
 );

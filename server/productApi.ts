@@ -2,8 +2,24 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { createMemoryThemeStore, type ThemeStore } from './themeStore';
 
+/** The sandbox's demo person as the app sees it: public facts, no credentials. */
+export interface SandboxDemoIdentity {
+  name: string;
+  accounts: {
+    source: 'Farcaster' | 'Lens' | 'Twitter' | 'Bsky';
+    accountId: string;
+    handle: string;
+    displayName: string;
+  }[];
+}
+
 export interface ProductApiOptions {
   themes?: ThemeStore;
+  /**
+   * Sandbox mode only: who the one-click demo sign-in signs in as. Asked on
+   * each request, since the sandbox may come up after the server.
+   */
+  sandboxDemo?: () => SandboxDemoIdentity | undefined;
 }
 
 const themeQuerySchema = z.object({ root_class: z.enum(['light', 'dark']) });
@@ -30,6 +46,12 @@ export function createProductApi(options: ProductApiOptions = {}) {
   api.get('/api/settings/theme', (c) => {
     const viewerId = viewerIdSchema.parse(c.req.header('x-viewer-id'));
     return c.json({ root_class: themes.get(viewerId) ?? null });
+  });
+
+  api.get('/api/sandbox/demo', (c) => {
+    const demo = options.sandboxDemo?.();
+    if (!demo) return c.json({ error: 'Not running against the sandbox' }, 404);
+    return c.json(demo, 200, { 'Cache-Control': 'no-store' });
   });
 
   api.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));

@@ -1,4 +1,5 @@
 import { createEventCatalog, type EventFor, type NewEventFor } from './eventCatalog';
+import { AccountConnected, AccountDisconnected } from './types/accountEvents';
 import { ServerCallFailed, ServerCallSucceeded } from './types/serverCallEvents';
 import { FeatureFlagSet, ThemeChanged } from './types/settingsEvents';
 
@@ -8,6 +9,8 @@ const appDefinitions = [
   FeatureFlagSet,
   ServerCallSucceeded,
   ServerCallFailed,
+  AccountConnected,
+  AccountDisconnected,
 ] as const;
 
 export type AppEventDefinition = (typeof appDefinitions)[number];

@@ -7,6 +7,7 @@ import { openProjection, type ProjectionHandle } from '../../events/projectionRu
 import { startServerCallOutbox, type ServerCallOutbox } from '../../sync/serverCallOutbox';
 import { serverCallsProjection, type ServerCallsState } from '../../sync/serverCallsProjection';
 import { settingsProjection, type SettingsState } from '../settings/settingsProjection';
+import { accountsProjection, type AccountsState } from '../accounts/accountsProjection';
 import { getViewerId } from '../viewerId';
 
 export const APP_DATABASE_NAME = 'polycast';
@@ -17,6 +18,9 @@ export interface AppRuntime {
   log: EventLog<AppEventDefinition>;
   settings: ProjectionHandle<SettingsState>;
   serverCalls: ProjectionHandle<ServerCallsState>;
+  accounts: ProjectionHandle<AccountsState>;
+  /** The product API's origin ('' is the page's own). */
+  apiBase: string;
   outbox: ServerCallOutbox;
   viewerId: string;
   close(): Promise<void>;
@@ -36,9 +40,10 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
   performance.mark('polycast:log-opened');
   const log = createEventLog({ database, catalog: appCatalog });
   const snapshots = createSnapshotStore(database);
-  const [settings, serverCalls] = await Promise.all([
+  const [settings, serverCalls, accounts] = await Promise.all([
     openProjection({ log, snapshots, projection: settingsProjection }),
     openProjection({ log, snapshots, projection: serverCallsProjection }),
+    openProjection({ log, snapshots, projection: accountsProjection }),
   ]);
   performance.mark('polycast:projections-ready');
   const viewerId = getViewerId();
@@ -59,6 +64,7 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
   const saveSnapshots = () => {
     void settings.saveSnapshot();
     void serverCalls.saveSnapshot();
+    void accounts.saveSnapshot();
   };
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') saveSnapshots();
@@ -71,6 +77,8 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
     log,
     settings,
     serverCalls,
+    accounts,
+    apiBase,
     outbox,
     viewerId,
     async close() {
@@ -79,6 +87,7 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
       outbox.stop();
       settings.close();
       serverCalls.close();
+      accounts.close();
       log.close();
       database.db.close();
     },

@@ -1,3 +1,6 @@
+import { useMemo } from 'react';
+import { loggedInSources } from '../accounts/accountsProjection';
+import { useAccounts } from '../accounts/useAccounts';
 import type { NotificationKind, SparksAccount } from '../navigation/sidebarLinks';
 import type { PostSource } from '../sources';
 
@@ -7,16 +10,16 @@ export interface Session {
   sparksAccount: SparksAccount | null;
 }
 
-const SIGNED_OUT: Session = {
-  loggedIn: new Set(),
-  latestUnreadNotification: null,
-  sparksAccount: null,
-};
-
-/**
- * Who is signed in where. Sign-in arrives with the source adapters; until then
- * nobody is, and the shell shows what a signed-out visitor sees.
- */
+/** Who is signed in where: the sources with a connected account on this device. */
 export function useSession(): Session {
-  return SIGNED_OUT;
+  const accounts = useAccounts();
+  return useMemo(
+    () => ({
+      loggedIn: loggedInSources(accounts),
+      // Notifications and Sparks arrive with the reading work.
+      latestUnreadNotification: null,
+      sparksAccount: null,
+    }),
+    [accounts],
+  );
 }

@@ -12,6 +12,7 @@ import { systemTheme } from '../../app/theme/applyTheme';
 import { toasts } from '../../app/toasts/toastStore';
 import { serverCallsProjection } from '../../sync/serverCallsProjection';
 import { ScreenFrame } from '../shell/ScreenFrame';
+import { AccountsSection } from '../accounts/AccountsSection';
 
 function reportFailure(error: unknown) {
   toasts.show(
@@ -61,6 +62,7 @@ export function SettingsScreen() {
 
   return (
     <ScreenFrame title="Settings">
+      <AccountsSection />
       <fieldset className="settings-group" disabled={!actions.ready}>
         <legend>Theme</legend>
         {(['light', 'dark'] as const).map((option) => (

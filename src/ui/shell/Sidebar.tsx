@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { showComposeButton, sidebarItems } from '../../app/navigation/sidebarLinks';
 import { useFeatureFlags } from '../../app/settings/useSettings';
 import { useSession } from '../../app/session/useSession';
+import { DemoSignInButton } from '../accounts/DemoSignInButton';
 
 /** The main menu (composer.md §2.2), on the left on desktop and in the drawer on mobile. */
 export function Sidebar({ mobile, onNavigate }: { mobile: boolean; onNavigate?: () => void }) {
@@ -39,10 +40,12 @@ export function Sidebar({ mobile, onNavigate }: { mobile: boolean; onNavigate?: 
           </li>
         ))}
       </ul>
-      {showComposeButton(session.loggedIn) && (
+      {showComposeButton(session.loggedIn) ? (
         <button type="button" className="compose-button">
           Post
         </button>
+      ) : (
+        <DemoSignInButton />
       )}
     </nav>
   );

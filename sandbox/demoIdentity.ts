@@ -1,0 +1,25 @@
+import type { SandboxDemoIdentity } from '../server/productApi';
+import { readManifest, type SandboxManifest } from './manifest';
+import { DEMO_PERSON } from './seed/people';
+
+/** The demo person's public identity on every network, from the manifest. */
+export function demoIdentity(
+  manifest: SandboxManifest | undefined,
+): SandboxDemoIdentity | undefined {
+  const demo = manifest?.demo;
+  if (!demo) return undefined;
+  const name = DEMO_PERSON.name;
+  const accounts: SandboxDemoIdentity['accounts'] = [
+    {
+      source: 'Farcaster',
+      accountId: String(demo.farcaster.fid),
+      handle: demo.farcaster.fname,
+      displayName: name,
+    },
+    { source: 'Bsky', accountId: demo.bsky.did, handle: demo.bsky.handle, displayName: name },
+  ];
+  return { name, accounts };
+}
+
+/** For servers started before the sandbox: the manifest as it is when asked. */
+export const demoIdentityFromRunningSandbox = () => demoIdentity(readManifest());

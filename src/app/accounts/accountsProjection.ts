@@ -1,0 +1,48 @@
+import { z } from 'zod/mini';
+import type { AppEvent } from '../../events/appCatalog';
+import type { Projection } from '../../events/projection';
+import { connectedAccountSchema, type ConnectedAccount } from '../../events/types/accountEvents';
+import type { PostSource } from '../sources';
+
+export interface AccountsState {
+  /** In the order they were connected. */
+  accounts: ConnectedAccount[];
+}
+
+const sameAccount = (a: { source: PostSource; accountId: string }) => (b: ConnectedAccount) =>
+  a.source === b.source && a.accountId === b.accountId;
+
+/** Which accounts are connected on this device, from AccountConnected / AccountDisconnected. */
+export const accountsProjection: Projection<AccountsState, AppEvent> = {
+  name: 'accounts',
+  version: 1,
+  initial: { accounts: [] },
+  stateSchema: z.object({ accounts: z.array(connectedAccountSchema) }),
+  apply(state, event) {
+    switch (event.type) {
+      case 'AccountConnected': {
+        const known = state.accounts.findIndex(sameAccount(event.payload));
+        if (known === -1) return { accounts: [...state.accounts, event.payload] };
+        const accounts = [...state.accounts];
+        accounts[known] = event.payload; // a reconnect refreshes handle and name
+        return { accounts };
+      }
+      case 'AccountDisconnected':
+        return state.accounts.some(sameAccount(event.payload))
+          ? { accounts: state.accounts.filter((a) => !sameAccount(event.payload)(a)) }
+          : state;
+      default:
+        return state;
+    }
+  },
+};
+
+/** The sources with at least one connected account. */
+export function loggedInSources(state: AccountsState): ReadonlySet<PostSource> {
+  return new Set(state.accounts.map((a) => a.source));
+}
+
+/** reading.md §4.14: an account can be disconnected only while another remains. */
+export function canDisconnect(state: AccountsState): boolean {
+  return state.accounts.length > 1;
+}

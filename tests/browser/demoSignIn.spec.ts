@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+test('one click signs in as the sandbox demo person, across reloads, and accounts can be disconnected', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('button', { name: 'Post' })).toHaveCount(0);
+  await nav.getByRole('button', { name: 'Sign in as the demo person' }).click();
+  await expect(nav.getByRole('button', { name: 'Post' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Signed in as Polly Cast/ }),
+  ).toBeVisible();
+
+  await page.reload();
+  await expect(nav.getByRole('button', { name: 'Post' })).toBeVisible();
+
+  await page.goto('/settings');
+  const accounts = page.getByRole('region', { name: 'Accounts' });
+  await expect(accounts.getByRole('listitem')).toHaveCount(2);
+  await expect(accounts).toContainText('Farcaster');
+  await expect(accounts).toContainText('@polycast-demo.test');
+  await expect(accounts.getByRole('button', { name: 'Sign in as the demo person' })).toHaveCount(0);
+
+  await accounts
+    .getByRole('button', { name: 'Disconnect Bluesky account @polycast-demo.test' })
+    .click();
+  await expect(accounts.getByRole('listitem')).toHaveCount(1);
+  // reading.md §4.14: the last account stays.
+  await expect(
+    accounts.getByRole('button', { name: /^Disconnect Farcaster account/ }),
+  ).toBeDisabled();
+  // The missing demo account can be connected again in one click.
+  await accounts.getByRole('button', { name: 'Sign in as the demo person' }).click();
+  await expect(accounts.getByRole('listitem')).toHaveCount(2);
+});
