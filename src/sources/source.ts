@@ -1,0 +1,129 @@
+import type { PostSource } from '../app/sources';
+import type { SourceResult } from './sourceResult';
+
+/** composer.md §5.3: who may reply. Which sources support which value: `capabilities.ts`. */
+export type ReplyRestriction =
+  'Everyone' | 'Nobody' | 'OnlyPeopleYouFollow' | 'YouFollower' | 'MentionedProfiles';
+
+/** A file the user picked, before any network has it. */
+export interface MediaFile {
+  data: Blob;
+  mimeType: string;
+  name: string;
+  alt?: string;
+  width?: number;
+  height?: number;
+  durationSeconds?: number;
+}
+
+/** Media stored where the network wants it. Plain JSON: jobs keep it in the log. */
+export interface UploadedMedia {
+  kind: 'image' | 'gif' | 'video';
+  /** The network's handle for it: a Bluesky blob ref (JSON), an X media id, a storage URL. */
+  ref: string;
+  mimeType: string;
+  alt?: string;
+  width?: number;
+  height?: number;
+}
+
+/** One post as the composer hands it to a source (after its media are uploaded). */
+export interface OutgoingPost {
+  text: string;
+  media: readonly UploadedMedia[];
+  /** A link shown as a card: at most one per post (composer.md §5.10). */
+  linkEmbed?: { url: string; title?: string; description?: string };
+  /** Ids on this source. */
+  replyTo?: string;
+  quoteOf?: string;
+  /** Farcaster channel URL (a cast's parentUrl). */
+  channel?: string;
+  replyRestriction?: ReplyRestriction;
+  poll?: { options: readonly string[]; durationMinutes: number };
+}
+
+/**
+ * What makes a retry safe, fixed before the first attempt and kept with the
+ * job: Farcaster's signed message bytes, Bluesky's record key, a fingerprint
+ * for X and Lens. Plain JSON; never a credential.
+ */
+export interface PreparedPost {
+  source: PostSource;
+  idempotencyKey: string;
+  fingerprint: string;
+  /** The adapter's own request, as it will be sent. */
+  request: unknown;
+}
+
+export interface PublishedPost {
+  /** The post's id on its source (a Bluesky at-uri, a Farcaster `fid:hash`, an X tweet id, a Lens post id). */
+  id: string;
+  /** Where a person can see it. */
+  url: string;
+}
+
+export interface ProfileView {
+  id: string;
+  handle: string;
+  displayName: string;
+  avatarUrl?: string;
+  bio?: string;
+  followers?: number;
+  following?: number;
+}
+
+export interface PostView {
+  id: string;
+  url: string;
+  author: ProfileView;
+  text: string;
+  createdAt: string;
+  replyTo?: string;
+  quoteOf?: string;
+  media: { kind: 'image' | 'video'; url: string; alt?: string }[];
+  counts: { replies: number; reposts: number; likes: number; quotes: number };
+}
+
+export interface ThreadView {
+  post: PostView;
+  /** From the root down to the post's parent. */
+  ancestors: PostView[];
+  replies: PostView[];
+}
+
+/**
+ * One social network, as the sync engine and the screens use it. Every call
+ * takes an AbortSignal and answers a typed result; nothing throws for a
+ * network's reasons. What differs between networks (limits, polls, video,
+ * reply restrictions) is in `capabilities.ts`, not in missing methods.
+ */
+export interface Source {
+  readonly source: PostSource;
+  /** Fixes the request and what makes it safe to retry (may read the network, never writes). */
+  prepare(
+    post: OutgoingPost,
+    idempotencyKey: string,
+    signal: AbortSignal,
+  ): Promise<SourceResult<PreparedPost>>;
+  /** One attempt. An unknown outcome must be reconciled before another attempt. */
+  publish(prepared: PreparedPost, signal: AbortSignal): Promise<SourceResult<PublishedPost>>;
+  /** Whether a prepared post already landed (its fixed id, or its fingerprint among recent posts). */
+  reconcile(
+    prepared: PreparedPost,
+    signal: AbortSignal,
+  ): Promise<SourceResult<PublishedPost | null>>;
+  /** My recent post with this fingerprint, if any. */
+  findRecentPostByFingerprint(
+    fingerprint: string,
+    signal: AbortSignal,
+  ): Promise<SourceResult<PublishedPost | null>>;
+  deletePost(id: string, signal: AbortSignal): Promise<SourceResult<void>>;
+  getPost(id: string, signal: AbortSignal): Promise<SourceResult<PostView | null>>;
+  getThread(id: string, signal: AbortSignal): Promise<SourceResult<ThreadView | null>>;
+  getProfile(id: string, signal: AbortSignal): Promise<SourceResult<ProfileView | null>>;
+  uploadMedia(
+    file: MediaFile,
+    signal: AbortSignal,
+    onProgress?: (fraction: number) => void,
+  ): Promise<SourceResult<UploadedMedia>>;
+}

@@ -1,0 +1,66 @@
+/**
+ * Why a call to a network failed, in terms the sync engine decides on
+ * without parsing strings (DESIGN.md, "Sync: exactly once").
+ */
+export type SourceError =
+  /** The session is missing, expired beyond refresh, or refused: ask the user to sign in. */
+  | { kind: 'auth'; message: string }
+  /** Try again after `retryAfterMs` (the server's Retry-After or rate-limit reset), or back off. */
+  | { kind: 'rate_limited'; retryAfterMs?: number; message: string }
+  /** The network refused the content or the request: retrying the same thing will not help. */
+  | { kind: 'invalid'; message: string }
+  /** Nothing reached the network, or it answered with trouble of its own: safe to retry. */
+  | { kind: 'network'; message: string }
+  /** The request may have landed: reconcile before sending again. */
+  | { kind: 'unknown_outcome'; message: string };
+
+export type SourceErrorKind = SourceError['kind'];
+
+export type SourceResult<T> = { ok: true; value: T } | { ok: false; error: SourceError };
+
+export const ok = <T>(value: T): SourceResult<T> => ({ ok: true, value });
+
+export const fail = <T = never>(error: SourceError): SourceResult<T> => ({ ok: false, error });
+
+/** Whether the sync engine may try the same call again later. */
+export function isRetryable(error: SourceError): boolean {
+  return error.kind === 'network' || error.kind === 'rate_limited';
+}
+
+/**
+ * A fetch that threw. A read that fails is a network failure; a write may
+ * have reached the network before the connection failed, so its outcome is
+ * unknown and must be reconciled.
+ */
+export function fetchFailure(error: unknown, write: boolean): SourceError {
+  const aborted = error instanceof DOMException && error.name === 'AbortError';
+  const message = aborted ? 'Cancelled' : error instanceof Error ? error.message : String(error);
+  return write ? { kind: 'unknown_outcome', message } : { kind: 'network', message };
+}
+
+/**
+ * An HTTP answer that is not a success, classified by status: 401 needs a
+ * new sign-in; 429 (and 503 with Retry-After) waits; other 5xx are trouble on
+ * the other side, and for a write, a 500, 502 or 504 may hide a commit.
+ */
+export function httpFailure(
+  status: number,
+  message: string,
+  options: { write?: boolean; retryAfterMs?: number } = {},
+): SourceError {
+  const { write = false, retryAfterMs } = options;
+  const wait = retryAfterMs === undefined ? {} : { retryAfterMs };
+  if (status === 401) return { kind: 'auth', message };
+  if (status === 429) return { kind: 'rate_limited', message, ...wait };
+  if (status === 503) {
+    return retryAfterMs === undefined
+      ? { kind: 'network', message }
+      : { kind: 'rate_limited', message, ...wait };
+  }
+  if (status >= 500 || status === 408) {
+    return write && status !== 408
+      ? { kind: 'unknown_outcome', message }
+      : { kind: 'network', message };
+  }
+  return { kind: 'invalid', message };
+}
