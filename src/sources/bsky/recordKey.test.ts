@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { recordKeyFor, TID_PATTERN } from './recordKey';
+
+describe('recordKeyFor', () => {
+  it('gives the same valid TID for the same job, and different ones for different jobs', () => {
+    const key = '01JD7R8Y1N8ZC4T2V7X0S5M3QK:Bsky';
+    expect(recordKeyFor(key)).toBe(recordKeyFor(key));
+    expect(recordKeyFor(key)).toMatch(TID_PATTERN);
+    expect(recordKeyFor(`${key}:2`)).not.toBe(recordKeyFor(key));
+  });
+
+  it('sorts by the time in the key, as TIDs do', () => {
+    const earlier = recordKeyFor('01JD7R8Y1N8ZC4T2V7X0S5M3QK');
+    const later = recordKeyFor('01JD7R9Y1N8ZC4T2V7X0S5M3QK');
+    expect(earlier < later).toBe(true);
+  });
+
+  it('falls back to the clock for keys that are not ULIDs', () => {
+    expect(recordKeyFor('job-1', () => 1_700_000_000_000)).toMatch(TID_PATTERN);
+  });
+});
