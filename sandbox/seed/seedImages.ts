@@ -18,7 +18,7 @@ export function gradientPng(options: {
   height: number;
   from: readonly [number, number, number];
   to: readonly [number, number, number];
-}): Uint8Array {
+}): Uint8Array<ArrayBuffer> {
   const { width, height, from, to } = options;
   const rows = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
@@ -80,7 +80,7 @@ const PALETTE: readonly (readonly [
 ];
 
 /** The n-th seeded picture (deterministic), `size` pixels square. */
-export function seedPicture(n: number, size = 96): Uint8Array {
+export function seedPicture(n: number, size = 96): Uint8Array<ArrayBuffer> {
   const [from, to] = PALETTE[n % PALETTE.length] ??
     PALETTE[0] ?? [
       [0, 0, 0],

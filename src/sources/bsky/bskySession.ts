@@ -96,7 +96,8 @@ export async function resumeBluesky(options: {
     return ok(agent);
   } catch (error) {
     const failure = bskyFailure(error, false);
-    if (failure.kind === 'auth' || failure.kind === 'invalid') {
+    // A refused refresh clears the agent's session rather than saying why.
+    if (failure.kind === 'auth' || failure.kind === 'invalid' || !agent.session) {
       await options.store.remove(options.did);
       return fail({
         kind: 'auth',

@@ -1,0 +1,296 @@
+import { jsonToLex, RichText, type AtpAgent } from '@atproto/api';
+import { z } from 'zod/mini';
+import { contentFingerprint } from '../contentFingerprint';
+import type { CredentialStore } from '../credentialStore';
+import type { OutgoingPost, PreparedPost, PublishedPost, Source } from '../source';
+import { fail, ok, type SourceResult } from '../sourceResult';
+import { bskyFailure } from './bskyFailure';
+import { bskyPostRecord, bskyThreadgate, type StrongRef } from './bskyPostRecord';
+import { resumeBluesky, type BskyStoredSession } from './bskySession';
+import { uploadBskyVideo, type VideoServiceConfig } from './bskyVideoUpload';
+import { bskyPostUrl, bskyPostView, bskyProfileView, bskyThreadView } from './bskyViews';
+import { recordKeyFor } from './recordKey';
+
+const POST = 'app.bsky.feed.post';
+const THREADGATE = 'app.bsky.feed.threadgate';
+
+/** What a prepared Bluesky post carries (it comes back from the log, so it is parsed). */
+const requestSchema = z.object({
+  repo: z.string(),
+  rkey: z.string(),
+  record: z.record(z.string(), z.unknown()),
+  threadgate: z.optional(z.record(z.string(), z.unknown())),
+});
+
+const AT_URI = /^at:\/\/([^/]+)\/([^/]+)\/([^/]+)$/;
+
+function parseAtUri(uri: string) {
+  const [, repo, collection, rkey] = AT_URI.exec(uri) ?? [];
+  return repo && collection && rkey ? { repo, collection, rkey } : undefined;
+}
+
+/** A post's own reply refs and text, from its record. */
+const recordSchema = z.object({
+  text: z.optional(z.string()),
+  reply: z.optional(z.object({ root: z.object({ uri: z.string(), cid: z.string() }) })),
+  embed: z.optional(
+    z.object({
+      record: z.optional(
+        z.object({
+          uri: z.optional(z.string()),
+          record: z.optional(z.object({ uri: z.string() })),
+        }),
+      ),
+    }),
+  ),
+});
+
+export interface BskySourceOptions {
+  /** The PDS (the sandbox's, or the user's). */
+  service: string;
+  did: string;
+  store: CredentialStore<BskyStoredSession>;
+  video: VideoServiceConfig;
+  now?: () => number;
+  /** For tests: how often the video job is polled (composer.md says 1 s). */
+  videoPollIntervalMs?: number;
+}
+
+/** The Bluesky source: `@atproto/api` against the user's PDS. */
+export function createBskySource(options: BskySourceOptions): Source {
+  const now = options.now ?? Date.now;
+  let agentPromise: Promise<SourceResult<AtpAgent>> | undefined;
+
+  const agent = () => {
+    agentPromise ??= resumeBluesky(options);
+    return agentPromise.then((result) => {
+      if (!result.ok) agentPromise = undefined;
+      return result;
+    });
+  };
+
+  /** Runs a call with the agent; a failure is classified, an auth failure drops the agent. */
+  async function call<T>(
+    write: boolean,
+    run: (agent: AtpAgent) => Promise<SourceResult<T>>,
+  ): Promise<SourceResult<T>> {
+    const session = await agent();
+    if (!session.ok) return session;
+    try {
+      return await run(session.value);
+    } catch (error) {
+      const failure = bskyFailure(error, write);
+      if (failure.kind === 'auth') agentPromise = undefined;
+      return fail(failure);
+    }
+  }
+
+  const published = (a: AtpAgent, uri: string): PublishedPost => ({
+    id: uri,
+    url: bskyPostUrl(uri, a.session?.handle ?? options.did),
+  });
+
+  /** A strong ref to a post: from its own repo first (fresh), else from the AppView. */
+  async function strongRef(a: AtpAgent, uri: string, signal: AbortSignal) {
+    const parts = parseAtUri(uri);
+    if (!parts) return undefined;
+    const fromRepo = await a.com.atproto.repo
+      .getRecord(parts, { signal })
+      .then(({ data }) =>
+        data.cid ? { uri: data.uri, cid: data.cid, value: data.value } : undefined,
+      )
+      .catch(() => undefined);
+    if (fromRepo) return fromRepo;
+    const { data } = await a.getPosts({ uris: [uri] }, { signal });
+    const post = data.posts[0];
+    return post ? { uri: post.uri, cid: post.cid, value: post.record } : undefined;
+  }
+
+  async function fingerprintOf(post: { text: string; replyTo?: string; quoteOf?: string }) {
+    return contentFingerprint({ author: options.did, ...post });
+  }
+
+  return {
+    source: 'Bsky',
+
+    prepare: (post: OutgoingPost, idempotencyKey, signal) =>
+      call(false, async (a) => {
+        if (post.poll)
+          return fail({ kind: 'invalid', message: 'Polls are not supported on Bluesky.' });
+        const rkey = recordKeyFor(idempotencyKey, now);
+        const uri = `at://${options.did}/${POST}/${rkey}`;
+        const text = new RichText({ text: post.text });
+        await text.detectFacets(a);
+        let reply: { root: StrongRef; parent: StrongRef } | undefined;
+        if (post.replyTo) {
+          const parent = await strongRef(a, post.replyTo, signal);
+          if (!parent) return fail({ kind: 'invalid', message: 'No parent post found.' });
+          const root = recordSchema.safeParse(parent.value).data?.reply?.root;
+          const parentRef = { uri: parent.uri, cid: parent.cid };
+          reply = { root: root ?? parentRef, parent: parentRef };
+        }
+        let quote: StrongRef | undefined;
+        if (post.quoteOf) {
+          const quoted = await strongRef(a, post.quoteOf, signal);
+          if (!quoted)
+            return fail({ kind: 'invalid', message: `Post not found with id ${post.quoteOf}` });
+          quote = { uri: quoted.uri, cid: quoted.cid };
+        }
+        const createdAt = new Date(now()).toISOString();
+        const record = bskyPostRecord({ post, facets: text.facets ?? [], createdAt, reply, quote });
+        const threadgate = bskyThreadgate(post.replyRestriction, uri, createdAt);
+        const prepared: PreparedPost = {
+          source: 'Bsky',
+          idempotencyKey,
+          fingerprint: await fingerprintOf(post),
+          request: { repo: options.did, rkey, record, ...(threadgate ? { threadgate } : {}) },
+        };
+        return ok(prepared);
+      }),
+
+    publish: (prepared, signal) =>
+      call(true, async (a) => {
+        const request = requestSchema.safeParse(prepared.request);
+        if (!request.success) return fail({ kind: 'invalid', message: 'Unreadable prepared post' });
+        const { repo, rkey, record, threadgate } = request.data;
+        const create = (collection: string, value: Record<string, unknown>) => ({
+          $type: 'com.atproto.repo.applyWrites#create' as const,
+          collection,
+          rkey,
+          value: jsonToLex(value) as Record<string, unknown>,
+        });
+        try {
+          // One commit: the post and its threadgate land together or not at all.
+          await a.com.atproto.repo.applyWrites(
+            {
+              repo,
+              writes: [
+                create(POST, record),
+                ...(threadgate ? [create(THREADGATE, threadgate)] : []),
+              ],
+            },
+            { signal },
+          );
+        } catch (error) {
+          const failure = bskyFailure(error, true);
+          if (failure.kind !== 'invalid' && failure.kind !== 'unknown_outcome') throw error;
+          // Refused because the record key is taken? Then an earlier attempt landed.
+          const existing = await a.com.atproto.repo
+            .getRecord({ repo, collection: POST, rkey }, { signal })
+            .catch(() => undefined);
+          if (!existing) throw error;
+        }
+        return ok(published(a, `at://${repo}/${POST}/${rkey}`));
+      }),
+
+    reconcile: (prepared, signal) =>
+      call(false, async (a) => {
+        const request = requestSchema.safeParse(prepared.request);
+        if (!request.success) return fail({ kind: 'invalid', message: 'Unreadable prepared post' });
+        const { repo, rkey } = request.data;
+        try {
+          const { data } = await a.com.atproto.repo.getRecord(
+            { repo, collection: POST, rkey },
+            { signal },
+          );
+          return ok(published(a, data.uri));
+        } catch (error) {
+          if (bskyFailure(error, false).kind === 'invalid') return ok(null); // RecordNotFound
+          throw error;
+        }
+      }),
+
+    findRecentPostByFingerprint: (fingerprint, signal) =>
+      call(false, async (a) => {
+        const { data } = await a.com.atproto.repo.listRecords(
+          { repo: options.did, collection: POST, limit: 50 },
+          { signal },
+        );
+        for (const item of data.records) {
+          const value = recordSchema.safeParse(item.value).data;
+          if (!value) continue;
+          const quoteOf = value.embed?.record?.uri ?? value.embed?.record?.record?.uri;
+          const parent = (item.value as { reply?: { parent?: { uri?: string } } }).reply?.parent
+            ?.uri;
+          const candidate = await fingerprintOf({
+            text: value.text ?? '',
+            ...(parent ? { replyTo: parent } : {}),
+            ...(quoteOf ? { quoteOf } : {}),
+          });
+          if (candidate === fingerprint) return ok(published(a, item.uri));
+        }
+        return ok(null);
+      }),
+
+    deletePost: (id, signal) =>
+      call(true, async (a) => {
+        const parts = parseAtUri(id);
+        if (!parts) return fail({ kind: 'invalid', message: `Failed to delete post: ${id}` });
+        await a.com.atproto.repo.deleteRecord(parts, { signal });
+        await a.com.atproto.repo
+          .deleteRecord({ ...parts, collection: THREADGATE }, { signal })
+          .catch(() => undefined);
+        return ok(undefined);
+      }),
+
+    getPost: (id, signal) =>
+      call(false, async (a) => {
+        const { data } = await a.getPosts({ uris: [id] }, { signal });
+        const post = data.posts[0];
+        return ok(post ? bskyPostView(post) : null);
+      }),
+
+    getThread: (id, signal) =>
+      call(false, async (a) => {
+        try {
+          const { data } = await a.getPostThread({ uri: id }, { signal });
+          const thread = data.thread as { $type?: string };
+          return ok(
+            thread.$type === 'app.bsky.feed.defs#threadViewPost'
+              ? bskyThreadView(data.thread as Parameters<typeof bskyThreadView>[0])
+              : null,
+          );
+        } catch (error) {
+          if (bskyFailure(error, false).kind === 'invalid') return ok(null); // NotFound
+          throw error;
+        }
+      }),
+
+    getProfile: (id, signal) =>
+      call(false, async (a) => {
+        try {
+          const { data } = await a.getProfile({ actor: id }, { signal });
+          return ok(bskyProfileView(data));
+        } catch (error) {
+          if (bskyFailure(error, false).kind === 'invalid') return ok(null); // Profile not found
+          throw error;
+        }
+      }),
+
+    // Blobs are addressed by their content: sending one twice is harmless.
+    uploadMedia: (file, signal, onProgress) =>
+      call(false, async (a) => {
+        if (file.mimeType.startsWith('video/')) {
+          return uploadBskyVideo({
+            agent: a,
+            video: options.video,
+            file,
+            signal,
+            onProgress,
+            pollIntervalMs: options.videoPollIntervalMs,
+          });
+        }
+        const bytes = new Uint8Array(await file.data.arrayBuffer());
+        const { data } = await a.uploadBlob(bytes, { encoding: file.mimeType, signal });
+        onProgress?.(1);
+        return ok({
+          kind: file.mimeType === 'image/gif' ? 'gif' : 'image',
+          ref: JSON.stringify(data.blob.toJSON()),
+          mimeType: file.mimeType,
+          ...(file.alt ? { alt: file.alt } : {}),
+          ...(file.width ? { width: file.width } : {}),
+          ...(file.height ? { height: file.height } : {}),
+        });
+      }),
+  };
+}
