@@ -4,15 +4,20 @@
  */
 export type SourceError =
   /** The session is missing, expired beyond refresh, or refused: ask the user to sign in. */
-  | { kind: 'auth'; message: string }
-  /** Try again after `retryAfterMs` (the server's Retry-After or rate-limit reset), or back off. */
-  | { kind: 'rate_limited'; retryAfterMs?: number; message: string }
-  /** The network refused the content or the request: retrying the same thing will not help. */
-  | { kind: 'invalid'; message: string }
-  /** Nothing reached the network, or it answered with trouble of its own: safe to retry. */
-  | { kind: 'network'; message: string }
-  /** The request may have landed: reconcile before sending again. */
-  | { kind: 'unknown_outcome'; message: string };
+  (
+    | { kind: 'auth'; message: string }
+    /** Try again after `retryAfterMs` (the server's Retry-After or rate-limit reset), or back off. */
+    | { kind: 'rate_limited'; retryAfterMs?: number; message: string }
+    /** The network refused the content or the request: retrying the same thing will not help. */
+    | { kind: 'invalid'; message: string }
+    /** Nothing reached the network, or it answered with trouble of its own: safe to retry. */
+    | { kind: 'network'; message: string }
+    /** The request may have landed: reconcile before sending again. */
+    | { kind: 'unknown_outcome'; message: string }
+  ) & {
+    /** The network's own error code, when it gives one (`bad_request.duplicate`, `RecordNotFound`). */
+    code?: string;
+  };
 
 export type SourceErrorKind = SourceError['kind'];
 

@@ -1,0 +1,415 @@
+import type { FarcasterNetwork } from '@farcaster/core';
+import {
+  CastType,
+  hexStringToBytes,
+  makeCastAdd,
+  makeCastRemove,
+  Message,
+  NobleEd25519Signer,
+  bytesToHexString,
+  type CastAddBody,
+} from '@farcaster/core';
+import { z } from 'zod/mini';
+import { contentFingerprint } from '../contentFingerprint';
+import type { CredentialStore } from '../credentialStore';
+import type { MediaHost } from '../mediaHost';
+import type {
+  OutgoingPost,
+  PostView,
+  PreparedPost,
+  ProfileView,
+  PublishedPost,
+  Source,
+} from '../source';
+import { fail, fetchFailure, httpFailure, ok, type SourceResult } from '../sourceResult';
+import { castTextForReading, castTextWithMentions, mentionedNames } from './farcasterMentions';
+import { farcasterTime, fromFarcasterSeconds } from './farcasterTime';
+import {
+  castIdString,
+  hubCastSchema,
+  hubErrorSchema,
+  hubNameProofSchema,
+  hubPageSchema,
+  hubUserDataSchema,
+  parseCastId,
+  type HubCast,
+} from './hubJson';
+
+/** What the device keeps for a Farcaster account: the fid and its approved Ed25519 signer key. */
+export interface FarcasterCredentials {
+  fid: number;
+  /** Hex, 32 bytes. Never leaves the device, never in the log. */
+  signerPrivateKey: string;
+}
+
+export interface FarcasterSourceOptions {
+  hubUrl: string;
+  fid: number;
+  network: FarcasterNetwork;
+  store: CredentialStore<FarcasterCredentials>;
+  media: MediaHost;
+  now?: () => number;
+}
+
+const requestSchema = z.object({ messageBytes: z.string(), hash: z.string() });
+
+const loginRequired = () =>
+  fail<never>({ kind: 'auth', message: 'Login required to post on Farcaster.' });
+
+const hex = (bytes: Uint8Array) => bytesToHexString(bytes)._unsafeUnwrap();
+const bytesOf = (value: string) => hexStringToBytes(value)._unsafeUnwrap();
+
+const castType = (text: string) => {
+  const bytes = new TextEncoder().encode(text).length;
+  return bytes <= 320 ? CastType.CAST : bytes <= 1024 ? CastType.LONG_CAST : CastType.TEN_K_CAST;
+};
+
+const VIDEO_URL = /\.(mp4|mov|webm|m3u8)(\?|$)/i;
+
+/** The Farcaster source: messages signed on the device, sent to a hub's HTTP API. */
+export function createFarcasterSource(options: FarcasterSourceOptions): Source {
+  const now = options.now ?? Date.now;
+  const { fid, network } = options;
+  const profiles = new Map<number, Promise<ProfileView | null>>();
+
+  async function hub(
+    path: string,
+    init: { signal: AbortSignal; body?: Uint8Array<ArrayBuffer> },
+  ): Promise<SourceResult<unknown>> {
+    const write = init.body !== undefined;
+    let answer: Response;
+    try {
+      answer = await fetch(`${options.hubUrl}${path}`, {
+        method: write ? 'POST' : 'GET',
+        signal: init.signal,
+        ...(write
+          ? { body: init.body, headers: { 'Content-Type': 'application/octet-stream' } }
+          : {}),
+      });
+    } catch (error) {
+      return fail(fetchFailure(error, write));
+    }
+    const body: unknown = await answer.json().catch(() => undefined);
+    if (answer.ok) return ok(body);
+    const hubError = hubErrorSchema.safeParse(body);
+    const message = hubError.success
+      ? (hubError.data.details ?? hubError.data.errCode)
+      : `HTTP ${answer.status}`;
+    if (answer.status === 404) return ok(null);
+    const retryAfter = Number(answer.headers.get('retry-after'));
+    return fail({
+      ...httpFailure(answer.status, message, {
+        write,
+        ...(retryAfter > 0 ? { retryAfterMs: retryAfter * 1000 } : {}),
+      }),
+      ...(hubError.success ? { code: hubError.data.errCode } : {}),
+    });
+  }
+
+  const query = (path: string, params: Record<string, string | number>) =>
+    `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+
+  async function signer(): Promise<SourceResult<NobleEd25519Signer>> {
+    const credentials = await options.store.load(String(fid));
+    if (!credentials || credentials.fid !== fid) return loginRequired();
+    return ok(new NobleEd25519Signer(bytesOf(credentials.signerPrivateKey)));
+  }
+
+  function profile(of: number, signal: AbortSignal): Promise<ProfileView | null> {
+    let known = profiles.get(of);
+    if (!known) {
+      known = hub(query('/v1/userDataByFid', { fid: of }), { signal }).then((result) => {
+        if (!result.ok || !result.value) {
+          profiles.delete(of);
+          return null;
+        }
+        const page = hubPageSchema.safeParse(result.value);
+        const fields = new Map<string, string>();
+        for (const message of page.data?.messages ?? []) {
+          const parsed = hubUserDataSchema.safeParse(message);
+          if (parsed.success)
+            fields.set(parsed.data.data.userDataBody.type, parsed.data.data.userDataBody.value);
+        }
+        const handle = fields.get('USER_DATA_TYPE_USERNAME') ?? `!${of}`;
+        const pfp = fields.get('USER_DATA_TYPE_PFP');
+        const bio = fields.get('USER_DATA_TYPE_BIO');
+        return {
+          id: String(of),
+          handle,
+          displayName: fields.get('USER_DATA_TYPE_DISPLAY') ?? handle,
+          ...(pfp ? { avatarUrl: pfp } : {}),
+          ...(bio ? { bio } : {}),
+        };
+      });
+      profiles.set(of, known);
+    }
+    return known;
+  }
+
+  const castUrl = (handle: string, hash: string) =>
+    `https://farcaster.xyz/${handle}/${hash.slice(0, 10)}`;
+
+  async function readableText(cast: HubCast, signal: AbortSignal) {
+    const body = cast.data.castAddBody;
+    const names = new Map<number, string>();
+    await Promise.all(
+      body.mentions.map(async (m) => {
+        const p = await profile(m, signal);
+        if (p) names.set(m, p.handle);
+      }),
+    );
+    return castTextForReading(body, (m) => names.get(m));
+  }
+
+  async function countOf(
+    path: string,
+    params: Record<string, string | number>,
+    signal: AbortSignal,
+  ) {
+    const result = await hub(query(path, { ...params, pageSize: 1000 }), { signal });
+    return result.ok ? (hubPageSchema.safeParse(result.value).data?.messages.length ?? 0) : 0;
+  }
+
+  async function postView(cast: HubCast, signal: AbortSignal): Promise<PostView> {
+    const body = cast.data.castAddBody;
+    const author = (await profile(cast.data.fid, signal)) ?? {
+      id: String(cast.data.fid),
+      handle: `!${cast.data.fid}`,
+      displayName: `!${cast.data.fid}`,
+    };
+    const target = { target_fid: cast.data.fid, target_hash: cast.hash };
+    const [replies, likes, recasts, text] = await Promise.all([
+      countOf('/v1/castsByParent', { fid: cast.data.fid, hash: cast.hash }, signal),
+      countOf('/v1/reactionsByCast', { ...target, reaction_type: 'REACTION_TYPE_LIKE' }, signal),
+      countOf('/v1/reactionsByCast', { ...target, reaction_type: 'REACTION_TYPE_RECAST' }, signal),
+      readableText(cast, signal),
+    ]);
+    const quoted = body.embeds.find((e) => e.castId)?.castId;
+    return {
+      id: castIdString(cast.data.fid, cast.hash),
+      url: castUrl(author.handle, cast.hash),
+      author,
+      text,
+      createdAt: new Date(fromFarcasterSeconds(cast.data.timestamp)).toISOString(),
+      ...(body.parentCastId
+        ? { replyTo: castIdString(body.parentCastId.fid, body.parentCastId.hash) }
+        : {}),
+      ...(quoted ? { quoteOf: castIdString(quoted.fid, quoted.hash) } : {}),
+      media: body.embeds.flatMap((e) =>
+        e.url
+          ? [{ kind: VIDEO_URL.test(e.url) ? ('video' as const) : ('image' as const), url: e.url }]
+          : [],
+      ),
+      counts: { replies, reposts: recasts, likes, quotes: 0 },
+    };
+  }
+
+  async function castById(id: string, signal: AbortSignal): Promise<SourceResult<HubCast | null>> {
+    const ref = parseCastId(id);
+    if (!ref) return ok(null);
+    const result = await hub(query('/v1/castById', ref), { signal });
+    if (!result.ok) return result;
+    if (!result.value) return ok(null);
+    const cast = hubCastSchema.safeParse(result.value);
+    return ok(cast.success ? cast.data : null);
+  }
+
+  async function published(hash: string, signal: AbortSignal): Promise<PublishedPost> {
+    const me = await profile(fid, signal);
+    return { id: castIdString(fid, hash), url: castUrl(me?.handle ?? `!${fid}`, hash) };
+  }
+
+  async function submit(message: Message, signal: AbortSignal) {
+    const bytes = new Uint8Array(Message.encode(message).finish());
+    return hub('/v1/submitMessage', { signal, body: bytes });
+  }
+
+  return {
+    source: 'Farcaster',
+
+    async prepare(post: OutgoingPost, idempotencyKey, signal) {
+      const key = await signer();
+      if (!key.ok) return key;
+      if (post.poll) {
+        return fail({
+          kind: 'invalid',
+          message: 'Polls reach Farcaster as frame links, not as a native poll.',
+        });
+      }
+      if (post.replyRestriction && post.replyRestriction !== 'Everyone') {
+        return fail({ kind: 'invalid', message: 'Farcaster has no reply restrictions.' });
+      }
+      const timestamp = farcasterTime(now());
+      if (!timestamp.ok) return timestamp;
+      const fids = new Map<string, number>();
+      for (const name of mentionedNames(post.text)) {
+        const proof = await hub(query('/v1/userNameProofByName', { name }), { signal });
+        if (!proof.ok) return proof;
+        const parsed = hubNameProofSchema.safeParse(proof.value);
+        if (parsed.success) fids.set(name, parsed.data.fid);
+      }
+      const text = castTextWithMentions(post.text, fids);
+      const quote = post.quoteOf ? parseCastId(post.quoteOf) : undefined;
+      if (post.quoteOf && !quote)
+        return fail({ kind: 'invalid', message: `Post not found with id ${post.quoteOf}` });
+      const parent = post.replyTo ? parseCastId(post.replyTo) : undefined;
+      if (post.replyTo && !parent)
+        return fail({ kind: 'invalid', message: 'No parent post found.' });
+      const body: CastAddBody = {
+        ...text,
+        type: castType(text.text),
+        embedsDeprecated: [],
+        embeds: [
+          ...post.media.map((m) => ({ url: m.ref })),
+          ...(post.linkEmbed ? [{ url: post.linkEmbed.url }] : []),
+          ...(quote ? [{ castId: { fid: quote.fid, hash: bytesOf(quote.hash) } }] : []),
+        ],
+        ...(parent
+          ? { parentCastId: { fid: parent.fid, hash: bytesOf(parent.hash) } }
+          : post.channel
+            ? { parentUrl: post.channel }
+            : {}),
+      };
+      const message = await makeCastAdd(
+        body,
+        { fid, network, timestamp: timestamp.value },
+        key.value,
+      );
+      if (message.isErr()) return fail({ kind: 'invalid', message: message.error.message });
+      const prepared: PreparedPost = {
+        source: 'Farcaster',
+        idempotencyKey,
+        fingerprint: await contentFingerprint({
+          author: String(fid),
+          text: post.text,
+          ...(post.replyTo ? { replyTo: post.replyTo } : {}),
+          ...(post.quoteOf ? { quoteOf: post.quoteOf } : {}),
+        }),
+        request: {
+          messageBytes: hex(Message.encode(message.value).finish()),
+          hash: hex(message.value.hash),
+        },
+      };
+      return ok(prepared);
+    },
+
+    async publish(prepared, signal) {
+      const request = requestSchema.safeParse(prepared.request);
+      if (!request.success) return fail({ kind: 'invalid', message: 'Unreadable prepared post' });
+      const sent = await hub('/v1/submitMessage', {
+        signal,
+        body: new Uint8Array(bytesOf(request.data.messageBytes)),
+      });
+      // The same signed bytes again: the hub already has them, which is what we wanted.
+      const duplicate = !sent.ok && sent.error.code === 'bad_request.duplicate';
+      if (!sent.ok && !duplicate) return sent;
+      return ok(await published(request.data.hash, signal));
+    },
+
+    async reconcile(prepared, signal) {
+      const request = requestSchema.safeParse(prepared.request);
+      if (!request.success) return fail({ kind: 'invalid', message: 'Unreadable prepared post' });
+      const found = await castById(castIdString(fid, request.data.hash), signal);
+      if (!found.ok) return found;
+      return ok(found.value ? await published(request.data.hash, signal) : null);
+    },
+
+    async findRecentPostByFingerprint(fingerprint, signal) {
+      const result = await hub(query('/v1/castsByFid', { fid, reverse: 'true', pageSize: 50 }), {
+        signal,
+      });
+      if (!result.ok) return result;
+      for (const message of hubPageSchema.safeParse(result.value).data?.messages ?? []) {
+        const cast = hubCastSchema.safeParse(message);
+        if (!cast.success) continue;
+        const body = cast.data.data.castAddBody;
+        const quoted = body.embeds.find((e) => e.castId)?.castId;
+        const candidate = await contentFingerprint({
+          author: String(fid),
+          text: await readableText(cast.data, signal),
+          ...(body.parentCastId
+            ? { replyTo: castIdString(body.parentCastId.fid, body.parentCastId.hash) }
+            : {}),
+          ...(quoted ? { quoteOf: castIdString(quoted.fid, quoted.hash) } : {}),
+        });
+        if (candidate === fingerprint) return ok(await published(cast.data.hash, signal));
+      }
+      return ok(null);
+    },
+
+    async deletePost(id, signal) {
+      const key = await signer();
+      if (!key.ok) return key;
+      const ref = parseCastId(id);
+      if (!ref || ref.fid !== fid)
+        return fail({ kind: 'invalid', message: `Failed to delete post: ${id}` });
+      const timestamp = farcasterTime(now());
+      if (!timestamp.ok) return timestamp;
+      const message = await makeCastRemove(
+        { targetHash: bytesOf(ref.hash) },
+        { fid, network, timestamp: timestamp.value },
+        key.value,
+      );
+      if (message.isErr()) return fail({ kind: 'invalid', message: message.error.message });
+      const sent = await submit(message.value, signal);
+      return sent.ok ? ok(undefined) : sent;
+    },
+
+    async getPost(id, signal) {
+      const cast = await castById(id, signal);
+      if (!cast.ok) return cast;
+      return ok(cast.value ? await postView(cast.value, signal) : null);
+    },
+
+    async getThread(id, signal) {
+      const cast = await castById(id, signal);
+      if (!cast.ok) return cast;
+      if (!cast.value) return ok(null);
+      const ancestors: PostView[] = [];
+      for (let parent = cast.value.data.castAddBody.parentCastId; parent;) {
+        const found = await castById(castIdString(parent.fid, parent.hash), signal);
+        if (!found.ok) return found;
+        if (!found.value) break;
+        ancestors.unshift(await postView(found.value, signal));
+        parent = found.value.data.castAddBody.parentCastId;
+      }
+      const children = await hub(
+        query('/v1/castsByParent', { fid: cast.value.data.fid, hash: cast.value.hash }),
+        { signal },
+      );
+      if (!children.ok) return children;
+      const replies = await Promise.all(
+        (hubPageSchema.safeParse(children.value).data?.messages ?? []).flatMap((m) => {
+          const reply = hubCastSchema.safeParse(m);
+          return reply.success ? [postView(reply.data, signal)] : [];
+        }),
+      );
+      return ok({ post: await postView(cast.value, signal), ancestors, replies });
+    },
+
+    async getProfile(id, signal) {
+      const of = Number(id);
+      if (!Number.isInteger(of) || of <= 0) return ok(null);
+      return ok(await profile(of, signal));
+    },
+
+    async uploadMedia(file, signal, onProgress) {
+      const stored = await options.media.upload(file, signal);
+      if (!stored.ok) return stored;
+      onProgress?.(1);
+      const kind = file.mimeType.startsWith('video/')
+        ? 'video'
+        : file.mimeType === 'image/gif'
+          ? 'gif'
+          : 'image';
+      return ok({
+        kind,
+        ref: stored.value.url,
+        mimeType: file.mimeType,
+        ...(file.alt ? { alt: file.alt } : {}),
+        ...(file.width ? { width: file.width } : {}),
+        ...(file.height ? { height: file.height } : {}),
+      });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod/mini';
+import type { MediaHost } from '../mediaHost';
+import { fail, fetchFailure, httpFailure, ok, type SourceResult } from '../sourceResult';
+
+const uploadedSchema = z.array(
+  z.object({ storage_key: z.string(), gateway_url: z.string(), uri: z.string() }),
+);
+
+export interface StoredFile {
+  /** `lens://…`: what Lens metadata refers to. */
+  uri: string;
+  /** An https (or sandbox http) address anyone can fetch. */
+  url: string;
+}
+
+/** Uploads one file or JSON document to a Grove-style storage node. */
+export async function uploadToGrove(
+  storageUrl: string,
+  body: Blob,
+  signal: AbortSignal,
+): Promise<SourceResult<StoredFile>> {
+  let answer: Response;
+  try {
+    answer = await fetch(storageUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': body.type || 'application/octet-stream' },
+      body,
+      signal,
+    });
+  } catch (error) {
+    return fail(fetchFailure(error, false)); // an orphan upload is harmless
+  }
+  if (!answer.ok) return fail(httpFailure(answer.status, `Storage answered ${answer.status}`));
+  const stored = uploadedSchema.safeParse(await answer.json().catch(() => undefined));
+  const first = stored.success ? stored.data[0] : undefined;
+  if (!first)
+    return fail({ kind: 'network', message: 'The storage node answered in an unknown shape' });
+  return ok({ uri: first.uri, url: first.gateway_url });
+}
+
+/** Media for URL-embedding networks, kept on a Grove-style storage node. */
+export function groveMediaHost(storageUrl: string): MediaHost {
+  return {
+    async upload(file, signal) {
+      const data = file.data.type ? file.data : new Blob([file.data], { type: file.mimeType });
+      const stored = await uploadToGrove(storageUrl, data, signal);
+      return stored.ok ? ok({ url: stored.value.url }) : stored;
+    },
+  };
+}
