@@ -1,5 +1,5 @@
 import type { SandboxDemoIdentity } from '../server/productApi';
-import { readManifest, type SandboxManifest } from './manifest';
+import type { SandboxManifest } from './manifest';
 import { DEMO_PERSON } from './seed/people';
 
 /** The demo person's public identity on every network, from the manifest. */
@@ -20,6 +20,3 @@ export function demoIdentity(
   ];
   return { name, accounts };
 }
-
-/** For servers started before the sandbox: the manifest as it is when asked. */
-export const demoIdentityFromRunningSandbox = () => demoIdentity(readManifest());

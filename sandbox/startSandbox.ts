@@ -17,7 +17,7 @@ import { startFaultProxy } from './faults/startFaultProxy';
 import { freePort } from './freePort';
 import { serveApp } from './serveApp';
 import { writeManifest, type SandboxManifest } from './manifest';
-import { demoIdentity } from './demoIdentity';
+import { sandboxServerOptions } from './productServerConfig';
 
 export interface RunningSandbox {
   manifest: SandboxManifest;
@@ -124,7 +124,7 @@ export async function startSandbox(
     const written: { manifest?: SandboxManifest } = {};
     const product = await startProductServer({
       port: 0,
-      sandboxDemo: () => demoIdentity(written.manifest),
+      ...sandboxServerOptions(() => written.manifest),
     });
     stops.push(product.close);
     const productProxy = await startFaultProxy({ network: 'product', target: product.url, faults });

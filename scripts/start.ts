@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { ensureSandbox } from '../sandbox/ensureSandbox';
 import { startProductServer } from '../server/startProductServer';
-import { demoIdentity } from '../sandbox/demoIdentity';
+import { sandboxServerOptions } from '../sandbox/productServerConfig';
 
 const port = Number(process.env.PORT ?? 8787);
 
@@ -18,7 +18,7 @@ const sandbox = await ensureSandbox();
 const server = await startProductServer({
   port,
   staticDir: 'dist',
-  sandboxDemo: () => demoIdentity(sandbox.manifest),
+  ...sandboxServerOptions(() => sandbox.manifest),
 });
 console.log(
   `\nSandbox: EVM ${sandbox.manifest.evm.rpc} (chain ${sandbox.manifest.evm.chainId}), admin ${sandbox.manifest.admin.url}`,

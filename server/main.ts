@@ -1,11 +1,13 @@
 import { parseArgs } from 'node:util';
-import { demoIdentityFromRunningSandbox } from '../sandbox/demoIdentity';
+import { readManifest } from '../sandbox/manifest';
+import { sandboxServerOptions } from '../sandbox/productServerConfig';
 import { startProductServer } from './startProductServer';
 
 /**
  * The product server: its API, and with --static the built app.
- *   tsx server/main.ts --port 8787 [--static dist] [--sandbox]
- * With --sandbox it offers the sandbox's demo person for one-click sign-in.
+ *   tsx server/main.ts --port 8787 [--static dist] [--sandbox] [--db file.sqlite]
+ * With --sandbox it talks to the sandbox networks and offers the demo person
+ * for one-click sign-in; without, it needs POLYCAST_SECRET_KEY.
  */
 const { values } = parseArgs({
   options: {
@@ -13,6 +15,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     static: { type: 'string' },
     sandbox: { type: 'boolean', default: false },
+    db: { type: 'string', default: process.env.POLYCAST_DB },
   },
 });
 
@@ -20,7 +23,9 @@ const server = await startProductServer({
   port: Number(values.port),
   host: values.host,
   staticDir: values.static,
-  sandboxDemo: values.sandbox ? demoIdentityFromRunningSandbox : undefined,
+  // Against the sandbox nothing needs to outlive the process.
+  databasePath: values.db ?? (values.sandbox ? ':memory:' : 'polycast.sqlite'),
+  ...(values.sandbox ? sandboxServerOptions(() => readManifest()) : {}),
 });
 console.log(`Polycast server on ${server.url}`);
 

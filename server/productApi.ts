@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { createMemoryThemeStore, type ThemeStore } from './themeStore';
+import type { XAccountStore } from './x/xAccountStore';
+import { createXRoutes, type XServiceConfig } from './x/xRoutes';
 
 /** The sandbox's demo person as the app sees it: public facts, no credentials. */
 export interface SandboxDemoIdentity {
@@ -20,6 +22,8 @@ export interface ProductApiOptions {
    * each request, since the sandbox may come up after the server.
    */
   sandboxDemo?: () => SandboxDemoIdentity | undefined;
+  /** X through the server: the accounts' sealed tokens, and where X is. */
+  x?: { store: XAccountStore; config: () => XServiceConfig | undefined };
 }
 
 const themeQuerySchema = z.object({ root_class: z.enum(['light', 'dark']) });
@@ -53,6 +57,9 @@ export function createProductApi(options: ProductApiOptions = {}) {
     if (!demo) return c.json({ error: 'Not running against the sandbox' }, 404);
     return c.json(demo, 200, { 'Cache-Control': 'no-store' });
   });
+
+  if (options.x)
+    api.route('/api/x', createXRoutes({ store: options.x.store, x: options.x.config }));
 
   api.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   return api;

@@ -1,13 +1,38 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { createProductApi, type ProductApiOptions } from './productApi';
 import { serveBuiltApp } from './staticApp';
+import { openServerDatabase } from './storage/openServerDatabase';
+import { createSecretBox, secretKeyFromEnvironment } from './storage/secretBox';
+import { createXAccountStore } from './x/xAccountStore';
+import type { XServiceConfig } from './x/xRoutes';
 
-export interface ProductServerOptions extends ProductApiOptions {
+export interface ProductServerOptions extends Omit<ProductApiOptions, 'x'> {
   port?: number;
   host?: string;
   /** Serve the built app from this folder as well. */
   staticDir?: string;
+  /** SQLite file; in memory by default (the sandbox). */
+  databasePath?: string;
+  /** Seals tokens at rest; from POLYCAST_SECRET_KEY when not given. */
+  secretKey?: Buffer;
+  /**
+   * Against the sandbox: a throwaway key is allowed when none is set.
+   * Anywhere else the server refuses to start without one.
+   */
+  sandboxMode?: boolean;
+  /** Where X is (per request): enables `/api/x/…`. */
+  xService?: () => XServiceConfig | undefined;
+}
+
+function secretKeyFor(options: ProductServerOptions): Buffer {
+  const key = options.secretKey ?? secretKeyFromEnvironment();
+  if (key) return key;
+  if (options.sandboxMode) return randomBytes(32);
+  throw new Error(
+    'POLYCAST_SECRET_KEY is not set: the product server seals tokens at rest and will not start without a key (32 bytes, hex or base64).',
+  );
 }
 
 export interface RunningProductServer {
@@ -20,7 +45,14 @@ export async function startProductServer(
   options: ProductServerOptions = {},
 ): Promise<RunningProductServer> {
   const host = options.host ?? '127.0.0.1';
-  const app = createProductApi(options);
+  const box = createSecretBox(secretKeyFor(options));
+  const database = openServerDatabase(options.databasePath);
+  const app = createProductApi({
+    ...options,
+    ...(options.xService
+      ? { x: { store: createXAccountStore(database, box), config: options.xService } }
+      : {}),
+  });
   if (options.staticDir) serveBuiltApp(app, options.staticDir);
   return new Promise((resolvePromise, reject) => {
     const server = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => {
@@ -30,7 +62,10 @@ export async function startProductServer(
         port,
         close: () =>
           new Promise((done) => {
-            server.close(() => done());
+            server.close(() => {
+              database.close();
+              done();
+            });
             (server as { closeAllConnections?: () => void }).closeAllConnections?.();
           }),
       });

@@ -39,7 +39,10 @@ export interface OutgoingPost {
   /** Farcaster channel URL (a cast's parentUrl). */
   channel?: string;
   replyRestriction?: ReplyRestriction;
+  /** A native poll (X). Other networks get polls as frame links in the text. */
   poll?: { options: readonly string[]; durationMinutes: number };
+  /** X only: thread participants left out of a reply (composer.md §2.3). */
+  excludeReplyUserIds?: readonly string[];
 }
 
 /**

@@ -1,0 +1,38 @@
+import Database from 'better-sqlite3';
+
+export type ServerDatabase = Database.Database;
+
+/** Each migration runs once, in order; `user_version` remembers how far we are. */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE x_accounts (
+     viewer_id TEXT NOT NULL,
+     x_user_id TEXT NOT NULL,
+     username TEXT NOT NULL,
+     name TEXT NOT NULL,
+     sealed_tokens TEXT NOT NULL,
+     expires_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL,
+     PRIMARY KEY (viewer_id, x_user_id)
+   );
+   CREATE TABLE x_oauth_pending (
+     state TEXT PRIMARY KEY,
+     viewer_id TEXT NOT NULL,
+     sealed_verifier TEXT NOT NULL,
+     return_to TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   );`,
+];
+
+/** The product server's SQLite database (a file, or `:memory:`), migrated. */
+export function openServerDatabase(path = ':memory:'): ServerDatabase {
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  const current = db.pragma('user_version', { simple: true }) as number;
+  const migrate = db.transaction(() => {
+    MIGRATIONS.slice(current).forEach((sql) => db.exec(sql));
+    db.pragma(`user_version = ${MIGRATIONS.length}`);
+  });
+  migrate();
+  return db;
+}

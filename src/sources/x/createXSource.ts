@@ -1,0 +1,285 @@
+import { z } from 'zod/mini';
+import { contentFingerprint } from '../contentFingerprint';
+import type {
+  OutgoingPost,
+  PostView,
+  PreparedPost,
+  ProfileView,
+  PublishedPost,
+  ReplyRestriction,
+  Source,
+} from '../source';
+import { fail, ok, type SourceResult } from '../sourceResult';
+import { uploadXMedia } from './uploadXMedia';
+import { xCall, type XConnection } from './xApiClient';
+
+const tweetSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  author_id: z.string(),
+  created_at: z.optional(z.string()),
+  conversation_id: z.optional(z.string()),
+  referenced_tweets: z.optional(z.array(z.object({ type: z.string(), id: z.string() }))),
+  attachments: z.optional(z.object({ media_keys: z.optional(z.array(z.string())) })),
+  public_metrics: z.optional(
+    z.object({
+      reply_count: z.optional(z.number()),
+      retweet_count: z.optional(z.number()),
+      like_count: z.optional(z.number()),
+      quote_count: z.optional(z.number()),
+    }),
+  ),
+});
+type Tweet = z.infer<typeof tweetSchema>;
+
+const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  profile_image_url: z.optional(z.string()),
+  description: z.optional(z.string()),
+  public_metrics: z.optional(
+    z.object({ followers_count: z.optional(z.number()), following_count: z.optional(z.number()) }),
+  ),
+});
+
+const one = <S extends z.ZodMiniType>(schema: S) => z.object({ data: schema });
+const many = <S extends z.ZodMiniType>(schema: S) =>
+  z.object({ data: z._default(z.array(schema), []) });
+
+/** The body X's POST /2/tweets takes, as a prepared post keeps it. */
+const requestSchema = z.object({ body: z.record(z.string(), z.unknown()) });
+
+const TWEET_FIELDS =
+  'tweet.fields=created_at,conversation_id,referenced_tweets,attachments,public_metrics,author_id';
+
+const REPLY_SETTINGS: Partial<Record<ReplyRestriction, string>> = {
+  OnlyPeopleYouFollow: 'following',
+  MentionedProfiles: 'mentionedUsers',
+};
+
+const referenced = (tweet: Tweet, type: 'replied_to' | 'quoted') =>
+  tweet.referenced_tweets?.find((r) => r.type === type)?.id;
+
+/** The X source: X API v2 through the product server (`/api/x/…`), which holds the tokens. */
+export function createXSource(connection: XConnection): Source {
+  const users = new Map<string, Promise<ProfileView | null>>();
+
+  function profile(id: string, signal: AbortSignal): Promise<ProfileView | null> {
+    let known = users.get(id);
+    if (!known) {
+      known = xCall(
+        connection,
+        `/users/${id}?user.fields=profile_image_url,description,public_metrics`,
+        {
+          signal,
+        },
+      ).then((answer) => {
+        const user = answer.ok ? one(userSchema).safeParse(answer.value).data?.data : undefined;
+        if (!user) {
+          users.delete(id);
+          return null;
+        }
+        return {
+          id: user.id,
+          handle: user.username,
+          displayName: user.name,
+          ...(user.profile_image_url ? { avatarUrl: user.profile_image_url } : {}),
+          ...(user.description ? { bio: user.description } : {}),
+          ...(user.public_metrics?.followers_count === undefined
+            ? {}
+            : { followers: user.public_metrics.followers_count }),
+          ...(user.public_metrics?.following_count === undefined
+            ? {}
+            : { following: user.public_metrics.following_count }),
+        };
+      });
+      users.set(id, known);
+    }
+    return known;
+  }
+
+  const url = (handle: string, id: string) => `https://x.com/${handle}/status/${id}`;
+
+  async function published(id: string, signal: AbortSignal): Promise<PublishedPost> {
+    const me = await profile(connection.accountId, signal);
+    return { id, url: url(me?.handle ?? 'i', id) };
+  }
+
+  async function tweet(id: string, signal: AbortSignal): Promise<SourceResult<Tweet | null>> {
+    if (!/^\d+$/.test(id)) return ok(null);
+    const answer = await xCall(connection, `/tweets/${id}?${TWEET_FIELDS}`, { signal });
+    if (!answer.ok) return answer;
+    return ok(one(tweetSchema).safeParse(answer.value).data?.data ?? null);
+  }
+
+  async function view(t: Tweet, signal: AbortSignal): Promise<PostView> {
+    const author = (await profile(t.author_id, signal)) ?? {
+      id: t.author_id,
+      handle: 'i',
+      displayName: t.author_id,
+    };
+    const replyTo = referenced(t, 'replied_to');
+    const quoteOf = referenced(t, 'quoted');
+    return {
+      id: t.id,
+      url: url(author.handle, t.id),
+      author,
+      text: t.text,
+      createdAt: t.created_at ?? new Date(0).toISOString(),
+      ...(replyTo ? { replyTo } : {}),
+      ...(quoteOf ? { quoteOf } : {}),
+      media: [],
+      counts: {
+        replies: t.public_metrics?.reply_count ?? 0,
+        reposts: t.public_metrics?.retweet_count ?? 0,
+        likes: t.public_metrics?.like_count ?? 0,
+        quotes: t.public_metrics?.quote_count ?? 0,
+      },
+    };
+  }
+
+  const fingerprintOf = (post: { text: string; replyTo?: string; quoteOf?: string }) =>
+    contentFingerprint({ author: connection.accountId, ...post });
+
+  async function findByFingerprint(
+    fingerprint: string,
+    signal: AbortSignal,
+  ): Promise<SourceResult<PublishedPost | null>> {
+    const answer = await xCall(
+      connection,
+      `/users/${connection.accountId}/tweets?max_results=50&${TWEET_FIELDS}`,
+      {
+        signal,
+      },
+    );
+    if (!answer.ok) return answer;
+    for (const t of many(tweetSchema).safeParse(answer.value).data?.data ?? []) {
+      const replyTo = referenced(t, 'replied_to');
+      const quoteOf = referenced(t, 'quoted');
+      const candidate = await fingerprintOf({
+        text: t.text,
+        ...(replyTo ? { replyTo } : {}),
+        ...(quoteOf ? { quoteOf } : {}),
+      });
+      if (candidate === fingerprint) return ok(await published(t.id, signal));
+    }
+    return ok(null);
+  }
+
+  return {
+    source: 'Twitter',
+
+    async prepare(post: OutgoingPost, idempotencyKey) {
+      const restriction = post.replyRestriction;
+      if (restriction && restriction !== 'Everyone' && !REPLY_SETTINGS[restriction]) {
+        return fail({ kind: 'invalid', message: `X cannot restrict replies to ${restriction}.` });
+      }
+      const body: Record<string, unknown> = {
+        text: post.text,
+        ...(post.replyTo
+          ? {
+              reply: {
+                in_reply_to_tweet_id: post.replyTo,
+                ...(post.excludeReplyUserIds?.length
+                  ? { exclude_reply_user_ids: [...post.excludeReplyUserIds] }
+                  : {}),
+              },
+            }
+          : {}),
+        ...(post.quoteOf ? { quote_tweet_id: post.quoteOf } : {}),
+        ...(post.media.length > 0 ? { media: { media_ids: post.media.map((m) => m.ref) } } : {}),
+        ...(post.poll
+          ? {
+              poll: {
+                options: [...post.poll.options],
+                duration_minutes: post.poll.durationMinutes,
+              },
+            }
+          : {}),
+        ...(restriction && REPLY_SETTINGS[restriction]
+          ? { reply_settings: REPLY_SETTINGS[restriction] }
+          : {}),
+      };
+      const prepared: PreparedPost = {
+        source: 'Twitter',
+        idempotencyKey,
+        fingerprint: await fingerprintOf({
+          text: post.text,
+          ...(post.replyTo ? { replyTo: post.replyTo } : {}),
+          ...(post.quoteOf ? { quoteOf: post.quoteOf } : {}),
+        }),
+        request: { body },
+      };
+      return ok(prepared);
+    },
+
+    async publish(prepared, signal) {
+      const request = requestSchema.safeParse(prepared.request);
+      if (!request.success) return fail({ kind: 'invalid', message: 'Unreadable prepared post' });
+      const answer = await xCall(connection, '/tweets', {
+        method: 'POST',
+        json: request.data.body,
+        signal,
+      });
+      if (!answer.ok) {
+        // X refuses a duplicate of your own text: if it is ours from an earlier attempt, that is success.
+        if (answer.error.kind === 'invalid' && /duplicate/i.test(answer.error.message)) {
+          const found = await findByFingerprint(prepared.fingerprint, signal);
+          if (found.ok && found.value) return ok(found.value);
+        }
+        return answer;
+      }
+      const id = one(z.object({ id: z.string() })).safeParse(answer.value).data?.data.id;
+      if (!id) return fail({ kind: 'unknown_outcome', message: 'No post id returned.' });
+      return ok(await published(id, signal));
+    },
+
+    reconcile: (prepared, signal) => findByFingerprint(prepared.fingerprint, signal),
+    findRecentPostByFingerprint: findByFingerprint,
+
+    async deletePost(id, signal) {
+      const answer = await xCall(connection, `/tweets/${id}`, { method: 'DELETE', signal });
+      return answer.ok ? ok(undefined) : answer;
+    },
+
+    async getPost(id, signal) {
+      const found = await tweet(id, signal);
+      if (!found.ok || !found.value) return found.ok ? ok(null) : found;
+      return ok(await view(found.value, signal));
+    },
+
+    async getThread(id, signal) {
+      const found = await tweet(id, signal);
+      if (!found.ok || !found.value) return found.ok ? ok(null) : found;
+      const ancestors: PostView[] = [];
+      for (let parent = referenced(found.value, 'replied_to'); parent;) {
+        const up = await tweet(parent, signal);
+        if (!up.ok) return up;
+        if (!up.value) break;
+        ancestors.unshift(await view(up.value, signal));
+        parent = referenced(up.value, 'replied_to');
+      }
+      const conversation = found.value.conversation_id ?? found.value.id;
+      const search = await xCall(
+        connection,
+        `/tweets/search/recent?${new URLSearchParams({ query: `conversation_id:${conversation}`, max_results: '100' })}&${TWEET_FIELDS}`,
+        { signal },
+      );
+      if (!search.ok) return search;
+      const replies = (many(tweetSchema).safeParse(search.value).data?.data ?? []).filter(
+        (t) => referenced(t, 'replied_to') === id,
+      );
+      return ok({
+        post: await view(found.value, signal),
+        ancestors,
+        replies: await Promise.all(replies.map((t) => view(t, signal))),
+      });
+    },
+
+    getProfile: async (id, signal) => ok(await profile(id, signal)),
+
+    uploadMedia: (file, signal, onProgress) =>
+      uploadXMedia({ connection, file, signal, onProgress }),
+  };
+}

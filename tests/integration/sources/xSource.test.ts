@@ -1,0 +1,196 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { OutgoingPost, Source } from '../../../src/sources/source';
+import type { SourceResult } from '../../../src/sources/sourceResult';
+import { createXSource } from '../../../src/sources/x/createXSource';
+import { clearFaults, sandbox, setFaults } from '../sandbox/sandboxClient';
+
+afterEach(clearFaults);
+
+const product = () => sandbox().product.api;
+const signal = () => AbortSignal.timeout(30_000);
+
+function value<T>(result: SourceResult<T>): T {
+  if (!result.ok) throw new Error(`${result.error.kind}: ${result.error.message}`);
+  return result.value;
+}
+
+/** Follows redirects by hand, as a browser would, and answers the last Location. */
+async function follow(url: string, hops = 3): Promise<string> {
+  let next = url;
+  for (let hop = 0; hop < hops; hop++) {
+    const answer = await fetch(next, { redirect: 'manual' });
+    const location = answer.headers.get('location');
+    if (!location)
+      throw new Error(`no redirect from ${next}: ${answer.status} ${await answer.text()}`);
+    next = new URL(location, next).toString();
+  }
+  return next;
+}
+
+/** Connects an X account through the product server's OAuth 2.0 PKCE flow. */
+async function connect(username: string) {
+  const viewerId = randomUUID();
+  const start = `${product()}/api/x/oauth/start?${new URLSearchParams({ viewer: viewerId, return_to: '/settings', login_hint: username })}`;
+  const back = new URL(await follow(start));
+  expect(back.pathname).toBe('/settings');
+  const accountId = back.searchParams.get('x_connected') ?? '';
+  expect(accountId).toMatch(/^\d+$/);
+  return {
+    viewerId,
+    accountId,
+    source: createXSource({ apiBase: product(), viewerId, accountId }),
+  };
+}
+
+const unique = (text: string) => `${text} ${randomBytes(3).toString('hex')}`;
+let jobs = 0;
+async function publish(source: Source, post: Partial<OutgoingPost>) {
+  const prepared = value(
+    await source.prepare({ text: '', media: [], ...post }, `x-job-${jobs++}`, signal()),
+  );
+  return { prepared, published: value(await source.publish(prepared, signal())) };
+}
+
+describe('X source through the product server', () => {
+  let me: Awaited<ReturnType<typeof connect>>;
+  beforeAll(async () => {
+    me = await connect('satoshi_fan');
+  });
+
+  it('connects with OAuth 2.0 PKCE and lists the account, never its tokens', async () => {
+    const answer = await fetch(`${product()}/api/x/accounts`, {
+      headers: { 'X-Viewer-Id': me.viewerId },
+    });
+    const text = await answer.text();
+    expect(JSON.parse(text)).toEqual({
+      data: [{ id: me.accountId, username: 'satoshi_fan', name: expect.any(String) }],
+    });
+    expect(text).not.toMatch(/token/i);
+  });
+
+  it('posts, replies leaving people out, quotes, polls, restricts replies, reads back and deletes', async () => {
+    const root = (await publish(me.source, { text: unique('Root tweet') })).published;
+    expect(root.url).toBe(`https://x.com/satoshi_fan/status/${root.id}`);
+    const reply = (
+      await publish(me.source, {
+        text: unique('Reply'),
+        replyTo: root.id,
+        excludeReplyUserIds: ['1'],
+      })
+    ).published;
+    const third = (await publish(me.source, { text: unique('Third'), replyTo: reply.id }))
+      .published;
+    const thread = value(await me.source.getThread(third.id, signal()));
+    expect(thread?.ancestors.map((p) => p.id)).toEqual([root.id, reply.id]);
+
+    const quote = (await publish(me.source, { text: unique('Quote'), quoteOf: root.id })).published;
+    expect(value(await me.source.getPost(quote.id, signal()))?.quoteOf).toBe(root.id);
+    const poll = await publish(me.source, {
+      text: unique('Which?'),
+      poll: { options: ['A', 'B'], durationMinutes: 60 },
+      replyRestriction: 'MentionedProfiles',
+    });
+    expect(poll.prepared.request).toMatchObject({
+      body: {
+        poll: { options: ['A', 'B'], duration_minutes: 60 },
+        reply_settings: 'mentionedUsers',
+      },
+    });
+    expect(
+      await me.source.prepare({ text: 'x', media: [], replyRestriction: 'Nobody' }, 'j', signal()),
+    ).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid' },
+    });
+
+    value(await me.source.deletePost(quote.id, signal()));
+    expect(value(await me.source.getPost(quote.id, signal()))).toBeNull();
+  });
+
+  it('uploads an image in one request and a 10 MB video in chunks, then posts them', async () => {
+    const image = value(
+      await me.source.uploadMedia(
+        {
+          data: new Blob([randomBytes(50_000)], { type: 'image/png' }),
+          mimeType: 'image/png',
+          name: 'a.png',
+        },
+        signal(),
+      ),
+    );
+    expect(image.kind).toBe('image');
+    const progress: number[] = [];
+    const video = value(
+      await me.source.uploadMedia(
+        {
+          data: new Blob([randomBytes(10 * 1024 * 1024)], { type: 'video/mp4' }),
+          mimeType: 'video/mp4',
+          name: 'v.mp4',
+          durationSeconds: 30,
+        },
+        signal(),
+        (f) => progress.push(f),
+      ),
+    );
+    expect(video.kind).toBe('video');
+    expect(progress.filter((f) => f < 1)).toHaveLength(4); // 10 MB in 3 MiB chunks
+    expect(progress.at(-1)).toBe(1);
+    const { published } = await publish(me.source, {
+      text: unique('Media'),
+      media: [image, video],
+    });
+    expect(value(await me.source.getPost(published.id, signal()))?.id).toBe(published.id);
+  });
+
+  it('refuses a type X does not take', async () => {
+    expect(
+      await me.source.uploadMedia(
+        { data: new Blob([new Uint8Array(10)]), mimeType: 'image/bmp', name: 'x.bmp' },
+        signal(),
+      ),
+    ).toEqual({
+      ok: false,
+      error: { kind: 'invalid', message: 'X does not accept image/bmp files' },
+    });
+  });
+
+  it('reconciles a tweet whose reply was lost, and a retry answered "duplicate" finds it', async () => {
+    const text = unique('Exactly once on X');
+    const prepared = value(await me.source.prepare({ text, media: [] }, 'x-once', signal()));
+    await setFaults('x', { dropAfterCommitRate: 1 });
+    const lost = await me.source.publish(prepared, signal());
+    expect(lost).toMatchObject({ ok: false, error: { kind: 'unknown_outcome' } });
+    await clearFaults();
+    const found = value(await me.source.reconcile(prepared, signal()));
+    expect(found).not.toBeNull();
+    const retried = value(await me.source.publish(prepared, signal()));
+    expect(retried.id).toBe(found?.id);
+  });
+
+  it('answers X’s 429 as rate_limited with its wait', async () => {
+    await setFaults('x', { errorRate: 1, errorStatus: 429, retryAfterSeconds: 12 });
+    const result = await me.source.getPost('1', signal());
+    expect(result).toEqual({
+      ok: false,
+      error: expect.objectContaining({ kind: 'rate_limited', retryAfterMs: 12_000 }) as unknown,
+    });
+  });
+
+  it('asks for a new sign-in once the account is disconnected', async () => {
+    const other = await connect('ada_onchain');
+    const removed = await fetch(`${product()}/api/x/accounts/${other.accountId}`, {
+      method: 'DELETE',
+      headers: { 'X-Viewer-Id': other.viewerId },
+    });
+    expect(removed.status).toBe(204);
+    expect(await other.source.getProfile(other.accountId, signal())).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(await other.source.getPost('1', signal())).toMatchObject({
+      ok: false,
+      error: { kind: 'auth' },
+    });
+  });
+});
