@@ -34,7 +34,7 @@ const report = (what: string, target: string, measured: string) => {
   console.log(`${what}: ${measured}${target ? `  (target ${target})` : ''}`);
 };
 
-const server = await startProductServer({ staticDir: 'dist' });
+const server = await startProductServer({ staticDir: 'dist', sandboxMode: true });
 const profile = mkdtempSync(join(tmpdir(), 'polycast-bench-'));
 const context = await chromium.launchPersistentContext(profile, chromiumLaunchOptions);
 

@@ -6,7 +6,10 @@
 import { createServer } from 'vite';
 import { startProductServer } from '../server/startProductServer';
 
-const api = await startProductServer({ port: Number(process.env.API_PORT ?? 8787) });
+const api = await startProductServer({
+  port: Number(process.env.API_PORT ?? 8787),
+  sandboxMode: true,
+});
 const vite = await createServer({ server: { host: '127.0.0.1' } });
 await vite.listen();
 vite.printUrls();

@@ -65,7 +65,7 @@ test('Chromium reports no installability errors', async ({ baseURL }) => {
 test('a new version waiting offers an update prompt that reloads into it', async ({ browser }) => {
   const dist = mkdtempSync(join(tmpdir(), 'polycast-dist-'));
   cpSync('dist', dist, { recursive: true });
-  const server = await startProductServer({ staticDir: dist });
+  const server = await startProductServer({ staticDir: dist, sandboxMode: true });
   const context = await browser.newContext();
   try {
     const page = await context.newPage();

@@ -14,7 +14,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(join(tmpdir(), 'polycast-secret.txt'), 'secret');
-  server = await startProductServer({ staticDir: dist });
+  server = await startProductServer({ staticDir: dist, sandboxMode: true });
 });
 
 afterAll(async () => {

@@ -34,7 +34,10 @@ describe('theme changes through the outbox, against the product server', () => {
   it('keeps a change made offline and sends only the latest when the server is back', async () => {
     const { log, calls } = await setup();
     const themes = createMemoryThemeStore();
-    let server: RunningProductServer | undefined = await startProductServer({ themes });
+    let server: RunningProductServer | undefined = await startProductServer({
+      themes,
+      sandboxMode: true,
+    });
     const port = server.port;
     await server.close();
     server = undefined;
@@ -60,7 +63,7 @@ describe('theme changes through the outbox, against the product server', () => {
     await log.append({ type: 'ThemeChanged', aggregateId: 'settings', payload: { theme: 'dark' } });
     expect(Object.keys((await calls.catchUp()).calls)).toHaveLength(1);
 
-    server = await startProductServer({ themes, port });
+    server = await startProductServer({ themes, port, sandboxMode: true });
     cleanups.push(() => server?.close());
     await drainServerCalls({
       log,
@@ -144,7 +147,7 @@ describe('theme changes through the outbox, against the product server', () => {
   });
 
   it('answers a bad theme with a clear 400', async () => {
-    const server = await startProductServer();
+    const server = await startProductServer({ sandboxMode: true });
     cleanups.push(() => server.close());
     const response = await fetch(`${server.url}/api/settings/theme?root_class=blue`, {
       method: 'POST',
