@@ -6,7 +6,7 @@ import { createBskySource } from '../../../src/sources/bsky/createBskySource';
 import { signInToBluesky, type BskyStoredSession } from '../../../src/sources/bsky/bskySession';
 import { memoryCredentialStore, type CredentialStore } from '../../../src/sources/credentialStore';
 import type { OutgoingPost, Source } from '../../../src/sources/source';
-import type { SourceResult } from '../../../src/sources/sourceResult';
+import { newBskyAccount, value } from '../../support/sandboxAccounts';
 import { clearFaults, sandbox, setFaults } from '../sandbox/sandboxClient';
 
 afterEach(clearFaults);
@@ -15,33 +15,7 @@ const bsky = () => sandbox().bsky;
 const signal = () => AbortSignal.timeout(20_000);
 const eventually = { timeout: 5000, interval: 50 };
 
-function value<T>(result: SourceResult<T>): T {
-  if (!result.ok) throw new Error(`${result.error.kind}: ${result.error.message}`);
-  return result.value;
-}
-
-/** A fresh account on the sandbox PDS, signed in through the adapter's own sign-in. */
-async function newUser() {
-  const name = `s${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const handle = `${name}.test`;
-  await new AtpAgent({ service: bsky().pds }).createAccount({
-    handle,
-    password: 'app-pass',
-    email: `${name}@example.test`,
-  });
-  const store = memoryCredentialStore<BskyStoredSession>();
-  const { did } = value(
-    await signInToBluesky({ service: bsky().pds, identifier: handle, password: 'app-pass', store }),
-  );
-  const source = createBskySource({
-    service: bsky().pds,
-    did,
-    store,
-    video: bsky().video,
-    videoPollIntervalMs: 250,
-  });
-  return { did, handle, store, source };
-}
+const newUser = () => newBskyAccount(sandbox());
 
 let counter = 0;
 const key = () =>

@@ -1,17 +1,8 @@
-import { FarcasterNetwork, NobleEd25519Signer } from '@farcaster/core';
 import { randomBytes } from 'node:crypto';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addSignerKey } from '../../../sandbox/farcaster/hubClient';
 import { seedPicture } from '../../../sandbox/seed/seedImages';
-import { memoryCredentialStore } from '../../../src/sources/credentialStore';
-import {
-  createFarcasterSource,
-  type FarcasterCredentials,
-} from '../../../src/sources/farcaster/createFarcasterSource';
 import type { OutgoingPost, Source } from '../../../src/sources/source';
-import type { SourceResult } from '../../../src/sources/sourceResult';
-import { groveMediaHost } from '../../../src/sources/storage/groveStorage';
+import { newFarcasterAccount, value } from '../../support/sandboxAccounts';
 import { clearFaults, sandbox, setFaults } from '../sandbox/sandboxClient';
 
 afterEach(clearFaults);
@@ -19,43 +10,7 @@ afterEach(clearFaults);
 const hubUrl = () => sandbox().farcaster?.hub ?? '';
 const signal = () => AbortSignal.timeout(20_000);
 
-function value<T>(result: SourceResult<T>): T {
-  if (!result.ok) throw new Error(`${result.error.kind}: ${result.error.message}`);
-  return result.value;
-}
-
-/** A new Farcaster account: an fid with a custody wallet, and a signer key it approved. */
-async function newAccount(now?: () => number) {
-  const fid = 100_000 + Math.floor(Math.random() * 1_000_000);
-  const custody = privateKeyToAccount(generatePrivateKey());
-  const registered = await fetch(`${hubUrl()}/v1/sandbox/fids`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fid, custody: custody.address, fname: `t${fid}` }),
-  });
-  expect(registered.ok).toBe(true);
-  const key = randomBytes(32);
-  const approved = await addSignerKey(
-    hubUrl(),
-    fid,
-    custody,
-    custody.address,
-    new NobleEd25519Signer(key),
-  );
-  expect(approved.ok).toBe(true);
-  const store = memoryCredentialStore<FarcasterCredentials>();
-  await store.save(String(fid), { fid, signerPrivateKey: `0x${key.toString('hex')}` });
-  const lens = sandbox().lens;
-  const source = createFarcasterSource({
-    hubUrl: hubUrl(),
-    fid,
-    network: FarcasterNetwork.DEVNET,
-    store,
-    media: groveMediaHost(lens?.storage ?? ''),
-    ...(now ? { now } : {}),
-  });
-  return { fid, source, store };
-}
+const newAccount = (now?: () => number) => newFarcasterAccount(sandbox(), now);
 
 let counter = 0;
 const key = () => `job-${Date.now()}-${counter++}`;

@@ -1,8 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingPost, Source } from '../../../src/sources/source';
-import type { SourceResult } from '../../../src/sources/sourceResult';
-import { createXSource } from '../../../src/sources/x/createXSource';
+import { connectXAccount, value } from '../../support/sandboxAccounts';
 import { clearFaults, sandbox, setFaults } from '../sandbox/sandboxClient';
 
 afterEach(clearFaults);
@@ -10,38 +9,7 @@ afterEach(clearFaults);
 const product = () => sandbox().product.api;
 const signal = () => AbortSignal.timeout(30_000);
 
-function value<T>(result: SourceResult<T>): T {
-  if (!result.ok) throw new Error(`${result.error.kind}: ${result.error.message}`);
-  return result.value;
-}
-
-/** Follows redirects by hand, as a browser would, and answers the last Location. */
-async function follow(url: string, hops = 3): Promise<string> {
-  let next = url;
-  for (let hop = 0; hop < hops; hop++) {
-    const answer = await fetch(next, { redirect: 'manual' });
-    const location = answer.headers.get('location');
-    if (!location)
-      throw new Error(`no redirect from ${next}: ${answer.status} ${await answer.text()}`);
-    next = new URL(location, next).toString();
-  }
-  return next;
-}
-
-/** Connects an X account through the product server's OAuth 2.0 PKCE flow. */
-async function connect(username: string) {
-  const viewerId = randomUUID();
-  const start = `${product()}/api/x/oauth/start?${new URLSearchParams({ viewer: viewerId, return_to: '/settings', login_hint: username })}`;
-  const back = new URL(await follow(start));
-  expect(back.pathname).toBe('/settings');
-  const accountId = back.searchParams.get('x_connected') ?? '';
-  expect(accountId).toMatch(/^\d+$/);
-  return {
-    viewerId,
-    accountId,
-    source: createXSource({ apiBase: product(), viewerId, accountId }),
-  };
-}
+const connect = (username: string) => connectXAccount(sandbox(), username);
 
 const unique = (text: string) => `${text} ${randomBytes(3).toString('hex')}`;
 let jobs = 0;

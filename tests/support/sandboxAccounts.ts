@@ -1,0 +1,109 @@
+import { AtpAgent } from '@atproto/api';
+import { FarcasterNetwork, NobleEd25519Signer } from '@farcaster/core';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { addSignerKey } from '../../sandbox/farcaster/hubClient';
+import type { SandboxManifest } from '../../sandbox/manifest';
+import { createBskySource } from '../../src/sources/bsky/createBskySource';
+import { signInToBluesky, type BskyStoredSession } from '../../src/sources/bsky/bskySession';
+import { memoryCredentialStore } from '../../src/sources/credentialStore';
+import {
+  createFarcasterSource,
+  type FarcasterCredentials,
+} from '../../src/sources/farcaster/createFarcasterSource';
+import type { SourceResult } from '../../src/sources/sourceResult';
+import { groveMediaHost } from '../../src/sources/storage/groveStorage';
+import { createXSource } from '../../src/sources/x/createXSource';
+
+/** The value of a result that must have succeeded. */
+export function value<T>(result: SourceResult<T>): T {
+  if (!result.ok) throw new Error(`${result.error.kind}: ${result.error.message}`);
+  return result.value;
+}
+
+/** A fresh Bluesky account on the sandbox PDS, signed in through the adapter's own sign-in. */
+export async function newBskyAccount(sandbox: SandboxManifest) {
+  const name = `s${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const handle = `${name}.test`;
+  await new AtpAgent({ service: sandbox.bsky.pds }).createAccount({
+    handle,
+    password: 'app-pass',
+    email: `${name}@example.test`,
+  });
+  const store = memoryCredentialStore<BskyStoredSession>();
+  const { did } = value(
+    await signInToBluesky({
+      service: sandbox.bsky.pds,
+      identifier: handle,
+      password: 'app-pass',
+      store,
+    }),
+  );
+  const source = createBskySource({
+    service: sandbox.bsky.pds,
+    did,
+    store,
+    video: sandbox.bsky.video,
+    videoPollIntervalMs: 250,
+  });
+  return { did, handle, store, source };
+}
+
+/** A new Farcaster account: an fid with a custody wallet, and a signer key it approved. */
+export async function newFarcasterAccount(sandbox: SandboxManifest, now?: () => number) {
+  const hub = sandbox.farcaster?.hub ?? '';
+  const fid = 100_000 + Math.floor(Math.random() * 1_000_000);
+  const custody = privateKeyToAccount(generatePrivateKey());
+  const registered = await fetch(`${hub}/v1/sandbox/fids`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fid, custody: custody.address, fname: `t${fid}` }),
+  });
+  if (!registered.ok) throw new Error(`fid registration: ${registered.status}`);
+  const key = randomBytes(32);
+  const approved = await addSignerKey(
+    hub,
+    fid,
+    custody,
+    custody.address,
+    new NobleEd25519Signer(key),
+  );
+  if (!approved.ok) throw new Error(`signer approval: ${approved.status}`);
+  const store = memoryCredentialStore<FarcasterCredentials>();
+  await store.save(String(fid), { fid, signerPrivateKey: `0x${key.toString('hex')}` });
+  const source = createFarcasterSource({
+    hubUrl: hub,
+    fid,
+    network: FarcasterNetwork.DEVNET,
+    store,
+    media: groveMediaHost(sandbox.lens?.storage ?? ''),
+    ...(now ? { now } : {}),
+  });
+  return { fid, store, source };
+}
+
+/** Follows redirects by hand, as a browser would, and answers the last Location. */
+async function follow(url: string, hops: number): Promise<URL> {
+  let next = url;
+  for (let hop = 0; hop < hops; hop++) {
+    const answer = await fetch(next, { redirect: 'manual' });
+    const location = answer.headers.get('location');
+    if (!location)
+      throw new Error(`no redirect from ${next}: ${answer.status} ${await answer.text()}`);
+    next = new URL(location, next).toString();
+  }
+  return new URL(next);
+}
+
+/** Connects an X account through the product server's OAuth 2.0 PKCE flow, as the browser would. */
+export async function connectXAccount(sandbox: SandboxManifest, username: string) {
+  const product = sandbox.product.api;
+  const viewerId = randomUUID();
+  const start = `${product}/api/x/oauth/start?${new URLSearchParams({ viewer: viewerId, return_to: '/settings', login_hint: username })}`;
+  const back = await follow(start, 3);
+  const accountId = back.searchParams.get('x_connected') ?? '';
+  if (back.pathname !== '/settings' || !/^\d+$/.test(accountId)) {
+    throw new Error(`X sign-in did not come back connected: ${back.toString()}`);
+  }
+  return { viewerId, accountId, source: createXSource({ apiBase: product, viewerId, accountId }) };
+}
