@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the event log in Chromium on the real IndexedDB, beside
  * raw IndexedDB doing the same writes; cold start with a 100,000-event log;
- * the first screen's JavaScript. Prints the figures.
+ * the first screen's JavaScript; the source adapters against the sandbox.
+ * Prints the figures.
  *   npm run bench [-- --no-build] [-- --quick]
  */
 import { chromium, type Page } from '@playwright/test';
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { startProductServer } from '../server/startProductServer';
 import { chromiumLaunchOptions } from '../tests/browser/support/chromium';
 import { measureBundle } from './firstScreenBytes';
+import { benchSources } from './sourcesBench';
 import { median, ms, percentile } from './stats';
 
 const quick = process.argv.includes('--quick');
@@ -162,6 +164,8 @@ try {
   await server.close();
   rmSync(profile, { recursive: true, force: true });
 }
+
+await benchSources(report, quick);
 
 console.log('\n| what | target | measured |\n|---|---|---|');
 for (const [what, target, measured] of rows)

@@ -272,16 +272,19 @@ export function createXRoutes(options: {
       },
     ),
   );
+  // The chunk goes through as it came (the same multipart `media` field X wants), unparsed.
   app.post('/chunk/v2/append', async (c) => {
-    const form = await c.req.formData().catch(() => undefined);
-    const media = form?.get('media');
-    if (!(media instanceof Blob)) return problem(c, 400, 'Invalid Request', 'media is required');
-    const upstream = new FormData();
-    upstream.set('media', media);
+    const type = c.req.header('content-type') ?? '';
+    if (!type.startsWith('multipart/form-data') || !c.req.raw.body) {
+      return problem(c, 400, 'Invalid Request', 'media is required (multipart/form-data)');
+    }
     return forward(c, `/2/media/upload?${chunkQuery(c, 'APPEND', ['media_id', 'segment_index'])}`, {
       method: 'POST',
-      body: upstream,
-    });
+      body: c.req.raw.body,
+      headers: { 'Content-Type': type },
+      // Node's fetch needs `duplex` for a streamed body; the DOM typings do not know it.
+      duplex: 'half',
+    } as RequestInit);
   });
   app.post('/chunk/v2', (c) =>
     forward(c, `/2/media/upload?${chunkQuery(c, 'FINALIZE', ['media_id'])}`, { method: 'POST' }),
