@@ -57,6 +57,10 @@ export const manifestSchema = z.object({
         did: z.string().startsWith('did:'),
         password: z.string(),
       }),
+      /** The demo person's X user (sign in with `login_hint` = username). */
+      x: z.object({ id: z.string().regex(/^\d+$/), username: z.string() }).optional(),
+      /** The demo person's Lens account (owned by `evmAccount`). */
+      lens: z.object({ account: address, localName: z.string() }).optional(),
     })
     .optional(),
 });

@@ -10,6 +10,8 @@ import { DEMO_PERSON, SEED_PEOPLE } from './seed/people';
 import { seedFarcaster } from './seed/seedFarcaster';
 import { startXApi } from './x/startXApi';
 import { startLens } from './lens/startLens';
+import { seedLens } from './seed/seedLens';
+import { seedX } from './seed/seedX';
 import { startBluesky } from './bsky/startBluesky';
 import { seedBluesky } from './seed/seedBluesky';
 import { createFaultRegistry } from './faults/faultRegistry';
@@ -115,8 +117,18 @@ export async function startSandbox(
     const xProxy = await startFaultProxy({ network: 'x', target: x.url, faults });
     stops.push(xProxy.close);
 
-    const lens = await startLens(accounts.map((a) => a.address));
+    const lens = await startLens();
     stops.push(lens.api.close, lens.storage.close);
+    // In-process seeds; X's pictures are served by the Lens storage node.
+    const lensPeople = seedLens(
+      lens,
+      SEED_PEOPLE,
+      accounts.map((a) => a.address),
+    );
+    const xPeople = await seedX(x, SEED_PEOPLE, {
+      pictures: lensPeople.pictures,
+      avatars: lensPeople.accounts.map((a) => a.avatar),
+    });
     const lensProxy = await startFaultProxy({ network: 'lens', target: lens.api.url, faults });
     stops.push(lensProxy.close);
 
@@ -159,6 +171,15 @@ export async function startSandbox(
         },
         evmAccount: accounts[0]?.address ?? '',
         bsky: demoBsky,
+        ...(xPeople.users[0] ? { x: xPeople.users[0] } : {}),
+        ...(lensPeople.accounts[0]
+          ? {
+              lens: {
+                account: lensPeople.accounts[0].address,
+                localName: lensPeople.accounts[0].localName,
+              },
+            }
+          : {}),
       },
     };
     const manifestPath = writeManifest(manifest, options.manifestPath);

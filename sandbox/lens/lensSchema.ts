@@ -1,24 +1,73 @@
 import { buildSchema } from 'graphql';
 
-/** The subset of the Lens v3 GraphQL schema the client uses. */
+/**
+ * The subset of the Lens v3 GraphQL schema the client uses, with the real
+ * names, arguments, defaults and result unions (checked against the schema
+ * published with `lens-protocol/lens-sdk`).
+ *
+ * Simplified here:
+ * - One global graph and one global feed (their real mainnet addresses);
+ *   groups each have their own feed. Asking for another graph or feed is
+ *   answered `TransactionWillFail`.
+ * - Mutations answer the success variant at once (`PostResponse`,
+ *   `FollowResponse`, ...) with a transaction hash; the change is already
+ *   indexed, so no `SponsoredTransactionRequest` / `SelfFundedTransactionRequest`
+ *   and nothing to wait for. `post(request: { txHash })` finds what a hash made.
+ * - No rules (follow, feed, group, post rules), actions, reactions, reposts,
+ *   collects, apps, account managers, mutes or blocks; the `rules` and
+ *   `actions` fields are left out, counts for what is not modelled are 0.
+ * - Metadata: text, article, image and video posts from the standard's `lens`
+ *   block (video posts without their `video` media). `MediaImage.item` and
+ *   pictures answer the storage node's gateway URL (the real API answers a
+ *   resized CDN copy) unless `useOriginal: true` (then the `lens://` URI).
+ * - `Username` has no `request` argument on `Account.username`; there is one
+ *   namespace (`lens/`).
+ * - `bookmarkPost` / `undoBookmarkPost` answer `Void!` as `true`.
+ * - Page sizes are the real `TEN` / `FIFTY`; cursors are opaque offsets.
+ * - An unauthenticated call to an authenticated operation is a GraphQL error
+ *   with `extensions.code: "UNAUTHENTICATED"`, as the real API answers.
+ */
 export const lensSchema = buildSchema(/* GraphQL */ `
   scalar EvmAddress
   scalar PostId
   scalar URI
   scalar DateTime
+  scalar Cursor
+  scalar TxHash
+  scalar UUID
+  scalar AlwaysTrue
+  scalar Void
 
   type Query {
-    post(request: PostRequest!): Post
-    posts(request: PostsRequest!): PaginatedPostsResult!
+    post(request: PostRequest!): AnyPost
+    posts(request: PostsRequest!): PaginatedAnyPostsResult!
+    postBookmarks(request: PostBookmarksRequest!): PaginatedAnyPostsResult!
+    timeline(request: TimelineRequest!): PaginatedTimelineResult!
     account(request: AccountRequest!): Account
     accounts(request: AccountsRequest!): PaginatedAccountsResult!
+    accountStats(request: AccountStatsRequest!): AccountStats!
+    followers(request: FollowersRequest!): PaginatedFollowersResult!
+    following(request: FollowingRequest!): PaginatedFollowingResult!
+    followStatus(request: FollowStatusRequest!): [FollowStatusResult!]!
+    group(request: GroupRequest!): Group
+    groups(request: GroupsRequest!): PaginatedGroupsResult!
+    groupMembers(request: GroupMembersRequest!): PaginatedGroupMembersResult!
+    groupStats(request: GroupStatsRequest!): GroupStatsResponse!
   }
 
   type Mutation {
     challenge(request: ChallengeRequest!): AuthenticationChallenge!
     authenticate(request: SignedAuthChallenge!): AuthenticationResult!
     post(request: CreatePostRequest!): PostResult!
+    follow(request: CreateFollowRequest!): FollowResult!
+    unfollow(request: CreateUnfollowRequest!): UnfollowResult!
+    bookmarkPost(request: BookmarkPostRequest!): Void!
+    undoBookmarkPost(request: BookmarkPostRequest!): Void!
+    joinGroup(request: JoinGroupRequest!): JoinGroupResult!
+    leaveGroup(request: LeaveGroupRequest!): LeaveGroupResult!
   }
+
+  # Authentication
 
   input ChallengeRequest {
     accountOwner: AccountOwnerChallengeRequest
@@ -48,50 +97,295 @@ export const lensSchema = buildSchema(/* GraphQL */ `
   }
   union AuthenticationResult = AuthenticationTokens | WrongSignerError | ExpiredChallengeError
 
-  input ReferencingPostInput {
-    post: PostId!
+  # Shared
+
+  type PaginatedResultInfo {
+    prev: Cursor
+    next: Cursor
   }
-  input CreatePostRequest {
-    contentUri: URI!
-    commentOn: ReferencingPostInput
-    quoteOf: ReferencingPostInput
-  }
-  type PostResponse {
-    hash: String!
+  enum PageSize {
+    TEN
+    FIFTY
   }
   type TransactionWillFail {
     reason: String!
   }
-  union PostResult = PostResponse | TransactionWillFail
+  type BooleanValue {
+    optimistic: Boolean!
+    onChain: Boolean!
+  }
+  input MediaImageRequest {
+    useOriginal: Boolean
+  }
+  input FeedOneOf @oneOf {
+    globalFeed: AlwaysTrue
+    feed: EvmAddress
+  }
+  input GraphOneOf @oneOf {
+    globalGraph: AlwaysTrue
+    graph: EvmAddress
+  }
 
-  input PostRequest {
+  # Posts
+
+  input ReferencingPostInput {
     post: PostId!
   }
+  input CreatePostRequest {
+    feed: EvmAddress
+    contentUri: URI!
+    quoteOf: ReferencingPostInput
+    commentOn: ReferencingPostInput
+  }
+  type PostResponse {
+    hash: TxHash!
+  }
+  type PostOperationValidationFailed {
+    reason: String!
+  }
+  union PostResult = PostResponse | PostOperationValidationFailed | TransactionWillFail
+
+  input PostRequest {
+    post: PostId
+    txHash: TxHash
+  }
+  enum PostType {
+    ROOT
+    COMMENT
+    REPOST
+    QUOTE
+  }
   input PostsFilter {
+    feeds: [FeedOneOf!]
     authors: [EvmAddress!]
+    posts: [PostId!]
+    postTypes: [PostType!]
+    searchQuery: String
   }
   input PostsRequest {
     filter: PostsFilter
-    pageSize: Int
-    cursor: String
+    pageSize: PageSize! = FIFTY
+    cursor: Cursor
   }
-  type PaginatedResultInfo {
-    prev: String
-    next: String
+  input PostBookmarksFilter {
+    feeds: [FeedOneOf!]
   }
-  type PaginatedPostsResult {
-    items: [Post!]!
+  input PostBookmarksRequest {
+    filter: PostBookmarksFilter
+    pageSize: PageSize! = FIFTY
+    cursor: Cursor
+  }
+  input BookmarkPostRequest {
+    post: PostId!
+  }
+  union AnyPost = Post
+  type PaginatedAnyPostsResult {
+    items: [AnyPost!]!
     pageInfo: PaginatedResultInfo!
   }
 
-  type Username {
-    localName: String!
+  enum TimelineEventItemType {
+    POST
+    COMMENT
+    REPOST
+    QUOTE
+  }
+  input TimelineFilter {
+    feeds: [FeedOneOf!]
+    eventType: [TimelineEventItemType!]
+  }
+  input TimelineRequest {
+    account: EvmAddress!
+    filter: TimelineFilter
+    cursor: Cursor
+  }
+  type TimelineItem {
+    id: UUID!
+    primary: Post!
+    reposts: [Post!]!
+    comments: [Post!]!
+  }
+  type PaginatedTimelineResult {
+    items: [TimelineItem!]!
+    pageInfo: PaginatedResultInfo!
+  }
+
+  enum MainContentFocus {
+    ARTICLE
+    IMAGE
+    TEXT_ONLY
+    VIDEO
+  }
+  type MetadataAttribute {
+    key: String!
     value: String!
+  }
+  enum MediaImageType {
+    GIF
+    JPEG
+    PNG
+    SVG_XML
+    WEBP
+  }
+  type MediaImage {
+    item(request: MediaImageRequest = { useOriginal: false }): URI!
+    type: MediaImageType!
+    altTag: String
+    width: Int
+    height: Int
+  }
+  union AnyMedia = MediaImage
+  type TextOnlyMetadata {
+    id: String!
+    content: String!
+    locale: String!
+    mainContentFocus: MainContentFocus!
+    tags: [String!]
+    attributes: [MetadataAttribute!]!
+  }
+  type ArticleMetadata {
+    id: String!
+    title: String
+    content: String!
+    locale: String!
+    mainContentFocus: MainContentFocus!
+    tags: [String!]
+    attachments: [AnyMedia!]!
+    attributes: [MetadataAttribute!]!
+  }
+  type ImageMetadata {
+    id: String!
+    title: String
+    content: String!
+    locale: String!
+    mainContentFocus: MainContentFocus!
+    tags: [String!]
+    image: MediaImage!
+    attachments: [AnyMedia!]!
+    attributes: [MetadataAttribute!]!
+  }
+  type VideoMetadata {
+    id: String!
+    title: String
+    content: String!
+    locale: String!
+    mainContentFocus: MainContentFocus!
+    tags: [String!]
+    attachments: [AnyMedia!]!
+    attributes: [MetadataAttribute!]!
+  }
+  union PostMetadata = ArticleMetadata | ImageMetadata | TextOnlyMetadata | VideoMetadata
+
+  type PostStats {
+    bookmarks: Int!
+    comments: Int!
+    reposts: Int!
+    quotes: Int!
+    collects: Int!
+    tips: Int!
+    reactions: Int!
+  }
+  type LoggedInPostOperations {
+    id: ID!
+    hasBookmarked: Boolean!
+    hasReacted: Boolean!
+    hasCommented: BooleanValue!
+    hasQuoted: BooleanValue!
+    hasReposted: BooleanValue!
+  }
+  type FeedMetadata {
+    id: String!
+    name: String!
+    description: String
+  }
+  type PostGroupInfo {
+    address: EvmAddress!
+    metadata: GroupMetadata
+  }
+  type PostFeedInfo {
+    address: EvmAddress!
+    metadata: FeedMetadata
+    group: PostGroupInfo
+  }
+  type Post {
+    id: PostId!
+    slug: PostId!
+    author: Account!
+    isEdited: Boolean!
+    isDeleted: Boolean!
+    timestamp: DateTime!
+    contentUri: URI!
+    metadata: PostMetadata!
+    root: Post
+    commentOn: Post
+    quoteOf: Post
+    feed: PostFeedInfo!
+    stats: PostStats!
+    operations: LoggedInPostOperations
+  }
+
+  # Accounts
+
+  type Username {
+    id: ID!
+    value: String!
+    localName: String!
+    namespace: EvmAddress!
+    ownedBy: EvmAddress!
+    linkedTo: EvmAddress
+    timestamp: DateTime!
+  }
+  type AccountMetadata {
+    id: String!
+    name: String
+    bio: String
+    picture(request: MediaImageRequest = { useOriginal: false }): URI
+    coverPicture(request: MediaImageRequest = { useOriginal: false }): URI
+    attributes: [MetadataAttribute!]!
+  }
+  type AccountFollowOperationValidationPassed {
+    passed: AlwaysTrue!
+  }
+  type AccountFollowOperationValidationFailed {
+    reason: String!
+  }
+  union AccountFollowOperationValidationOutcome =
+    | AccountFollowOperationValidationPassed
+    | AccountFollowOperationValidationFailed
+  input IsFollowedByMeRequest {
+    graph: EvmAddress!
+  }
+  input IsFollowingMeRequest {
+    graph: EvmAddress!
+  }
+  input CanFollowRequest {
+    graph: EvmAddress!
+  }
+  input CanUnfollowRequest {
+    graph: EvmAddress!
+  }
+  type LoggedInAccountOperations {
+    id: ID!
+    isFollowedByMe(request: IsFollowedByMeRequest): Boolean!
+    isFollowingMe(request: IsFollowingMeRequest): Boolean!
+    canFollow(request: CanFollowRequest): AccountFollowOperationValidationOutcome!
+    canUnfollow(request: CanUnfollowRequest): AccountFollowOperationValidationOutcome!
+    isMutedByMe: Boolean!
+    isBlockedByMe: Boolean!
+    hasBlockedMe: Boolean!
+  }
+  input AccountIsMemberOfGroupRequest {
+    group: EvmAddress!
   }
   type Account {
     address: EvmAddress!
     owner: EvmAddress!
+    createdAt: DateTime!
+    score: Int!
+    metadata: AccountMetadata
     username: Username
+    operations: LoggedInAccountOperations
+    isMemberOf(request: AccountIsMemberOfGroupRequest!): Boolean!
   }
   input UsernameInput {
     localName: String!
@@ -99,55 +393,250 @@ export const lensSchema = buildSchema(/* GraphQL */ `
   input AccountRequest {
     address: EvmAddress
     username: UsernameInput
+    txHash: TxHash
+  }
+  input UsernameSearchInput {
+    localNameQuery: String!
   }
   input AccountsFilter {
-    searchBy: AccountsSearch
+    searchBy: UsernameSearchInput
   }
-  input AccountsSearch {
-    localNameQuery: String!
+  enum AccountsOrderBy {
+    ALPHABETICAL
+    ACCOUNT_SCORE
+    BEST_MATCH
   }
   input AccountsRequest {
     filter: AccountsFilter
+    orderBy: AccountsOrderBy! = ACCOUNT_SCORE
+    pageSize: PageSize! = FIFTY
+    cursor: Cursor
   }
   type PaginatedAccountsResult {
     items: [Account!]!
     pageInfo: PaginatedResultInfo!
   }
+  input AccountStatsRequest {
+    account: EvmAddress
+    username: UsernameInput
+  }
+  type AccountFeedsStats {
+    posts: Int!
+    comments: Int!
+    reposts: Int!
+    quotes: Int!
+    reacted: Int!
+    reactions: Int!
+    collects: Int!
+    tips: Int!
+  }
+  type AccountGraphsFollowStats {
+    followers: Int!
+    following: Int!
+  }
+  type AccountStats {
+    feedStats: AccountFeedsStats!
+    graphFollowStats: AccountGraphsFollowStats!
+  }
 
-  type TextOnlyMetadata {
-    id: String!
-    content: String!
-    locale: String!
-    tags: [String!]
-  }
-  type ArticleMetadata {
-    id: String!
-    title: String
-    content: String!
-    locale: String!
-  }
-  type ImageMetadata {
-    id: String!
-    title: String
-    content: String!
-    locale: String!
-  }
-  type VideoMetadata {
-    id: String!
-    title: String
-    content: String!
-    locale: String!
-  }
-  union PostMetadata = TextOnlyMetadata | ArticleMetadata | ImageMetadata | VideoMetadata
+  # Graph: follows
 
-  type Post {
-    id: PostId!
-    slug: String!
-    author: Account!
+  input CreateFollowRequest {
+    account: EvmAddress!
+    graph: EvmAddress! = "0x4d97287FF1A0e030cA4604EcDa9be355dd8A8BaC"
+  }
+  input CreateUnfollowRequest {
+    account: EvmAddress!
+    graph: EvmAddress! = "0x4d97287FF1A0e030cA4604EcDa9be355dd8A8BaC"
+  }
+  type FollowResponse {
+    hash: TxHash!
+  }
+  type UnfollowResponse {
+    hash: TxHash!
+  }
+  union FollowResult = FollowResponse | AccountFollowOperationValidationFailed | TransactionWillFail
+  union UnfollowResult =
+    | UnfollowResponse
+    | AccountFollowOperationValidationFailed
+    | TransactionWillFail
+
+  input FollowersFilter {
+    graphs: [GraphOneOf!]
+  }
+  input FollowingFilter {
+    graphs: [GraphOneOf!]
+  }
+  enum FollowersOrderBy {
+    DESC
+    ASC
+    ACCOUNT_SCORE
+  }
+  enum FollowingOrderBy {
+    DESC
+    ASC
+    ACCOUNT_SCORE
+  }
+  input FollowersRequest {
+    pageSize: PageSize! = FIFTY
+    cursor: Cursor
+    account: EvmAddress!
+    filter: FollowersFilter
+    orderBy: FollowersOrderBy! = ACCOUNT_SCORE
+  }
+  input FollowingRequest {
+    pageSize: PageSize! = FIFTY
+    cursor: Cursor
+    account: EvmAddress!
+    filter: FollowingFilter
+    orderBy: FollowingOrderBy! = DESC
+  }
+  type Follower {
+    follower: Account!
+    graph: EvmAddress!
+    followedOn: DateTime!
+  }
+  type Following {
+    following: Account!
+    graph: EvmAddress!
+    followedOn: DateTime!
+  }
+  type PaginatedFollowersResult {
+    items: [Follower!]!
+    pageInfo: PaginatedResultInfo!
+  }
+  type PaginatedFollowingResult {
+    items: [Following!]!
+    pageInfo: PaginatedResultInfo!
+  }
+  input FollowPair {
+    graph: EvmAddress! = "0x4d97287FF1A0e030cA4604EcDa9be355dd8A8BaC"
+    follower: EvmAddress!
+    account: EvmAddress!
+  }
+  input FollowStatusRequest {
+    pairs: [FollowPair!]!
+  }
+  type FollowStatusResult {
+    graph: EvmAddress!
+    follower: EvmAddress!
+    account: EvmAddress!
+    isFollowing: BooleanValue!
+  }
+
+  # Groups (what Lens apps show as clubs)
+
+  type GroupMetadata {
+    id: String!
+    name: String!
+    description: String
+    icon(request: MediaImageRequest = { useOriginal: false }): URI
+    coverPicture(request: MediaImageRequest = { useOriginal: false }): URI
+  }
+  type Feed {
+    address: EvmAddress!
+    createdAt: DateTime!
+    owner: EvmAddress!
+    metadata: FeedMetadata
+  }
+  type GroupOperationValidationPassed {
+    passed: AlwaysTrue!
+  }
+  type GroupOperationValidationFailed {
+    reason: String!
+  }
+  union GroupOperationValidationOutcome =
+    | GroupOperationValidationPassed
+    | GroupOperationValidationFailed
+  type LoggedInGroupOperations {
+    id: ID!
+    canJoin: GroupOperationValidationOutcome!
+    canLeave: GroupOperationValidationOutcome!
+    isMember: Boolean!
+    isBanned: Boolean!
+    hasRequestedMembership: Boolean!
+  }
+  type Group {
+    address: EvmAddress!
     timestamp: DateTime!
-    contentUri: URI!
-    metadata: PostMetadata!
-    commentOn: Post
-    quoteOf: Post
+    owner: EvmAddress!
+    feed: Feed
+    metadata: GroupMetadata
+    operations: LoggedInGroupOperations
+    banningEnabled: Boolean!
+    membershipApprovalEnabled: Boolean!
   }
+  input GroupRequest {
+    group: EvmAddress
+    txHash: TxHash
+  }
+  input ManagedBy {
+    address: EvmAddress!
+    includeOwners: Boolean! = true
+  }
+  input GroupsFilter {
+    member: EvmAddress
+    managedBy: ManagedBy
+    searchQuery: String
+  }
+  enum GroupsOrderBy {
+    LATEST_FIRST
+    OLDEST_FIRST
+    ALPHABETICAL
+  }
+  input GroupsRequest {
+    filter: GroupsFilter
+    orderBy: GroupsOrderBy! = LATEST_FIRST
+    pageSize: PageSize! = FIFTY
+    cursor: Cursor
+  }
+  type PaginatedGroupsResult {
+    items: [Group!]!
+    pageInfo: PaginatedResultInfo!
+  }
+  input GroupMembersFilter {
+    searchBy: UsernameSearchInput
+  }
+  enum GroupMembersOrderBy {
+    LAST_JOINED
+    FIRST_JOINED
+    LAST_ACTIVE
+    ACCOUNT_SCORE
+  }
+  input GroupMembersRequest {
+    group: EvmAddress!
+    filter: GroupMembersFilter
+    orderBy: GroupMembersOrderBy! = ACCOUNT_SCORE
+    pageSize: PageSize! = FIFTY
+    cursor: Cursor
+  }
+  type GroupMember {
+    account: Account!
+    lastActiveAt: DateTime!
+    joinedAt: DateTime!
+  }
+  type PaginatedGroupMembersResult {
+    items: [GroupMember!]!
+    pageInfo: PaginatedResultInfo!
+  }
+  input GroupStatsRequest {
+    group: EvmAddress!
+  }
+  type GroupStatsResponse {
+    totalMembers: Int!
+  }
+  input JoinGroupRequest {
+    group: EvmAddress!
+  }
+  input LeaveGroupRequest {
+    group: EvmAddress!
+  }
+  type JoinGroupResponse {
+    hash: TxHash!
+  }
+  type LeaveGroupResponse {
+    hash: TxHash!
+  }
+  union JoinGroupResult = JoinGroupResponse | GroupOperationValidationFailed | TransactionWillFail
+  union LeaveGroupResult = LeaveGroupResponse | GroupOperationValidationFailed | TransactionWillFail
 `);

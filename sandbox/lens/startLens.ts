@@ -1,26 +1,24 @@
-import { keccak256, toHex, type Address } from 'viem';
 import { serveApp, type ServedApp } from '../serveApp';
-import { createLensApi, lensAccount } from './lensApi';
-import { createLensStorage } from './lensStorage';
-
-/** A stable account address for a username (Lens accounts are contracts owned by a wallet). */
-const accountAddressFor = (localName: string) =>
-  `0x${keccak256(toHex(`lens-account:${localName}`)).slice(-40)}`;
+import { createLensApi } from './lensApi';
+import { createLensStorage, gatewayUrl, type LensStorage } from './lensStorage';
+import { LensStore } from './lensStore';
 
 export interface RunningLens {
   api: ServedApp;
   storage: ServedApp;
+  /** For seeding in-process: the API's records and the storage node's objects. */
+  store: LensStore;
+  storageNode: LensStorage;
+  /** The URL a lens:// URI is served at. */
+  gateway: (uri: string) => string;
 }
 
-/** The Lens stand-in: the GraphQL API and the storage node, accounts owned by the sandbox's dev wallets. */
-export async function startLens(owners: readonly Address[]): Promise<RunningLens> {
-  const names = ['polycast_demo', 'ada', 'satoshi_fan', 'mint_maker'];
-  const accounts = names
-    .slice(0, owners.length)
-    .map((name, i) => lensAccount(accountAddressFor(name), owners[i] ?? '', name));
-  const storage = createLensStorage();
-  return {
-    storage: await serveApp(storage.app),
-    api: await serveApp(createLensApi(storage, accounts)),
-  };
+/** The Lens stand-in: the GraphQL API and the storage node, empty until seeded. */
+export async function startLens(): Promise<RunningLens> {
+  const storageNode = createLensStorage();
+  const storage = await serveApp(storageNode.app);
+  const gateway = (uri: string) => gatewayUrl(storage.url, uri);
+  const store = new LensStore(storageNode.resolve);
+  const api = await serveApp(createLensApi(store, gateway));
+  return { api, storage, store, storageNode, gateway };
 }

@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { mountXFollows } from './xFollows';
+import { includesFor, tweetJson } from './xIncludes';
 import { mountXOAuth } from './xOAuth';
 import { problem } from './xProblems';
 import { XState, type XMedia, type XTweet, type XUser } from './xState';
@@ -90,8 +92,6 @@ export function createXApi(options: { demoUsername: string; state?: XState }) {
     return undefined;
   };
 
-  const tweetJson = (tweet: XTweet) => ({ ...tweet, edit_history_tweet_ids: [tweet.id] });
-
   app.post('/2/tweets', async (c) => {
     const user = c.get('user');
     const limited = rateLimited(c, `${user.id}:post`);
@@ -155,7 +155,13 @@ export function createXApi(options: { demoUsername: string; state?: XState }) {
         ? {
             attachments: {
               ...(mediaKeys.length ? { media_keys: mediaKeys } : {}),
-              ...(request.poll ? { poll_ids: [state.newId()] } : {}),
+              ...(request.poll
+                ? {
+                    poll_ids: [
+                      state.addPoll(request.poll.options, request.poll.duration_minutes).id,
+                    ],
+                  }
+                : {}),
             },
           }
         : {}),
@@ -179,13 +185,17 @@ export function createXApi(options: { demoUsername: string; state?: XState }) {
     const found = [...state.tweets.values()]
       .filter((t) => t.text.toLowerCase().includes(query))
       .reverse();
-    return c.json({ data: found.map(tweetJson), meta: { result_count: found.length } });
+    return c.json({
+      data: found.map(tweetJson),
+      ...includesFor(state, found, c.req.query()),
+      meta: { result_count: found.length },
+    });
   });
 
   app.get('/2/tweets/:id', (c) => {
     const tweet = state.tweets.get(c.req.param('id'));
     if (!tweet) return problem(c, 404, `Could not find tweet with id: [${c.req.param('id')}].`);
-    return c.json({ data: tweetJson(tweet) });
+    return c.json({ data: tweetJson(tweet), ...includesFor(state, [tweet], c.req.query()) });
   });
 
   app.get('/2/users/me', (c) => c.json({ data: c.get('user') }));
@@ -204,6 +214,7 @@ export function createXApi(options: { demoUsername: string; state?: XState }) {
     const page = all.slice(start, start + max);
     return c.json({
       data: page.map(tweetJson),
+      ...includesFor(state, page, c.req.query()),
       meta: {
         result_count: page.length,
         ...(page[0] ? { newest_id: page[0].id, oldest_id: page[page.length - 1]?.id } : {}),
@@ -218,6 +229,7 @@ export function createXApi(options: { demoUsername: string; state?: XState }) {
       : problem(c, 404, `Could not find user with id: [${c.req.param('id')}].`);
   });
 
+  mountXFollows(app, state);
   mountMedia(app, state);
   return { app, state };
 }

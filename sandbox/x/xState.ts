@@ -5,6 +5,8 @@ export interface XUser {
   username: string;
   name: string;
   verified: boolean;
+  description?: string;
+  profile_image_url?: string;
 }
 
 export interface XTweet {
@@ -29,6 +31,18 @@ export interface XMedia {
   state: 'initialized' | 'pending' | 'in_progress' | 'succeeded' | 'failed';
   statusChecks: number;
   expiresAt: number;
+  /** Where the file can be fetched (set for seeded pictures; X's would be on pbs.twimg.com). */
+  url?: string;
+  width?: number;
+  height?: number;
+  alt_text?: string;
+}
+
+export interface XPoll {
+  id: string;
+  options: { position: number; label: string; votes: number }[];
+  duration_minutes: number;
+  end_datetime: string;
 }
 
 /** Everything the X stand-in remembers, in memory. */
@@ -36,6 +50,9 @@ export class XState {
   readonly users = new Map<string, XUser>();
   readonly tweets = new Map<string, XTweet>();
   readonly media = new Map<string, XMedia>();
+  readonly polls = new Map<string, XPoll>();
+  /** user id -> the ids of the users they follow */
+  readonly following = new Map<string, Set<string>>();
   /** access token -> user id */
   readonly tokens = new Map<string, { userId: string; expiresAt: number }>();
   readonly refreshTokens = new Map<string, string>();
@@ -58,6 +75,17 @@ export class XState {
     const created = { ...user, id: user.id ?? this.newId() };
     this.users.set(created.id, created);
     return created;
+  }
+
+  addPoll(options: readonly string[], durationMinutes: number, from = Date.now()): XPoll {
+    const poll: XPoll = {
+      id: this.newId(),
+      options: options.map((label, i) => ({ position: i + 1, label, votes: 0 })),
+      duration_minutes: durationMinutes,
+      end_datetime: new Date(from + durationMinutes * 60_000).toISOString(),
+    };
+    this.polls.set(poll.id, poll);
+    return poll;
   }
 
   userByName(username: string): XUser | undefined {

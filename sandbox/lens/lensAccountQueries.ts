@@ -1,0 +1,128 @@
+import { includesGlobalGraph, lower, notFound, POST_TYPES, type GraphOneOf } from './lensFilters';
+import { paginate, type PageRequest } from './lensPaging';
+import { GLOBAL_GRAPH, type LensStore } from './lensStore';
+import type { LensContext } from './lensViews';
+
+type Order = 'ASC' | 'DESC' | 'ACCOUNT_SCORE';
+
+interface AccountRequest {
+  address?: string | null;
+  username?: { localName: string } | null;
+}
+
+interface FollowsRequest extends PageRequest {
+  account: string;
+  filter?: { graphs?: GraphOneOf[] | null } | null;
+  orderBy: Order;
+}
+
+/** Query fields over accounts and the global graph: profiles, stats, followers, following. */
+export function createAccountQueries(store: LensStore) {
+  const findAccount = (request: AccountRequest) => {
+    if (request.address) return store.account(request.address);
+    if (request.username) return store.accountByName(request.username.localName);
+    return undefined;
+  };
+  /** Follows in the requested order (the sandbox has no scores: ACCOUNT_SCORE is newest first). */
+  const follows = (
+    request: FollowsRequest,
+    of: (account: string) => { address: string; followedOn: string }[],
+  ) =>
+    (includesGlobalGraph(request.filter?.graphs) ? of(request.account) : [])
+      .flatMap((f) => {
+        const account = store.account(f.address);
+        return account ? [{ account, followedOn: f.followedOn }] : [];
+      })
+      .sort((a, b) =>
+        request.orderBy === 'ASC'
+          ? a.followedOn.localeCompare(b.followedOn)
+          : b.followedOn.localeCompare(a.followedOn),
+      );
+
+  return {
+    account: ({ request }: { request: AccountRequest }, ctx: LensContext) => {
+      const found = findAccount(request);
+      return found ? ctx.views.account(found) : null;
+    },
+
+    accounts: (
+      {
+        request,
+      }: {
+        request: PageRequest & {
+          filter?: { searchBy?: { localNameQuery: string } | null } | null;
+          orderBy: 'ALPHABETICAL' | 'ACCOUNT_SCORE' | 'BEST_MATCH';
+        };
+      },
+      ctx: LensContext,
+    ) => {
+      const query = request.filter?.searchBy?.localNameQuery.toLowerCase() ?? '';
+      const found = [...store.accounts.values()].filter((a) => a.localName.includes(query));
+      if (request.orderBy === 'ALPHABETICAL')
+        found.sort((a, b) => a.localName.localeCompare(b.localName));
+      return paginate(found, request, ctx.views.account);
+    },
+
+    accountStats: ({
+      request,
+    }: {
+      request: { account?: string | null; username?: { localName: string } | null };
+    }) => {
+      const account = findAccount({ address: request.account, username: request.username });
+      if (!account) throw notFound('Account');
+      const authored = [...store.posts.values()].filter(
+        (p) => lower(p.author) === lower(account.address),
+      );
+      return {
+        feedStats: {
+          posts: authored.filter(POST_TYPES.ROOT).length,
+          comments: authored.filter(POST_TYPES.COMMENT).length,
+          reposts: 0,
+          quotes: authored.filter(POST_TYPES.QUOTE).length,
+          reacted: 0,
+          reactions: 0,
+          collects: 0,
+          tips: 0,
+        },
+        graphFollowStats: {
+          followers: store.followersOf(account.address).length,
+          following: store.followingOf(account.address).length,
+        },
+      };
+    },
+
+    followers: ({ request }: { request: FollowsRequest }, ctx: LensContext) =>
+      paginate(
+        follows(request, (a) => store.followersOf(a)),
+        request,
+        (f) => ({
+          follower: ctx.views.account(f.account),
+          graph: GLOBAL_GRAPH,
+          followedOn: f.followedOn,
+        }),
+      ),
+
+    following: ({ request }: { request: FollowsRequest }, ctx: LensContext) =>
+      paginate(
+        follows(request, (a) => store.followingOf(a)),
+        request,
+        (f) => ({
+          following: ctx.views.account(f.account),
+          graph: GLOBAL_GRAPH,
+          followedOn: f.followedOn,
+        }),
+      ),
+
+    followStatus: ({
+      request,
+    }: {
+      request: { pairs: { graph: string; follower: string; account: string }[] };
+    }) =>
+      request.pairs.map((pair) => {
+        const following =
+          lower(pair.graph) === lower(GLOBAL_GRAPH) &&
+          store.isFollowing(pair.follower, pair.account);
+        return { ...pair, isFollowing: { optimistic: following, onChain: following } };
+      }),
+  };
+}

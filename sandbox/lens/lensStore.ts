@@ -1,0 +1,312 @@
+import { getAddress, keccak256, toHex, type Address } from 'viem';
+import {
+  parseGroupMetadata,
+  parsePostMetadata,
+  type LensAccountMetadata,
+  type LensGroupMetadata,
+  type LensPostMetadata,
+} from './lensMetadata';
+import type { StoredObject } from './lensStorage';
+
+/** The real global feed and graph (mainnet addresses), the defaults of the API's requests. */
+export const GLOBAL_FEED = getAddress('0x31232Cb7dE0dce17949ffA58E9E38EEeB367C871');
+export const GLOBAL_GRAPH = getAddress('0x4d97287FF1A0e030cA4604EcDa9be355dd8A8BaC');
+/** The `lens/` username namespace. */
+export const USERNAME_NAMESPACE = getAddress('0xFBEdC5C278cc01A843D161d5469202Fe4EDC99E4');
+
+export interface LensAccount {
+  address: Address;
+  owner: Address;
+  localName: string;
+  createdAt: string;
+  metadata?: LensAccountMetadata;
+}
+
+export interface LensPost {
+  id: string;
+  author: Address;
+  timestamp: string;
+  contentUri: string;
+  metadata: LensPostMetadata;
+  feed: Address;
+  commentOn?: string;
+  quoteOf?: string;
+  /** The post a thread of comments starts from. */
+  root?: string;
+}
+
+export interface LensGroup {
+  address: Address;
+  owner: Address;
+  feed: Address;
+  timestamp: string;
+  metadata: LensGroupMetadata;
+  /** member address (lower case) -> joined at */
+  members: Map<string, string>;
+}
+
+type Failure = { __typename: 'TransactionWillFail'; reason: string };
+type Done<T extends string> = { __typename: T; hash: Address };
+const willFail = (reason: string): Failure => ({ __typename: 'TransactionWillFail', reason });
+
+/** A stable address for a name (Lens accounts and groups are contracts). */
+export const addressFor = (kind: string, name: string): Address =>
+  getAddress(`0x${keccak256(toHex(`lens-${kind}:${name}`)).slice(-40)}`);
+
+const key = (address: string) => address.toLowerCase();
+
+/**
+ * What the Lens stand-in knows: accounts, posts, the global graph's follows,
+ * bookmarks and groups. Writes check what the real API checks and answer its
+ * result unions; the API and the seed both go through them.
+ */
+export class LensStore {
+  readonly accounts = new Map<string, LensAccount>();
+  readonly posts = new Map<string, LensPost>();
+  /** follower -> followed -> followed on */
+  readonly follows = new Map<string, Map<string, string>>();
+  /** account -> post id -> bookmarked at */
+  readonly bookmarks = new Map<string, Map<string, string>>();
+  readonly groups = new Map<string, LensGroup>();
+  /** transaction hash -> what it made (a post id, or an account or group address) */
+  readonly transactions = new Map<string, string>();
+  private counter = 0;
+
+  constructor(private readonly resolve: (uri: string) => StoredObject | undefined) {}
+
+  private hash(what: string): Address {
+    this.counter += 1;
+    return keccak256(toHex(`lens-tx:${this.counter}:${what}`));
+  }
+
+  account(address: string): LensAccount | undefined {
+    return this.accounts.get(key(address));
+  }
+
+  accountByName(localName: string): LensAccount | undefined {
+    return [...this.accounts.values()].find((a) => a.localName === localName);
+  }
+
+  group(address: string): LensGroup | undefined {
+    return this.groups.get(key(address));
+  }
+
+  groupByFeed(feed: string): LensGroup | undefined {
+    return [...this.groups.values()].find((g) => key(g.feed) === key(feed));
+  }
+
+  addAccount(account: LensAccount): LensAccount {
+    if (this.accountByName(account.localName)) throw new Error(`${account.localName} is taken`);
+    this.accounts.set(key(account.address), account);
+    return account;
+  }
+
+  /** The `post` mutation: metadata must resolve and follow the standard; group feeds need membership. */
+  createPost(
+    author: LensAccount,
+    request: {
+      contentUri: string;
+      feed?: string;
+      commentOn?: { post: string };
+      quoteOf?: { post: string };
+    },
+    at = new Date(),
+  ):
+    | Done<'PostResponse'>
+    | Failure
+    | { __typename: 'PostOperationValidationFailed'; reason: string } {
+    const stored = this.resolve(request.contentUri);
+    if (!stored) return willFail(`Content at ${request.contentUri} could not be resolved.`);
+    const metadata = parsePostMetadata(stored);
+    if (!metadata) return willFail('The metadata does not follow the Lens metadata standard.');
+    const parent = request.commentOn ? this.posts.get(request.commentOn.post) : undefined;
+    if (request.commentOn && !parent)
+      return willFail(`Post ${request.commentOn.post} does not exist.`);
+    if (request.quoteOf && !this.posts.has(request.quoteOf.post))
+      return willFail(`Post ${request.quoteOf.post} does not exist.`);
+    // A comment lives in its parent's feed.
+    const feed = parent?.feed ?? getAddress(request.feed ?? GLOBAL_FEED);
+    const group = this.groupByFeed(feed);
+    if (key(feed) !== key(GLOBAL_FEED) && !group) return willFail(`Unknown feed ${feed}.`);
+    if (group && !group.members.has(key(author.address)))
+      return {
+        __typename: 'PostOperationValidationFailed',
+        reason: `Only members of ${group.metadata.name} can post in its feed.`,
+      };
+    // Numeric ids that grow with time, as Lens post ids do.
+    let serial = BigInt(at.getTime()) * 1000n;
+    while (this.posts.has(String(serial))) serial += 1n;
+    const id = String(serial);
+    this.posts.set(id, {
+      id,
+      author: author.address,
+      timestamp: at.toISOString(),
+      contentUri: request.contentUri,
+      metadata,
+      feed,
+      ...(parent ? { commentOn: parent.id, root: parent.root ?? parent.id } : {}),
+      ...(request.quoteOf ? { quoteOf: request.quoteOf.post } : {}),
+    });
+    const hash = this.hash(`post:${id}`);
+    this.transactions.set(hash, id);
+    return { __typename: 'PostResponse', hash };
+  }
+
+  follow(
+    follower: LensAccount,
+    target: string,
+    graph: string = GLOBAL_GRAPH,
+    at = new Date(),
+  ):
+    | Done<'FollowResponse'>
+    | Failure
+    | { __typename: 'AccountFollowOperationValidationFailed'; reason: string } {
+    const account = this.account(target);
+    const invalid = this.checkFollow(follower, account, graph, target);
+    if (invalid) return invalid;
+    if (this.isFollowing(follower.address, target))
+      return {
+        __typename: 'AccountFollowOperationValidationFailed',
+        reason: 'You are already following this account.',
+      };
+    const followed = this.follows.get(key(follower.address)) ?? new Map<string, string>();
+    followed.set(key(target), at.toISOString());
+    this.follows.set(key(follower.address), followed);
+    return {
+      __typename: 'FollowResponse',
+      hash: this.hash(`follow:${follower.address}:${target}`),
+    };
+  }
+
+  unfollow(
+    follower: LensAccount,
+    target: string,
+    graph: string = GLOBAL_GRAPH,
+  ):
+    | Done<'UnfollowResponse'>
+    | Failure
+    | { __typename: 'AccountFollowOperationValidationFailed'; reason: string } {
+    const invalid = this.checkFollow(follower, this.account(target), graph, target);
+    if (invalid) return invalid;
+    if (!this.follows.get(key(follower.address))?.delete(key(target)))
+      return {
+        __typename: 'AccountFollowOperationValidationFailed',
+        reason: 'You are not following this account.',
+      };
+    return {
+      __typename: 'UnfollowResponse',
+      hash: this.hash(`unfollow:${follower.address}:${target}`),
+    };
+  }
+
+  private checkFollow(
+    follower: LensAccount,
+    account: LensAccount | undefined,
+    graph: string,
+    target: string,
+  ): Failure | undefined {
+    if (key(graph) !== key(GLOBAL_GRAPH)) return willFail(`Unknown graph ${graph}.`);
+    if (!account) return willFail(`Account ${target} does not exist.`);
+    if (key(account.address) === key(follower.address))
+      return willFail('An account cannot follow itself.');
+    return undefined;
+  }
+
+  isFollowing(follower: string, account: string): boolean {
+    return this.follows.get(key(follower))?.has(key(account)) ?? false;
+  }
+
+  /** Everyone `account` follows, with when. */
+  followingOf(account: string): { address: string; followedOn: string }[] {
+    return [...(this.follows.get(key(account)) ?? new Map<string, string>())].map(
+      ([address, followedOn]) => ({ address, followedOn }),
+    );
+  }
+
+  /** Everyone following `account`, with when. */
+  followersOf(account: string): { address: string; followedOn: string }[] {
+    return [...this.follows].flatMap(([follower, followed]) => {
+      const followedOn = followed.get(key(account));
+      return followedOn ? [{ address: follower, followedOn }] : [];
+    });
+  }
+
+  /** Bookmarks a post; false if there is no such post. Bookmarking twice keeps the first. */
+  bookmark(account: LensAccount, postId: string, at = new Date()): boolean {
+    if (!this.posts.has(postId)) return false;
+    const marks = this.bookmarks.get(key(account.address)) ?? new Map<string, string>();
+    if (!marks.has(postId)) marks.set(postId, at.toISOString());
+    this.bookmarks.set(key(account.address), marks);
+    return true;
+  }
+
+  undoBookmark(account: LensAccount, postId: string): boolean {
+    if (!this.posts.has(postId)) return false;
+    this.bookmarks.get(key(account.address))?.delete(postId);
+    return true;
+  }
+
+  /** Creates a group (and its feed) owned by `owner`, who becomes its first member. */
+  createGroup(owner: LensAccount, metadataUri: string, at = new Date()): LensGroup {
+    const metadata = parseGroupMetadata(this.resolve(metadataUri));
+    if (!metadata) throw new Error(`Group metadata at ${metadataUri} is not valid`);
+    const group: LensGroup = {
+      address: addressFor('group', metadata.name),
+      owner: owner.address,
+      feed: addressFor('group-feed', metadata.name),
+      timestamp: at.toISOString(),
+      metadata,
+      members: new Map([[key(owner.address), at.toISOString()]]),
+    };
+    this.groups.set(key(group.address), group);
+    return group;
+  }
+
+  joinGroup(
+    account: LensAccount,
+    address: string,
+    at = new Date(),
+  ):
+    | Done<'JoinGroupResponse'>
+    | Failure
+    | { __typename: 'GroupOperationValidationFailed'; reason: string } {
+    const group = this.group(address);
+    if (!group) return willFail(`Group ${address} does not exist.`);
+    if (group.members.has(key(account.address)))
+      return {
+        __typename: 'GroupOperationValidationFailed',
+        reason: 'You are already a member of this group.',
+      };
+    group.members.set(key(account.address), at.toISOString());
+    return { __typename: 'JoinGroupResponse', hash: this.hash(`join:${address}`) };
+  }
+
+  leaveGroup(
+    account: LensAccount,
+    address: string,
+  ):
+    | Done<'LeaveGroupResponse'>
+    | Failure
+    | { __typename: 'GroupOperationValidationFailed'; reason: string } {
+    const group = this.group(address);
+    if (!group) return willFail(`Group ${address} does not exist.`);
+    if (key(group.owner) === key(account.address))
+      return {
+        __typename: 'GroupOperationValidationFailed',
+        reason: 'The owner cannot leave the group.',
+      };
+    if (!group.members.delete(key(account.address)))
+      return {
+        __typename: 'GroupOperationValidationFailed',
+        reason: 'You are not a member of this group.',
+      };
+    return { __typename: 'LeaveGroupResponse', hash: this.hash(`leave:${address}`) };
+  }
+
+  /** Posts, newest first. */
+  allPosts(): LensPost[] {
+    return [...this.posts.values()].sort(
+      (a, b) => b.timestamp.localeCompare(a.timestamp) || (BigInt(b.id) > BigInt(a.id) ? 1 : -1),
+    );
+  }
+}

@@ -1,0 +1,235 @@
+import type { LensGroupMetadata, LensMedia, LensPostMetadata } from './lensMetadata';
+import {
+  GLOBAL_GRAPH,
+  USERNAME_NAMESPACE,
+  type LensAccount,
+  type LensGroup,
+  type LensPost,
+  type LensStore,
+} from './lensStore';
+
+/** What every resolver gets: the signed-in account (if any) and views for it. */
+export interface LensContext {
+  account?: LensAccount;
+  views: LensViews;
+}
+
+export type LensViews = ReturnType<typeof createLensViews>;
+
+const METADATA_TYPENAMES = {
+  TEXT_ONLY: 'TextOnlyMetadata',
+  ARTICLE: 'ArticleMetadata',
+  IMAGE: 'ImageMetadata',
+  VIDEO: 'VideoMetadata',
+} as const;
+
+const IMAGE_TYPES: Record<string, string> = {
+  'image/gif': 'GIF',
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/svg+xml': 'SVG_XML',
+  'image/webp': 'WEBP',
+};
+
+type ImageArgs = { request?: { useOriginal?: boolean | null } | null };
+const lower = (address: string) => address.toLowerCase();
+const onGlobalGraph = (args: { request?: { graph?: string } | null }) =>
+  !args.request?.graph || lower(args.request.graph) === lower(GLOBAL_GRAPH);
+const both = (value: boolean) => ({ optimistic: value, onChain: value });
+
+/**
+ * Store records as GraphQL values, as seen by `viewer`. Fields that take
+ * arguments or depend on other records are functions (graphql-js calls them
+ * with the field's arguments), so nested posts are built only when asked for.
+ */
+export function createLensViews(
+  store: LensStore,
+  gateway: (uri: string) => string,
+  viewer?: LensAccount,
+) {
+  /** A URI field with the `request: MediaImageRequest` argument. */
+  const image = (uri: string | undefined) =>
+    uri === undefined
+      ? null
+      : ({ request }: ImageArgs) => (request?.useOriginal ? uri : gateway(uri));
+
+  const media = (m: LensMedia) => ({
+    __typename: 'MediaImage',
+    item: image(m.item),
+    type: IMAGE_TYPES[m.type] ?? 'PNG',
+    altTag: m.altTag ?? null,
+    width: m.width ?? null,
+    height: m.height ?? null,
+  });
+
+  const metadata = (m: LensPostMetadata) => ({
+    __typename: METADATA_TYPENAMES[m.mainContentFocus],
+    ...m,
+    title: m.title ?? null,
+    tags: m.tags ?? null,
+    image: m.image ? media(m.image) : null,
+    attachments: (m.attachments ?? []).map(media),
+    attributes: [],
+  });
+
+  const account = (a: LensAccount) => ({
+    address: a.address,
+    owner: a.owner,
+    createdAt: a.createdAt,
+    score: 0,
+    username: {
+      id: `${USERNAME_NAMESPACE}:${a.localName}`,
+      value: `lens/${a.localName}`,
+      localName: a.localName,
+      namespace: USERNAME_NAMESPACE,
+      ownedBy: a.address,
+      linkedTo: a.address,
+      timestamp: a.createdAt,
+    },
+    metadata: a.metadata
+      ? {
+          id: a.metadata.id,
+          name: a.metadata.name ?? null,
+          bio: a.metadata.bio ?? null,
+          picture: image(a.metadata.picture),
+          coverPicture: image(a.metadata.coverPicture),
+          attributes: [],
+        }
+      : null,
+    operations: viewer ? accountOperations(viewer, a) : null,
+    isMemberOf: ({ request }: { request: { group: string } }) =>
+      store.group(request.group)?.members.has(lower(a.address)) ?? false,
+  });
+
+  const accountOperations = (me: LensAccount, a: LensAccount) => {
+    const self = lower(me.address) === lower(a.address);
+    const outcome = (ok: boolean, reason: string) =>
+      ok
+        ? { __typename: 'AccountFollowOperationValidationPassed', passed: true }
+        : { __typename: 'AccountFollowOperationValidationFailed', reason };
+    return {
+      id: `${me.address}:${a.address}`,
+      isFollowedByMe: (args: { request?: { graph?: string } | null }) =>
+        onGlobalGraph(args) && store.isFollowing(me.address, a.address),
+      isFollowingMe: (args: { request?: { graph?: string } | null }) =>
+        onGlobalGraph(args) && store.isFollowing(a.address, me.address),
+      canFollow: () =>
+        outcome(
+          !self && !store.isFollowing(me.address, a.address),
+          self ? 'You cannot follow yourself.' : 'You are already following this account.',
+        ),
+      canUnfollow: () =>
+        outcome(store.isFollowing(me.address, a.address), 'You are not following this account.'),
+      isMutedByMe: false,
+      isBlockedByMe: false,
+      hasBlockedMe: false,
+    };
+  };
+
+  const groupMetadata = (m: LensGroupMetadata) => ({
+    id: m.id,
+    name: m.name,
+    description: m.description ?? null,
+    icon: image(m.icon),
+    coverPicture: image(m.coverPicture),
+  });
+
+  const feedInfo = (feed: string) => {
+    const group = store.groupByFeed(feed);
+    return {
+      address: feed,
+      metadata: group
+        ? { id: `${group.metadata.id}:feed`, name: group.metadata.name, description: null }
+        : null,
+      group: group ? { address: group.address, metadata: groupMetadata(group.metadata) } : null,
+    };
+  };
+
+  const referenced = (id: string | undefined) => () => {
+    const found = id ? store.posts.get(id) : undefined;
+    return found ? post(found) : null;
+  };
+
+  const bookmarkCount = (id: string) =>
+    [...store.bookmarks.values()].filter((marks) => marks.has(id)).length;
+
+  const post = (p: LensPost): Record<string, unknown> => {
+    const author = store.account(p.author);
+    const referencing = () => [...store.posts.values()];
+    const mine = (ref: (q: LensPost) => string | undefined) =>
+      viewer !== undefined &&
+      referencing().some((q) => ref(q) === p.id && lower(q.author) === lower(viewer.address));
+    return {
+      __typename: 'Post',
+      id: p.id,
+      slug: p.id.slice(-12),
+      author: author ? account(author) : null,
+      isEdited: false,
+      isDeleted: false,
+      timestamp: p.timestamp,
+      contentUri: p.contentUri,
+      metadata: metadata(p.metadata),
+      root: referenced(p.root),
+      commentOn: referenced(p.commentOn),
+      quoteOf: referenced(p.quoteOf),
+      feed: () => feedInfo(p.feed),
+      stats: () => ({
+        bookmarks: bookmarkCount(p.id),
+        comments: referencing().filter((q) => q.commentOn === p.id).length,
+        reposts: 0,
+        quotes: referencing().filter((q) => q.quoteOf === p.id).length,
+        collects: 0,
+        tips: 0,
+        reactions: 0,
+      }),
+      operations: viewer
+        ? () => ({
+            id: `${viewer.address}:${p.id}`,
+            hasBookmarked: store.bookmarks.get(lower(viewer.address))?.has(p.id) ?? false,
+            hasReacted: false,
+            hasCommented: both(mine((q) => q.commentOn)),
+            hasQuoted: both(mine((q) => q.quoteOf)),
+            hasReposted: both(false),
+          })
+        : null,
+    };
+  };
+
+  const group = (g: LensGroup) => ({
+    address: g.address,
+    timestamp: g.timestamp,
+    owner: g.owner,
+    feed: {
+      address: g.feed,
+      createdAt: g.timestamp,
+      owner: g.owner,
+      metadata: { id: `${g.metadata.id}:feed`, name: g.metadata.name, description: null },
+    },
+    metadata: groupMetadata(g.metadata),
+    operations: viewer ? groupOperations(viewer, g) : null,
+    banningEnabled: false,
+    membershipApprovalEnabled: false,
+  });
+
+  const groupOperations = (me: LensAccount, g: LensGroup) => {
+    const member = g.members.has(lower(me.address));
+    const owner = lower(g.owner) === lower(me.address);
+    const outcome = (ok: boolean, reason: string) =>
+      ok
+        ? { __typename: 'GroupOperationValidationPassed', passed: true }
+        : { __typename: 'GroupOperationValidationFailed', reason };
+    return {
+      id: `${me.address}:${g.address}`,
+      canJoin: outcome(!member, 'You are already a member of this group.'),
+      canLeave: outcome(
+        member && !owner,
+        owner ? 'The owner cannot leave the group.' : 'You are not a member of this group.',
+      ),
+      isMember: member,
+      isBanned: false,
+      hasRequestedMembership: false,
+    };
+  };
+
+  return { account, post, group };
+}

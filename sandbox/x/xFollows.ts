@@ -1,0 +1,96 @@
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { includesFor, tweetJson } from './xIncludes';
+import { problem } from './xProblems';
+import type { XState, XUser } from './xState';
+
+type XApp = Hono<{ Variables: { user: XUser } }>;
+
+/** `max_results` and `pagination_token` over a list, with `meta` as X writes it. */
+function page<T>(all: readonly T[], query: Record<string, string | undefined>, max = 1000) {
+  const size = z.coerce.number().int().min(1).max(max).catch(100).parse(query.max_results);
+  const start = Number(query.pagination_token ?? 0) || 0;
+  const items = all.slice(start, start + size);
+  return {
+    items,
+    meta: {
+      result_count: items.length,
+      ...(start + size < all.length ? { next_token: String(start + size) } : {}),
+      ...(start > 0 ? { previous_token: String(Math.max(0, start - size)) } : {}),
+    },
+  };
+}
+
+/**
+ * Follows (`/2/users/:id/following`, `/followers`, follow and unfollow) and
+ * the home timeline (`/2/users/:id/timelines/reverse_chronological`).
+ */
+export function mountXFollows(app: XApp, state: XState) {
+  const followingOf = (id: string) => state.following.get(id) ?? new Set<string>();
+
+  const users = (c: Context, ids: readonly string[]) => {
+    const { items, meta } = page(
+      ids.flatMap((id) => state.users.get(id) ?? []),
+      c.req.query(),
+    );
+    return c.json(items.length ? { data: items, meta } : { meta });
+  };
+
+  app.get('/2/users/:id/following', (c) => {
+    if (!state.users.has(c.req.param('id')))
+      return problem(c, 404, `Could not find user with id: [${c.req.param('id')}].`);
+    return users(c, [...followingOf(c.req.param('id'))].reverse());
+  });
+
+  app.get('/2/users/:id/followers', (c) => {
+    const id = c.req.param('id');
+    if (!state.users.has(id)) return problem(c, 404, `Could not find user with id: [${id}].`);
+    return users(
+      c,
+      [...state.following].filter(([, followed]) => followed.has(id)).map(([follower]) => follower),
+    );
+  });
+
+  app.post('/2/users/:id/following', async (c) => {
+    if (c.req.param('id') !== c.get('user').id)
+      return problem(c, 403, 'You can only follow on behalf of the authenticated user.');
+    const body = z
+      .object({ target_user_id: z.string().regex(/^\d+$/) })
+      .safeParse(await c.req.json().catch(() => undefined));
+    if (!body.success || !state.users.has(body.data.target_user_id))
+      return problem(c, 400, 'One or more parameters to your request was invalid.', [
+        { message: 'target_user_id must name an existing user.' },
+      ]);
+    if (body.data.target_user_id === c.get('user').id)
+      return problem(c, 403, 'You cannot follow yourself.');
+    state.following.set(
+      c.get('user').id,
+      followingOf(c.get('user').id).add(body.data.target_user_id),
+    );
+    return c.json({ data: { following: true, pending_follow: false } });
+  });
+
+  app.delete('/2/users/:source_user_id/following/:target_user_id', (c) => {
+    if (c.req.param('source_user_id') !== c.get('user').id)
+      return problem(c, 403, 'You can only unfollow on behalf of the authenticated user.');
+    followingOf(c.get('user').id).delete(c.req.param('target_user_id'));
+    return c.json({ data: { following: false } });
+  });
+
+  app.get('/2/users/:id/timelines/reverse_chronological', (c) => {
+    const me = c.get('user');
+    if (c.req.param('id') !== me.id)
+      return problem(c, 403, 'You can only read the home timeline of the authenticated user.');
+    const authors = new Set([me.id, ...followingOf(me.id)]);
+    const all = [...state.tweets.values()].filter((t) => authors.has(t.author_id)).reverse();
+    const { items, meta } = page(all, c.req.query(), 100);
+    return c.json({
+      ...(items.length ? { data: items.map(tweetJson) } : {}),
+      ...includesFor(state, items, c.req.query()),
+      meta: {
+        ...meta,
+        ...(items[0] ? { newest_id: items[0].id, oldest_id: items[items.length - 1]?.id } : {}),
+      },
+    });
+  });
+}
