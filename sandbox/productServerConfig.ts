@@ -11,9 +11,18 @@ const SANDBOX_X_CLIENT_ID = 'polycast-sandbox';
  */
 export function sandboxServerOptions(
   manifest: () => SandboxManifest | undefined,
-): Pick<ProductServerOptions, 'sandboxDemo' | 'xService' | 'sandboxMode'> {
+): Pick<ProductServerOptions, 'sandboxDemo' | 'xService' | 'sandboxMode' | 'networks'> {
   return {
     sandboxMode: true,
+    networks: () => {
+      const current = manifest();
+      if (!current?.farcaster || !current.lens) return undefined;
+      return {
+        bsky: { service: current.bsky.pds, video: current.bsky.video },
+        farcaster: { hub: current.farcaster.hub, network: current.farcaster.network },
+        lens: { api: current.lens.api, storage: current.lens.storage },
+      };
+    },
     sandboxDemo: () => demoIdentity(manifest()),
     xService: () => {
       const api = manifest()?.x?.api;

@@ -24,3 +24,22 @@ describe('product API: sandbox demo', () => {
     expect(await answer.json()).toEqual(demo);
   });
 });
+
+describe('product API: network endpoints', () => {
+  it('names the public networks by default, and the sandbox’s when told', async () => {
+    const publicAnswer = await createProductApi().request('/api/networks');
+    expect(await publicAnswer.json()).toMatchObject({ bsky: { service: 'https://bsky.social' } });
+    const sandbox = {
+      bsky: {
+        service: 'http://localhost:1',
+        video: { url: 'http://127.0.0.1:2', did: 'did:web:v' },
+      },
+      farcaster: { hub: 'http://127.0.0.1:3', network: 'devnet' as const },
+      lens: { api: 'http://127.0.0.1:4/graphql', storage: 'http://127.0.0.1:5' },
+    };
+    const answer = await createProductApi({ networks: () => sandbox }).request('/api/networks');
+    expect(await answer.json()).toEqual(sandbox);
+    const notYet = await createProductApi({ networks: () => undefined }).request('/api/networks');
+    expect(notYet.status).toBe(503);
+  });
+});

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { createMemoryThemeStore, type ThemeStore } from './themeStore';
+import { PUBLIC_NETWORKS, type NetworkEndpoints } from './networkEndpoints';
 import type { XAccountStore } from './x/xAccountStore';
 import { createXRoutes, type XServiceConfig } from './x/xRoutes';
 
@@ -22,6 +23,8 @@ export interface ProductApiOptions {
    * each request, since the sandbox may come up after the server.
    */
   sandboxDemo?: () => SandboxDemoIdentity | undefined;
+  /** Where the app reaches the networks (asked per request); the public ones by default. */
+  networks?: () => NetworkEndpoints | undefined;
   /** X through the server: the accounts' sealed tokens, and where X is. */
   x?: { store: XAccountStore; config: () => XServiceConfig | undefined };
 }
@@ -50,6 +53,12 @@ export function createProductApi(options: ProductApiOptions = {}) {
   api.get('/api/settings/theme', (c) => {
     const viewerId = viewerIdSchema.parse(c.req.header('x-viewer-id'));
     return c.json({ root_class: themes.get(viewerId) ?? null });
+  });
+
+  api.get('/api/networks', (c) => {
+    const networks = options.networks ? options.networks() : PUBLIC_NETWORKS;
+    if (!networks) return c.json({ error: 'The networks are not up yet' }, 503);
+    return c.json(networks, 200, { 'Cache-Control': 'no-store' });
   });
 
   api.get('/api/sandbox/demo', (c) => {

@@ -1,0 +1,19 @@
+/**
+ * Where the app reaches each network from the browser. X is absent: the app
+ * reaches X only through this server (`/api/x/…`).
+ */
+export interface NetworkEndpoints {
+  bsky: { service: string; video: { url: string; did: string } };
+  farcaster: { hub: string; network: 'mainnet' | 'testnet' | 'devnet' };
+  lens: { api: string; storage: string };
+}
+
+/** The public networks, for a server that is not running against the sandbox. */
+export const PUBLIC_NETWORKS: NetworkEndpoints = {
+  bsky: {
+    service: 'https://bsky.social',
+    video: { url: 'https://video.bsky.app', did: 'did:web:video.bsky.app' },
+  },
+  farcaster: { hub: 'https://hub.pinata.cloud', network: 'mainnet' },
+  lens: { api: 'https://api.lens.xyz/graphql', storage: 'https://api.grove.storage' },
+};
