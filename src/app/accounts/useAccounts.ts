@@ -4,6 +4,8 @@ import { useRuntime } from '../runtime/RuntimeProvider';
 import { useProjection } from '../runtime/useProjection';
 import { accountsProjection, type AccountsState } from './accountsProjection';
 import { fetchSandboxDemo, type SandboxDemo } from './sandboxDemo';
+import { connectBluesky, type ConnectResult } from './connectBluesky';
+import { fetchNetworkEndpoints } from './networkEndpoints';
 
 export function useAccounts(): AccountsState {
   return useProjection(useRuntime()?.accounts, accountsProjection.initial);
@@ -39,6 +41,28 @@ export function useAccountActions() {
           })),
         );
         await runtime.accounts.catchUp();
+      },
+      /** Bluesky with a handle and an app password. */
+      connectBluesky: async (identifier: string, password: string): Promise<ConnectResult> => {
+        if (!runtime) return { ok: false, message: 'Still starting, try again in a moment' };
+        try {
+          const [endpoints, vault] = await Promise.all([
+            fetchNetworkEndpoints(runtime.apiBase),
+            runtime.vault(),
+          ]);
+          const result = await connectBluesky({ endpoints, vault, identifier, password });
+          if (result.ok) {
+            await runtime.log.append({
+              type: 'AccountConnected',
+              aggregateId: ACCOUNTS_AGGREGATE,
+              payload: result.account,
+            });
+            await runtime.accounts.catchUp();
+          }
+          return result;
+        } catch (error) {
+          return { ok: false, message: error instanceof Error ? error.message : String(error) };
+        }
       },
       disconnect: async (account: ConnectedAccount) => {
         if (!runtime) return;

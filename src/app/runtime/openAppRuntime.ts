@@ -8,6 +8,7 @@ import { startServerCallOutbox, type ServerCallOutbox } from '../../sync/serverC
 import { serverCallsProjection, type ServerCallsState } from '../../sync/serverCallsProjection';
 import { settingsProjection, type SettingsState } from '../settings/settingsProjection';
 import { accountsProjection, type AccountsState } from '../accounts/accountsProjection';
+import { openCredentialVault, type CredentialVault } from '../accounts/credentialVault';
 import { getViewerId } from '../viewerId';
 
 export const APP_DATABASE_NAME = 'polycast';
@@ -21,6 +22,8 @@ export interface AppRuntime {
   accounts: ProjectionHandle<AccountsState>;
   /** The product API's origin ('' is the page's own). */
   apiBase: string;
+  /** Credentials on this device, opened on first use (not needed for the first screen). */
+  vault(): Promise<CredentialVault>;
   outbox: ServerCallOutbox;
   viewerId: string;
   close(): Promise<void>;
@@ -48,6 +51,7 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
   performance.mark('polycast:projections-ready');
   const viewerId = getViewerId();
   const apiBase = options.apiBase ?? '';
+  let vault: Promise<CredentialVault> | undefined;
   const outbox = startServerCallOutbox({
     log,
     calls: serverCalls,
@@ -79,6 +83,7 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
     serverCalls,
     accounts,
     apiBase,
+    vault: () => (vault ??= openCredentialVault(`${databaseName}-vault`)),
     outbox,
     viewerId,
     async close() {
@@ -88,6 +93,7 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
       settings.close();
       serverCalls.close();
       accounts.close();
+      void vault?.then((opened) => opened.close());
       log.close();
       database.db.close();
     },

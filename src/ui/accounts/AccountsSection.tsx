@@ -3,6 +3,7 @@ import { canDisconnect } from '../../app/accounts/accountsProjection';
 import { useAccountActions, useAccounts } from '../../app/accounts/useAccounts';
 import { toasts } from '../../app/toasts/toastStore';
 import type { PostSource } from '../../app/sources';
+import { ConnectBlueskyForm } from './ConnectBlueskyForm';
 import { DemoSignInButton } from './DemoSignInButton';
 
 const SOURCE_NAMES: Record<PostSource, string> = {
@@ -55,6 +56,7 @@ export function AccountsSection() {
         </ul>
       )}
       <DemoSignInButton />
+      <ConnectBlueskyForm />
     </section>
   );
 }

@@ -1,0 +1,20 @@
+import { z } from 'zod/mini';
+
+/** Where the app reaches each network from the browser (the product server says). */
+export const networkEndpointsSchema = z.object({
+  bsky: z.object({
+    service: z.url(),
+    video: z.object({ url: z.url(), did: z.string().check(z.startsWith('did:')) }),
+  }),
+  farcaster: z.object({ hub: z.url(), network: z.enum(['mainnet', 'testnet', 'devnet']) }),
+  lens: z.object({ api: z.url(), storage: z.url() }),
+});
+export type NetworkEndpoints = z.infer<typeof networkEndpointsSchema>;
+
+export async function fetchNetworkEndpoints(apiBase: string, signal?: AbortSignal): Promise<NetworkEndpoints> {
+  const answer = await fetch(`${apiBase}/api/networks`, { signal });
+  if (!answer.ok) throw new Error(`The server could not say where the networks are (${answer.status})`);
+  const parsed = networkEndpointsSchema.safeParse(await answer.json());
+  if (!parsed.success) throw new Error('The server described the networks in an unknown shape');
+  return parsed.data;
+}
