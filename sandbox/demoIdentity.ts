@@ -17,6 +17,26 @@ export function demoIdentity(
       displayName: name,
     },
     { source: 'Bsky', accountId: demo.bsky.did, handle: demo.bsky.handle, displayName: name },
+    ...(demo.lens
+      ? [
+          {
+            source: 'Lens' as const,
+            accountId: demo.lens.account,
+            handle: demo.lens.localName,
+            displayName: name,
+          },
+        ]
+      : []),
+    ...(demo.x
+      ? [
+          {
+            source: 'Twitter' as const,
+            accountId: demo.x.id,
+            handle: demo.x.username,
+            displayName: name,
+          },
+        ]
+      : []),
   ];
   return { name, accounts };
 }

@@ -17,20 +17,26 @@ test('one click signs in as the sandbox demo person, across reloads, and account
 
   await page.goto('/settings');
   const accounts = page.getByRole('region', { name: 'Accounts' });
-  await expect(accounts.getByRole('listitem')).toHaveCount(2);
-  await expect(accounts).toContainText('Farcaster');
+  await expect(accounts.getByRole('listitem')).toHaveCount(4);
+  for (const network of ['Farcaster', 'Bluesky', 'Lens', 'X']) {
+    await expect(accounts.getByRole('listitem').filter({ hasText: network })).toHaveCount(1);
+  }
   await expect(accounts).toContainText('@polycast-demo.test');
   await expect(accounts.getByRole('button', { name: 'Sign in as the demo person' })).toHaveCount(0);
 
-  await accounts
-    .getByRole('button', { name: 'Disconnect Bluesky account @polycast-demo.test' })
-    .click();
+  for (const name of [
+    'Disconnect Bluesky account @polycast-demo.test',
+    /^Disconnect Lens account/,
+    /^Disconnect X account/,
+  ]) {
+    await accounts.getByRole('button', { name }).click();
+  }
   await expect(accounts.getByRole('listitem')).toHaveCount(1);
   // reading.md §4.14: the last account stays.
   await expect(
     accounts.getByRole('button', { name: /^Disconnect Farcaster account/ }),
   ).toBeDisabled();
-  // The missing demo account can be connected again in one click.
+  // The missing demo accounts come back in one click.
   await accounts.getByRole('button', { name: 'Sign in as the demo person' }).click();
-  await expect(accounts.getByRole('listitem')).toHaveCount(2);
+  await expect(accounts.getByRole('listitem')).toHaveCount(4);
 });
