@@ -27,6 +27,9 @@ export function createLensMutations(store: LensStore, auth: LensAuth) {
         ...(request.quoteOf ? { quoteOf: request.quoteOf } : {}),
       }),
 
+    deletePost: ({ request }: { request: { post: string } }, ctx: LensContext) =>
+      store.deletePost(requireAccount(ctx.account, 'deletePost'), request.post),
+
     follow: ({ request }: { request: { account: string; graph: string } }, ctx: LensContext) =>
       store.follow(requireAccount(ctx.account, 'follow'), request.account, request.graph),
 

@@ -59,6 +59,7 @@ export const lensSchema = buildSchema(/* GraphQL */ `
     challenge(request: ChallengeRequest!): AuthenticationChallenge!
     authenticate(request: SignedAuthChallenge!): AuthenticationResult!
     post(request: CreatePostRequest!): PostResult!
+    deletePost(request: DeletePostRequest!): DeletePostResult!
     follow(request: CreateFollowRequest!): FollowResult!
     unfollow(request: CreateUnfollowRequest!): UnfollowResult!
     bookmarkPost(request: BookmarkPostRequest!): Void!
@@ -144,6 +145,13 @@ export const lensSchema = buildSchema(/* GraphQL */ `
     reason: String!
   }
   union PostResult = PostResponse | PostOperationValidationFailed | TransactionWillFail
+  input DeletePostRequest {
+    post: PostId!
+  }
+  type DeletePostResponse {
+    hash: TxHash!
+  }
+  union DeletePostResult = DeletePostResponse | TransactionWillFail
 
   input PostRequest {
     post: PostId

@@ -33,6 +33,8 @@ export interface LensPost {
   quoteOf?: string;
   /** The post a thread of comments starts from. */
   root?: string;
+  /** Deleted by its author: still answered by id (`isDeleted`), left out of lists. */
+  deleted?: boolean;
 }
 
 export interface LensGroup {
@@ -303,10 +305,24 @@ export class LensStore {
     return { __typename: 'LeaveGroupResponse', hash: this.hash(`leave:${address}`) };
   }
 
-  /** Posts, newest first. */
+  /** The `deletePost` mutation: only the author may. */
+  deletePost(author: LensAccount, id: string): Done<'DeletePostResponse'> | Failure {
+    const post = this.posts.get(id);
+    if (!post || post.deleted) return willFail(`Post ${id} does not exist.`);
+    if (key(post.author) !== key(author.address))
+      return willFail('Only the author can delete a post.');
+    post.deleted = true;
+    const hash = this.hash(`delete:${id}`);
+    this.transactions.set(hash, id);
+    return { __typename: 'DeletePostResponse', hash };
+  }
+
+  /** Posts not deleted, newest first. */
   allPosts(): LensPost[] {
-    return [...this.posts.values()].sort(
-      (a, b) => b.timestamp.localeCompare(a.timestamp) || (BigInt(b.id) > BigInt(a.id) ? 1 : -1),
-    );
+    return [...this.posts.values()]
+      .filter((p) => !p.deleted)
+      .sort(
+        (a, b) => b.timestamp.localeCompare(a.timestamp) || (BigInt(b.id) > BigInt(a.id) ? 1 : -1),
+      );
   }
 }

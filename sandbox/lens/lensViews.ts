@@ -165,7 +165,7 @@ export function createLensViews(
       slug: p.id.slice(-12),
       author: author ? account(author) : null,
       isEdited: false,
-      isDeleted: false,
+      isDeleted: p.deleted === true,
       timestamp: p.timestamp,
       contentUri: p.contentUri,
       metadata: metadata(p.metadata),

@@ -1,0 +1,384 @@
+import { z } from 'zod/mini';
+import { contentFingerprint } from '../contentFingerprint';
+import type { CredentialStore } from '../credentialStore';
+import type {
+  OutgoingPost,
+  PostView,
+  PreparedPost,
+  ProfileView,
+  PublishedPost,
+  Source,
+} from '../source';
+import { fail, ok, type SourceResult } from '../sourceResult';
+import { uploadToGrove } from '../storage/groveStorage';
+import { lensRequest } from './lensGraphql';
+import { lensPostMetadata } from './lensMetadata';
+import type { LensCredentials } from './lensSession';
+
+export interface LensSourceOptions {
+  api: string;
+  storage: string;
+  account: string;
+  store: CredentialStore<LensCredentials>;
+}
+
+const POST_FIELDS = `
+  __typename
+  ... on Post {
+    id slug timestamp isDeleted contentUri
+    author { address username { localName } metadata { name picture bio } }
+    metadata {
+      __typename
+      ... on TextOnlyMetadata { id content }
+      ... on ArticleMetadata { id content }
+      ... on ImageMetadata { id content image { item altTag } attachments { ... on MediaImage { item altTag } } }
+      ... on VideoMetadata { id content }
+    }
+    commentOn { id }
+    quoteOf { id }
+    stats { comments reposts reactions quotes }
+  }`;
+
+const accountSchema = z.object({
+  address: z.string(),
+  username: z.optional(z.nullable(z.object({ localName: z.string() }))),
+  metadata: z.optional(
+    z.nullable(
+      z.object({
+        name: z.optional(z.nullable(z.string())),
+        picture: z.optional(z.nullable(z.string())),
+        bio: z.optional(z.nullable(z.string())),
+      }),
+    ),
+  ),
+});
+const mediaSchema = z.object({ item: z.string(), altTag: z.optional(z.nullable(z.string())) });
+const postSchema = z.object({
+  __typename: z.literal('Post'),
+  id: z.string(),
+  timestamp: z.string(),
+  isDeleted: z.boolean(),
+  author: accountSchema,
+  metadata: z.object({
+    id: z.optional(z.string()),
+    content: z.optional(z.string()),
+    image: z.optional(z.nullable(mediaSchema)),
+    attachments: z.optional(z.nullable(z.array(z.union([mediaSchema, z.object({})])))),
+  }),
+  commentOn: z.optional(z.nullable(z.object({ id: z.string() }))),
+  quoteOf: z.optional(z.nullable(z.object({ id: z.string() }))),
+  stats: z.optional(
+    z.object({
+      comments: z.optional(z.number()),
+      reposts: z.optional(z.number()),
+      reactions: z.optional(z.number()),
+      quotes: z.optional(z.number()),
+    }),
+  ),
+});
+type LensPost = z.infer<typeof postSchema>;
+
+const requestSchema = z.object({
+  contentUri: z.string(),
+  commentOn: z.optional(z.string()),
+  quoteOf: z.optional(z.string()),
+});
+
+const postResultSchema = z.object({
+  post: z.object({
+    __typename: z.string(),
+    hash: z.optional(z.string()),
+    reason: z.optional(z.string()),
+  }),
+});
+
+/** The Lens source: metadata on the storage node, then the v3 GraphQL `post`. */
+export function createLensSource(options: LensSourceOptions): Source {
+  const accountKey = options.account.toLowerCase();
+
+  async function gql(
+    query: string,
+    variables: Record<string, unknown>,
+    signal: AbortSignal,
+    write = false,
+  ) {
+    const credentials = await options.store.load(accountKey);
+    if (!credentials)
+      return fail<Record<string, unknown>>({ kind: 'auth', message: 'No lens credentials found' });
+    const result = await lensRequest({
+      api: options.api,
+      query,
+      variables,
+      accessToken: credentials.accessToken,
+      write,
+      signal,
+    });
+    // composer.md §8: a Lens session error removes the Lens account's session.
+    if (!result.ok && result.error.kind === 'auth') await options.store.remove(accountKey);
+    return result;
+  }
+
+  const profileOf = (a: z.infer<typeof accountSchema>): ProfileView => {
+    const handle = a.username?.localName ?? a.address;
+    return {
+      id: a.address,
+      handle,
+      displayName: a.metadata?.name ?? handle,
+      ...(a.metadata?.picture ? { avatarUrl: a.metadata.picture } : {}),
+      ...(a.metadata?.bio ? { bio: a.metadata.bio } : {}),
+    };
+  };
+
+  const url = (handle: string, id: string) => `https://hey.xyz/posts/${id}?by=${handle}`;
+
+  const view = (p: LensPost): PostView => {
+    const author = profileOf(p.author);
+    const media = [p.metadata.image, ...(p.metadata.attachments ?? [])].flatMap((m) =>
+      m && 'item' in m
+        ? [{ kind: 'image' as const, url: m.item, ...(m.altTag ? { alt: m.altTag } : {}) }]
+        : [],
+    );
+    return {
+      id: p.id,
+      url: url(author.handle, p.id),
+      author,
+      text: p.metadata.content ?? '',
+      createdAt: p.timestamp,
+      ...(p.commentOn ? { replyTo: p.commentOn.id } : {}),
+      ...(p.quoteOf ? { quoteOf: p.quoteOf.id } : {}),
+      media,
+      counts: {
+        replies: p.stats?.comments ?? 0,
+        reposts: p.stats?.reposts ?? 0,
+        likes: p.stats?.reactions ?? 0,
+        quotes: p.stats?.quotes ?? 0,
+      },
+    };
+  };
+
+  async function postBy(
+    request: Record<string, string>,
+    signal: AbortSignal,
+  ): Promise<SourceResult<LensPost | null>> {
+    const result = await gql(
+      `query($request: PostRequest!) { post(request: $request) { ${POST_FIELDS} } }`,
+      { request },
+      signal,
+    );
+    if (!result.ok) return result;
+    const post = postSchema.safeParse(result.value.post);
+    return ok(post.success && !post.data.isDeleted ? post.data : null);
+  }
+
+  async function myRecentPosts(signal: AbortSignal): Promise<SourceResult<LensPost[]>> {
+    const result = await gql(
+      `query($request: PostsRequest!) { posts(request: $request) { items { ${POST_FIELDS} } } }`,
+      { request: { filter: { authors: [options.account] }, pageSize: 'FIFTY' } },
+      signal,
+    );
+    if (!result.ok) return result;
+    const items = z
+      .object({ posts: z.object({ items: z.array(z.unknown()) }) })
+      .safeParse(result.value);
+    return ok((items.data?.posts.items ?? []).flatMap((i) => postSchema.safeParse(i).data ?? []));
+  }
+
+  const fingerprintOf = (post: { text: string; replyTo?: string; quoteOf?: string }) =>
+    contentFingerprint({ author: accountKey, ...post });
+
+  return {
+    source: 'Lens',
+
+    async prepare(post: OutgoingPost, idempotencyKey, signal) {
+      if (post.poll)
+        return fail({
+          kind: 'invalid',
+          message: 'Polls reach Lens as frame links, not as a native poll.',
+        });
+      if (post.replyRestriction && post.replyRestriction !== 'Everyone') {
+        return fail({
+          kind: 'invalid',
+          message: 'Lens reply restrictions (post rules) are not sent yet.',
+        });
+      }
+      const credentials = await options.store.load(accountKey);
+      if (!credentials) return fail({ kind: 'auth', message: 'Login required to post on Lens.' });
+      const me = await gql(
+        `query($request: AccountRequest!) { account(request: $request) { address username { localName } } }`,
+        { request: { address: options.account } },
+        signal,
+      );
+      if (!me.ok) return me;
+      const handle =
+        accountSchema.safeParse(me.value.account).data?.username?.localName ?? options.account;
+      const metadata = lensPostMetadata({ id: idempotencyKey, handle, post });
+      const stored = await uploadToGrove(
+        options.storage,
+        new Blob([JSON.stringify(metadata)], { type: 'application/json' }),
+        signal,
+      );
+      if (!stored.ok) return stored;
+      const prepared: PreparedPost = {
+        source: 'Lens',
+        idempotencyKey,
+        fingerprint: await fingerprintOf({
+          text: String((metadata.lens as { content: string }).content),
+          ...(post.replyTo ? { replyTo: post.replyTo } : {}),
+          ...(post.quoteOf ? { quoteOf: post.quoteOf } : {}),
+        }),
+        request: {
+          contentUri: stored.value.uri,
+          ...(post.replyTo ? { commentOn: post.replyTo } : {}),
+          ...(post.quoteOf ? { quoteOf: post.quoteOf } : {}),
+        },
+      };
+      return ok(prepared);
+    },
+
+    async publish(prepared, signal) {
+      const request = requestSchema.safeParse(prepared.request);
+      if (!request.success) return fail({ kind: 'invalid', message: 'Unreadable prepared post' });
+      const sent = await gql(
+        `mutation($request: CreatePostRequest!) { post(request: $request) { __typename ... on PostResponse { hash } ... on PostOperationValidationFailed { reason } ... on TransactionWillFail { reason } } }`,
+        {
+          request: {
+            contentUri: request.data.contentUri,
+            ...(request.data.commentOn ? { commentOn: { post: request.data.commentOn } } : {}),
+            ...(request.data.quoteOf ? { quoteOf: { post: request.data.quoteOf } } : {}),
+          },
+        },
+        signal,
+        true,
+      );
+      if (!sent.ok) return sent;
+      const result = postResultSchema.safeParse(sent.value).data?.post;
+      if (!result?.hash)
+        return fail({ kind: 'invalid', message: result?.reason ?? 'Failed to post on Lens' });
+      const post = await postBy({ txHash: result.hash }, signal);
+      if (!post.ok) return fail({ kind: 'unknown_outcome', message: post.error.message });
+      if (!post.value) return fail({ kind: 'unknown_outcome', message: 'No post id returned.' });
+      return ok({
+        id: post.value.id,
+        url: url(post.value.author.username?.localName ?? options.account, post.value.id),
+      });
+    },
+
+    async reconcile(prepared, signal) {
+      const mine = await myRecentPosts(signal);
+      if (!mine.ok) return mine;
+      // The metadata id is the job's key: an exact match, not a guess.
+      const found = mine.value.find((p) => p.metadata.id === prepared.idempotencyKey);
+      return ok(
+        found
+          ? {
+              id: found.id,
+              url: url(found.author.username?.localName ?? options.account, found.id),
+            }
+          : null,
+      );
+    },
+
+    async findRecentPostByFingerprint(fingerprint, signal) {
+      const mine = await myRecentPosts(signal);
+      if (!mine.ok) return mine;
+      for (const p of mine.value) {
+        const candidate = await fingerprintOf({
+          text: p.metadata.content ?? '',
+          ...(p.commentOn ? { replyTo: p.commentOn.id } : {}),
+          ...(p.quoteOf ? { quoteOf: p.quoteOf.id } : {}),
+        });
+        if (candidate === fingerprint) {
+          const found: PublishedPost = {
+            id: p.id,
+            url: url(p.author.username?.localName ?? options.account, p.id),
+          };
+          return ok(found);
+        }
+      }
+      return ok(null);
+    },
+
+    async deletePost(id, signal) {
+      const result = await gql(
+        `mutation($request: DeletePostRequest!) { deletePost(request: $request) { __typename ... on TransactionWillFail { reason } } }`,
+        { request: { post: id } },
+        signal,
+        true,
+      );
+      if (!result.ok) return result;
+      const answer = z
+        .object({
+          deletePost: z.object({ __typename: z.string(), reason: z.optional(z.string()) }),
+        })
+        .safeParse(result.value).data;
+      return answer?.deletePost.__typename === 'DeletePostResponse'
+        ? ok(undefined)
+        : fail({
+            kind: 'invalid',
+            message: answer?.deletePost.reason ?? `Failed to delete post: ${id}`,
+          });
+    },
+
+    async getPost(id, signal) {
+      const post = await postBy({ post: id }, signal);
+      return post.ok ? ok(post.value ? view(post.value) : null) : post;
+    },
+
+    async getThread(id, signal) {
+      const post = await postBy({ post: id }, signal);
+      if (!post.ok || !post.value) return post.ok ? ok(null) : post;
+      const ancestors: PostView[] = [];
+      for (let parent = post.value.commentOn?.id; parent;) {
+        const up = await postBy({ post: parent }, signal);
+        if (!up.ok) return up;
+        if (!up.value) break;
+        ancestors.unshift(view(up.value));
+        parent = up.value.commentOn?.id;
+      }
+      const comments = await gql(
+        `query($request: PostsRequest!) { posts(request: $request) { items { ${POST_FIELDS} } } }`,
+        { request: { filter: { postTypes: ['COMMENT'] }, pageSize: 'FIFTY' } },
+        signal,
+      );
+      if (!comments.ok) return comments;
+      const items = z
+        .object({ posts: z.object({ items: z.array(z.unknown()) }) })
+        .safeParse(comments.value);
+      const replies = (items.data?.posts.items ?? [])
+        .flatMap((i) => postSchema.safeParse(i).data ?? [])
+        .filter((p) => p.commentOn?.id === id)
+        .reverse();
+      return ok({ post: view(post.value), ancestors, replies: replies.map(view) });
+    },
+
+    async getProfile(id, signal) {
+      const result = await gql(
+        `query($request: AccountRequest!) { account(request: $request) { address username { localName } metadata { name picture bio } } }`,
+        { request: { address: id } },
+        signal,
+      );
+      if (!result.ok) return result;
+      const account = accountSchema.safeParse(result.value.account);
+      return ok(account.success ? profileOf(account.data) : null);
+    },
+
+    async uploadMedia(file, signal, onProgress) {
+      const data = file.data.type ? file.data : new Blob([file.data], { type: file.mimeType });
+      const stored = await uploadToGrove(options.storage, data, signal);
+      if (!stored.ok) return stored;
+      onProgress?.(1);
+      return ok({
+        kind: file.mimeType.startsWith('video/')
+          ? 'video'
+          : file.mimeType === 'image/gif'
+            ? 'gif'
+            : 'image',
+        ref: stored.value.uri,
+        mimeType: file.mimeType,
+        ...(file.alt ? { alt: file.alt } : {}),
+        ...(file.width ? { width: file.width } : {}),
+        ...(file.height ? { height: file.height } : {}),
+      });
+    },
+  };
+}
