@@ -10,6 +10,7 @@ import {
   connectXAccount,
   newBskyAccount,
   newFarcasterAccount,
+  signInLensAccount,
   value,
 } from '../tests/support/sandboxAccounts';
 import { median, ms, percentile } from './stats';
@@ -39,6 +40,7 @@ export async function benchSources(report: Report, quick: boolean): Promise<void
       ['Bluesky', (await newBskyAccount(manifest)).source],
       ['Farcaster', (await newFarcasterAccount(manifest)).source],
       ['X', (await connectXAccount(manifest, 'satoshi_fan')).source],
+      ['Lens', (await signInLensAccount(manifest, 'satoshi_fan', 2)).source],
     ];
     for (const [name, source] of sources) {
       await roundTrips(source, 5); // warm-up: sessions, caches, JIT

@@ -14,6 +14,8 @@ import {
 import type { SourceResult } from '../../src/sources/sourceResult';
 import { groveMediaHost } from '../../src/sources/storage/groveStorage';
 import { createXSource } from '../../src/sources/x/createXSource';
+import { createLensSource } from '../../src/sources/lens/createLensSource';
+import { signInToLens, type LensCredentials } from '../../src/sources/lens/lensSession';
 
 /** The value of a result that must have succeeded. */
 export function value<T>(result: SourceResult<T>): T {
@@ -106,4 +108,43 @@ export async function connectXAccount(sandbox: SandboxManifest, username: string
     throw new Error(`X sign-in did not come back connected: ${back.toString()}`);
   }
   return { viewerId, accountId, source: createXSource({ apiBase: product, viewerId, accountId }) };
+}
+
+/** Signs in to a seeded Lens account owned by one of the funded dev wallets. */
+export async function signInLensAccount(
+  sandbox: SandboxManifest,
+  localName: string,
+  walletIndex: number,
+) {
+  const lens = sandbox.lens;
+  if (!lens) throw new Error('no Lens in the sandbox');
+  const wallet = privateKeyToAccount(
+    sandbox.evm.accounts[walletIndex]?.privateKey as `0x${string}`,
+  );
+  const lookup = await fetch(lens.api, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      query: 'query($n: String!) { account(request: { username: { localName: $n } }) { address } }',
+      variables: { n: localName },
+    }),
+  });
+  const account = ((await lookup.json()) as { data: { account: { address: string } } }).data.account
+    .address;
+  const store = memoryCredentialStore<LensCredentials>();
+  value(
+    await signInToLens({
+      api: lens.api,
+      account,
+      owner: wallet.address,
+      sign: (text) => wallet.signMessage({ message: text }),
+      store,
+      signal: AbortSignal.timeout(10_000),
+    }),
+  );
+  return {
+    account,
+    store,
+    source: createLensSource({ api: lens.api, storage: lens.storage, account, store }),
+  };
 }

@@ -1,11 +1,8 @@
-import { privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedPicture } from '../../../sandbox/seed/seedImages';
-import { memoryCredentialStore } from '../../../src/sources/credentialStore';
-import { createLensSource } from '../../../src/sources/lens/createLensSource';
-import { signInToLens, type LensCredentials } from '../../../src/sources/lens/lensSession';
+import type { LensCredentials } from '../../../src/sources/lens/lensSession';
 import type { OutgoingPost, Source } from '../../../src/sources/source';
-import { value } from '../../support/sandboxAccounts';
+import { signInLensAccount, value } from '../../support/sandboxAccounts';
 import { clearFaults, sandbox, setFaults } from '../sandbox/sandboxClient';
 
 const lens = () => {
@@ -15,35 +12,8 @@ const lens = () => {
 };
 const signal = () => AbortSignal.timeout(20_000);
 
-/** Signs in as the seeded `mint_maker`, owned by the fourth dev wallet. */
-async function signIn() {
-  const wallet = privateKeyToAccount(sandbox().evm.accounts[3]?.privateKey as `0x${string}`);
-  const lookup = await fetch(lens().api, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      query: 'query { account(request: { username: { localName: "mint_maker" } }) { address } }',
-    }),
-  });
-  const account = ((await lookup.json()) as { data: { account: { address: string } } }).data.account
-    .address;
-  const store = memoryCredentialStore<LensCredentials>();
-  value(
-    await signInToLens({
-      api: lens().api,
-      account,
-      owner: wallet.address,
-      sign: (text) => wallet.signMessage({ message: text }),
-      store,
-      signal: signal(),
-    }),
-  );
-  return {
-    account,
-    store,
-    source: createLensSource({ api: lens().api, storage: lens().storage, account, store }),
-  };
-}
+/** The seeded `mint_maker`, owned by the fourth dev wallet. */
+const signIn = () => signInLensAccount(sandbox(), 'mint_maker', 3);
 
 let jobs = 0;
 const key = () => `lens-job-${Date.now()}-${jobs++}`;
