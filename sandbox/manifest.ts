@@ -7,6 +7,7 @@ export const MANIFEST_PATH = resolve(import.meta.dirname, '.run', 'endpoints.jso
 
 const url = z.string().url();
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+const solanaAddress = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
 
 const evmChainSchema = z.object({
   rpc: url,
@@ -41,7 +42,16 @@ export const manifestSchema = z.object({
   farcaster: z.object({ hub: url, network: z.enum(['devnet', 'testnet', 'mainnet']) }).optional(),
   x: z.object({ api: url }).optional(),
   lens: z.object({ api: url, storage: url }).optional(),
-  solana: z.object({ rpc: url }).optional(),
+  solana: z.object({
+    /** JSON-RPC behind the fault proxy: litesvm behind a validator API stand-in. */
+    rpc: url,
+    /** The seeded sUSDC mint (SPL token, 6 decimals). */
+    mint: solanaAddress,
+    /** Funded wallets, the same on every run (sandbox-only keys, base58 64-byte keypairs). */
+    accounts: z.array(
+      z.object({ address: solanaAddress, secretKey: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]+$/) }),
+    ),
+  }),
   /** The demo person: sandbox-only keys so the app can sign in as them in one click. */
   demo: z
     .object({
@@ -52,6 +62,8 @@ export const manifestSchema = z.object({
         signerPrivateKey: z.string().regex(/^0x[0-9a-f]{64}$/),
       }),
       evmAccount: address,
+      /** The demo person's Solana wallet (`solana.accounts[0]`). */
+      solanaAccount: solanaAddress,
       bsky: z.object({
         handle: z.string(),
         did: z.string().startsWith('did:'),

@@ -13,6 +13,7 @@ import { startLens } from './lens/startLens';
 import { seedLens } from './seed/seedLens';
 import { seedX } from './seed/seedX';
 import { startBluesky } from './bsky/startBluesky';
+import { startSolana } from './solana/startSolana';
 import { seedBluesky } from './seed/seedBluesky';
 import { createFaultRegistry } from './faults/faultRegistry';
 import { startFaultProxy } from './faults/startFaultProxy';
@@ -132,6 +133,14 @@ export async function startSandbox(
     const lensProxy = await startFaultProxy({ network: 'lens', target: lens.api.url, faults });
     stops.push(lensProxy.close);
 
+    const solana = await startSolana({
+      wallets: DEV_ACCOUNTS,
+      port: envPort('SANDBOX_SOLANA_PORT'),
+    });
+    stops.push(solana.close);
+    const solanaProxy = await startFaultProxy({ network: 'solana', target: solana.url, faults });
+    stops.push(solanaProxy.close);
+
     // The demo is offered once the manifest exists.
     const written: { manifest?: SandboxManifest } = {};
     const product = await startProductServer({
@@ -162,6 +171,7 @@ export async function startSandbox(
         video: bluesky.video,
       },
       lens: { api: `${lensProxy.url}/graphql`, storage: lens.storage.url },
+      solana: { rpc: solanaProxy.url, mint: solana.mint, accounts: solana.wallets },
       demo: {
         handle: DEMO_PERSON.handle,
         farcaster: {
@@ -170,6 +180,7 @@ export async function startSandbox(
           signerPrivateKey: demoFarcaster.signerPrivateKey,
         },
         evmAccount: accounts[0]?.address ?? '',
+        solanaAccount: solana.wallets[0]?.address ?? '',
         bsky: demoBsky,
         ...(xPeople.users[0] ? { x: xPeople.users[0] } : {}),
         ...(lensPeople.accounts[0]
