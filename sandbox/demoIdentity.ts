@@ -38,5 +38,9 @@ export function demoIdentity(
         ]
       : []),
   ];
-  return { name, accounts };
+  const wallet = manifest.evm.accounts.find(
+    (a) => a.address.toLowerCase() === demo.evmAccount.toLowerCase(),
+  );
+  if (!wallet) return undefined;
+  return { name, accounts, signIn: { bskyPassword: demo.bsky.password, wallet } };
 }

@@ -58,7 +58,11 @@ export async function startSandbox(
   const pending: Promise<unknown>[] = [];
   try {
     const faults = createFaultRegistry();
-    const admin = await serveApp(createAdminApi(faults), envPort('SANDBOX_ADMIN_PORT') ?? 0);
+    let ready = false;
+    const admin = await serveApp(
+      createAdminApi(faults, () => ready),
+      envPort('SANDBOX_ADMIN_PORT') ?? 0,
+    );
     stops.push(admin.close);
     const adminUrl = admin.url;
 
@@ -195,6 +199,7 @@ export async function startSandbox(
     };
     const manifestPath = writeManifest(manifest, options.manifestPath);
     written.manifest = manifest;
+    ready = true;
     return { manifest, manifestPath, childPids, stop };
   } catch (error) {
     await Promise.allSettled(pending);

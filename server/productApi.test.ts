@@ -4,6 +4,7 @@ import { createProductApi, type SandboxDemoIdentity } from './productApi';
 const demo: SandboxDemoIdentity = {
   name: 'Polly Cast',
   accounts: [{ source: 'Bsky', accountId: 'did:plc:x', handle: 'p.test', displayName: 'Polly' }],
+  signIn: { bskyPassword: 'pw', wallet: { address: '0x1', privateKey: '0x2' } },
 };
 
 describe('product API: sandbox demo', () => {

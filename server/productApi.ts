@@ -14,6 +14,12 @@ export interface SandboxDemoIdentity {
     handle: string;
     displayName: string;
   }[];
+  /**
+   * Sandbox test credentials for the one-click sign-in: the PDS password and
+   * the local chain's dev wallet that owns the demo's Farcaster fid and Lens
+   * account. Well-known test keys of a local chain, never real ones.
+   */
+  signIn: { bskyPassword: string; wallet: { address: string; privateKey: string } };
 }
 
 export interface ProductApiOptions {

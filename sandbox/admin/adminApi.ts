@@ -5,10 +5,16 @@ import type { FaultRegistry } from '../faults/faultRegistry';
 
 const networkSchema = z.enum(FAULT_NETWORKS);
 
-/** The sandbox's control panel: faults per network. */
-export function createAdminApi(faults: FaultRegistry) {
+/**
+ * The sandbox's control panel: faults per network. `/health` answers 503
+ * until every part is up and the manifest is written, so whoever waits on it
+ * (Playwright, `ensureSandbox`) never reads a half-started sandbox.
+ */
+export function createAdminApi(faults: FaultRegistry, isReady: () => boolean = () => true) {
   const api = new Hono();
-  api.get('/health', (c) => c.json({ ok: true }));
+  api.get('/health', (c) =>
+    isReady() ? c.json({ ok: true }) : c.json({ ok: false, starting: true }, 503),
+  );
   api.get('/faults', (c) => c.json(faults.all()));
   api.put('/faults/:network', async (c) => {
     const network = networkSchema.safeParse(c.req.param('network'));

@@ -58,6 +58,7 @@ export async function startBluesky(options: {
       target: pds.url,
       faults: options.faults,
       port: publicPort,
+      localhost: true,
     });
     closers.push(pdsProxy.close);
     // The URL in every DID document this PDS writes, so clients that follow them stay behind the proxy.

@@ -8,6 +8,7 @@ import {
   validations,
 } from '@farcaster/core';
 import { Hono, type Context } from 'hono';
+import { cors } from 'hono/cors';
 import { z } from 'zod';
 import type { HubStore } from './hubStore';
 import type { KeyRegistry } from './keyRegistry';
@@ -87,6 +88,8 @@ export function createHubApi(options: {
 }) {
   const { store, registry, network, channels } = options;
   const api = new Hono();
+  // Hubs answer browsers from any origin, as public hubs do.
+  api.use('*', cors());
 
   api.post('/v1/submitMessage', async (c) => {
     const bytes = new Uint8Array(await c.req.arrayBuffer());

@@ -25,6 +25,8 @@ export async function startFaultProxy(options: {
   target: string;
   faults: FaultRegistry;
   port?: number;
+  /** Also answer on ::1, for clients given a `localhost` URL. */
+  localhost?: boolean;
 }): Promise<RunningProxy> {
   const { network, faults } = options;
   const target = new URL(options.target);
@@ -80,12 +82,31 @@ export async function startFaultProxy(options: {
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  // A `localhost` URL (the PDS's, in its DID documents) may resolve to ::1 first: answer there too.
+  const servers = [server];
+  if (options.localhost) {
+    const v6 = createServer((req, res) => void handle(req, res));
+    v6.on('connection', (socket) => {
+      if (faults.get(network).refuseConnections) socket.destroy();
+    });
+    const listening = await new Promise<boolean>((resolve) => {
+      v6.once('error', () => resolve(false));
+      v6.listen(port, '::1', () => resolve(true));
+    });
+    if (listening) servers.push(v6);
+  }
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: async () => {
+      await Promise.all(
+        servers.map(
+          (each) =>
+            new Promise<void>((resolve) => {
+              each.close(() => resolve());
+              each.closeAllConnections();
+            }),
+        ),
+      );
+    },
   };
 }

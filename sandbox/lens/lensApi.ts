@@ -1,5 +1,6 @@
 import { getOperationAST, graphql, parse, type DocumentNode } from 'graphql';
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import { z } from 'zod';
 import { createAccountQueries } from './lensAccountQueries';
 import { createLensAuth } from './lensAuth';
@@ -27,6 +28,8 @@ export function createLensApi(store: LensStore, gateway: (uri: string) => string
   const mutations = createLensMutations(store, auth);
 
   const app = new Hono();
+  // The Lens API answers browsers from any origin.
+  app.use('*', cors());
   app.get('/health', (c) => c.json({ ok: true }));
   app.post('/graphql', async (c) => {
     const body = bodySchema.safeParse(await c.req.json().catch(() => undefined));

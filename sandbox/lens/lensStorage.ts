@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 
 export interface StoredObject {
   contentType: string;
@@ -12,6 +13,8 @@ const LENS_URI = /^lens:\/\/([0-9a-f]{64})$/;
 export function createLensStorage() {
   const objects = new Map<string, StoredObject>();
   const app = new Hono();
+  // Grove answers browsers from any origin.
+  app.use('*', cors());
 
   /** Stores one object; what an upload does, for the seed in-process. */
   const put = (object: StoredObject): { key: string; uri: string } => {

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { cors } from 'hono/cors';
 import { z } from 'zod';
 import type { ServiceAuthError } from '../appview/serviceAuth';
 import { type ServiceAuthVerifier } from '../appview/serviceAuth';
@@ -46,6 +47,8 @@ export function createVideoService(options: {
   const usage = new Map<string, { at: number; bytes: number }[]>();
   const processingMs = options.processingMs ?? 1200;
   const app = new Hono();
+  // video.bsky.app answers browsers from any origin.
+  app.use('*', cors());
 
   const authError = (c: Context, message: string) =>
     c.json({ error: 'AuthenticationRequired', message }, 401);

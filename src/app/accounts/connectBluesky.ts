@@ -3,7 +3,8 @@ import type { BskyStoredSession } from '../../sources/bsky/bskySession';
 import type { CredentialVault } from './credentialVault';
 import type { NetworkEndpoints } from './networkEndpoints';
 
-export type ConnectResult = { ok: true; account: ConnectedAccount } | { ok: false; message: string };
+export type ConnectResult =
+  { ok: true; account: ConnectedAccount } | { ok: false; message: string };
 
 /**
  * Signs in to Bluesky with a handle and an app password; the session goes to

@@ -11,9 +11,13 @@ export const networkEndpointsSchema = z.object({
 });
 export type NetworkEndpoints = z.infer<typeof networkEndpointsSchema>;
 
-export async function fetchNetworkEndpoints(apiBase: string, signal?: AbortSignal): Promise<NetworkEndpoints> {
+export async function fetchNetworkEndpoints(
+  apiBase: string,
+  signal?: AbortSignal,
+): Promise<NetworkEndpoints> {
   const answer = await fetch(`${apiBase}/api/networks`, { signal });
-  if (!answer.ok) throw new Error(`The server could not say where the networks are (${answer.status})`);
+  if (!answer.ok)
+    throw new Error(`The server could not say where the networks are (${answer.status})`);
   const parsed = networkEndpointsSchema.safeParse(await answer.json());
   if (!parsed.success) throw new Error('The server described the networks in an unknown shape');
   return parsed.data;

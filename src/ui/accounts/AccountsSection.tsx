@@ -4,6 +4,8 @@ import { useAccountActions, useAccounts } from '../../app/accounts/useAccounts';
 import { toasts } from '../../app/toasts/toastStore';
 import type { PostSource } from '../../app/sources';
 import { ConnectBlueskyForm } from './ConnectBlueskyForm';
+import { ConnectWithWalletForm } from './ConnectWithWalletForm';
+import { ConnectXButton } from './ConnectXButton';
 import { DemoSignInButton } from './DemoSignInButton';
 
 const SOURCE_NAMES: Record<PostSource, string> = {
@@ -36,10 +38,11 @@ export function AccountsSection() {
                 <span className="muted">@{account.handle}</span>
                 <button
                   type="button"
-                  disabled={!removable || busy}
+                  disabled={!removable || busy || !actions}
                   title={removable ? undefined : 'Please leave at least 1 account'}
                   aria-label={`Disconnect ${network} account @${account.handle}`}
                   onClick={() => {
+                    if (!actions) return;
                     setBusy(true);
                     actions
                       .disconnect(account)
@@ -57,6 +60,9 @@ export function AccountsSection() {
       )}
       <DemoSignInButton />
       <ConnectBlueskyForm />
+      <ConnectWithWalletForm network="Farcaster" />
+      <ConnectWithWalletForm network="Lens" />
+      <ConnectXButton />
     </section>
   );
 }

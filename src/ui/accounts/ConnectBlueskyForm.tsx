@@ -1,35 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useAccountActions } from '../../app/accounts/useAccounts';
-import { toasts } from '../../app/toasts/toastStore';
+import { FormError } from './FormError';
+import { useConnectForm } from './useConnectForm';
 
 /** Settings › Accounts › Bluesky: a handle and an app password. */
 export function ConnectBlueskyForm() {
   const actions = useAccountActions();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    void actions
-      .connectBluesky(identifier, password)
-      .then((result) => {
-        if (result.ok) {
-          setPassword('');
-          setIdentifier('');
-          toasts.show(`Connected @${result.account.handle} on Bluesky.`);
-        } else {
-          setError(result.message);
-        }
-      })
-      .finally(() => setBusy(false));
-  };
-
+  const form = useConnectForm('Bluesky', () =>
+    actions?.connectBluesky(identifier, password).then((result) => {
+      if (result.ok) setPassword('');
+      return result;
+    }),
+  );
   return (
-    <form className="connect-form" aria-label="Connect Bluesky" onSubmit={submit}>
+    <form className="connect-form" aria-label="Connect Bluesky" onSubmit={form.submit}>
       <label>
         Bluesky handle
         <input
@@ -51,14 +37,10 @@ export function ConnectBlueskyForm() {
           required
         />
       </label>
-      <button type="submit" disabled={busy || !actions.ready}>
-        {busy ? 'Connecting…' : 'Connect Bluesky'}
+      <button type="submit" disabled={form.busy || !actions}>
+        {form.busy ? 'Connecting…' : 'Connect Bluesky'}
       </button>
-      {error && (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      )}
+      <FormError message={form.error} />
     </form>
   );
 }

@@ -4,8 +4,8 @@ import { toasts } from '../../app/toasts/toastStore';
 
 /**
  * Sandbox mode only: signs in as the demo person on every network in one
- * click. Hidden when the server is not running against the sandbox, or when
- * every demo account is already connected.
+ * click, each with its real sign-in. Hidden when the server is not running
+ * against the sandbox, or when every demo account is already connected.
  */
 export function DemoSignInButton() {
   const demo = useSandboxDemo();
@@ -21,13 +21,17 @@ export function DemoSignInButton() {
     <button
       type="button"
       className="demo-sign-in"
-      disabled={busy || !actions.ready}
+      disabled={busy || !actions}
       onClick={() => {
+        if (!actions) return;
         setBusy(true);
-        actions
-          .signInAsDemo(demo)
-          .then(() => toasts.show(`Signed in as ${demo.name} on ${demo.accounts.length} networks.`))
-          .catch(() => toasts.show('Could not sign in as the demo person.', 'error'))
+        void actions
+          .signInAsDemo(demo, accounts)
+          .then(({ failures, leavingForX }) => {
+            for (const failure of failures) toasts.show(`Could not sign in on ${failure}`, 'error');
+            if (leavingForX) leavingForX();
+            else if (failures.length === 0) toasts.show(`Signed in as ${demo.name}.`);
+          })
           .finally(() => setBusy(false));
       }}
     >

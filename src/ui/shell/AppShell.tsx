@@ -6,6 +6,7 @@ import { toasts } from '../../app/toasts/toastStore';
 import { LoadingScreen } from './LoadingScreen';
 import { MobileDrawer } from './MobileDrawer';
 import { Sidebar } from './Sidebar';
+import { useXSignInReturn } from '../accounts/useXSignInReturn';
 import { Toaster } from './Toaster';
 import { UpdatePrompt } from './UpdatePrompt';
 import { DESKTOP_QUERY, useMediaQuery } from './useMediaQuery';
@@ -22,6 +23,7 @@ export function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   useThemeSync(runtime.status === 'ready');
+  useXSignInReturn();
 
   useEffect(() => {
     if (runtime.status === 'ready') performance.mark(FIRST_PROJECTED_SCREEN_MARK);

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useAccountActions } from '../../app/accounts/useAccounts';
+import { toasts } from '../../app/toasts/toastStore';
+
+/**
+ * Back from X's sign-in (`?x_connected=<id>` or `?x_error=…`): records the
+ * account and tidies the address bar.
+ */
+export function useXSignInReturn() {
+  const actions = useAccountActions();
+  useEffect(() => {
+    if (!actions) return;
+    const url = new URL(window.location.href);
+    const connected = url.searchParams.get('x_connected');
+    const error = url.searchParams.get('x_error');
+    if (!connected && !error) return;
+    url.searchParams.delete('x_connected');
+    url.searchParams.delete('x_error');
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${url.pathname}${url.search}${url.hash}`,
+    );
+    if (error) {
+      toasts.show(`X sign-in failed (${error}).`, 'error');
+      return;
+    }
+    if (connected) {
+      void actions.completeX(connected).then((result) => {
+        toasts.show(
+          result.ok ? `Connected @${result.account.handle} on X.` : result.message,
+          result.ok ? 'success' : 'error',
+        );
+      });
+    }
+  }, [actions]);
+}

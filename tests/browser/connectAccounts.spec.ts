@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { readManifest } from '../../sandbox/manifest';
+
+test('connects all four of the demo person’s accounts from Settings, and they stay connected', async ({
+  page,
+}) => {
+  const demo = readManifest()?.demo;
+  if (!demo?.lens || !demo.x) throw new Error('the sandbox has no complete demo person');
+  await page.goto('/settings');
+  const accounts = page.getByRole('region', { name: 'Accounts' });
+
+  const bsky = page.getByRole('form', { name: 'Connect Bluesky' });
+  await bsky.getByLabel('Bluesky handle').fill(demo.bsky.handle);
+  await bsky.getByLabel('App password').fill(demo.bsky.password);
+  await bsky.getByRole('button', { name: 'Connect Bluesky' }).click();
+  await expect(accounts.getByRole('listitem')).toHaveCount(1);
+
+  const farcaster = page.getByRole('form', { name: 'Connect Farcaster' });
+  await farcaster.getByLabel('Farcaster username').fill('nobody-here');
+  await farcaster.getByRole('button', { name: 'Connect Farcaster' }).click();
+  await expect(farcaster.getByRole('alert')).toHaveText(
+    'No Farcaster account is named @nobody-here.',
+  );
+  await farcaster.getByLabel('Farcaster username').fill(demo.farcaster.fname);
+  await farcaster.getByRole('button', { name: 'Connect Farcaster' }).click();
+  await expect(accounts.getByRole('listitem')).toHaveCount(2);
+
+  const lens = page.getByRole('form', { name: 'Connect Lens' });
+  await lens.getByLabel('Lens username').fill('ada'); // owned by another wallet
+  await lens.getByRole('button', { name: 'Connect Lens' }).click();
+  await expect(lens.getByRole('alert')).toHaveText('This wallet does not own lens/ada.');
+  await lens.getByLabel('Lens username').fill(demo.lens.localName);
+  await lens.getByRole('button', { name: 'Connect Lens' }).click();
+  await expect(accounts.getByRole('listitem')).toHaveCount(3);
+
+  await page.getByRole('button', { name: 'Connect X' }).click();
+  await page.waitForURL(/\/settings$/);
+  await expect(accounts.getByRole('listitem')).toHaveCount(4);
+  for (const network of ['Bluesky', 'Farcaster', 'Lens', 'X']) {
+    await expect(accounts.getByRole('listitem').filter({ hasText: network })).toHaveCount(1);
+  }
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Accounts' }).getByRole('listitem')).toHaveCount(4);
+  // Each network's credentials are in the vault, none in the log.
+  const vault = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve) => {
+      const request = indexedDB.open('polycast-vault');
+      request.onsuccess = () => resolve(request.result);
+    });
+    return new Promise<string[]>((resolve) => {
+      const request = db.transaction('secrets').objectStore('secrets').getAllKeys();
+      request.onsuccess = () =>
+        resolve((request.result as string[]).map((k) => k.split(':')[0] ?? ''));
+    });
+  });
+  expect(vault.sort()).toEqual(['Bsky', 'Farcaster', 'Lens']); // X tokens stay on the server
+});
