@@ -4,6 +4,7 @@ import { mountXFollows } from './xFollows';
 import { includesFor, tweetJson } from './xIncludes';
 import { mountXOAuth } from './xOAuth';
 import { problem } from './xProblems';
+import { multipartPartSize } from './multipartPartSize';
 import { XState, type XMedia, type XTweet, type XUser } from './xState';
 
 const CHUNK_LIMIT = 5 * 2 ** 20;
@@ -309,11 +310,15 @@ function mountMedia(app: Hono<{ Variables: { user: XUser } }>, state: XState) {
       if (!media || media.state !== 'initialized') return bad('Unknown or finalized media_id.');
       if (!Number.isInteger(index) || index < 0 || index > 999)
         return bad('segment_index must be 0 to 999.');
-      const form = await c.req.formData();
-      const chunk = form.get('media');
-      if (!(chunk instanceof Blob)) return bad('media is required.');
-      if (chunk.size > CHUNK_LIMIT) return bad('Segment is larger than 5 MB.');
-      media.segments.set(index, chunk.size);
+      // Only the segment's size matters here: measure it without parsing the form.
+      const size = multipartPartSize(
+        new Uint8Array(await c.req.arrayBuffer()),
+        c.req.header('content-type') ?? '',
+        'media',
+      );
+      if (size === undefined) return bad('media is required.');
+      if (size > CHUNK_LIMIT) return bad('Segment is larger than 5 MB.');
+      media.segments.set(index, size);
       return c.body(null, 204);
     }
     if (command === 'FINALIZE') {
