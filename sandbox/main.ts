@@ -11,7 +11,7 @@ const sandbox = await startSandbox();
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const megabytes = Math.round(residentMemory([process.pid, ...sandbox.childPids]) / 2 ** 20);
 console.log(
-  `Sandbox up in ${seconds} s, ${megabytes} MB resident: admin ${sandbox.manifest.admin.url}, EVM ${sandbox.manifest.evm.rpc}`,
+  `Sandbox up in ${seconds} s, ${megabytes} MB resident: admin ${sandbox.manifest.admin.url}, EVM ${sandbox.manifest.evm.rpc}, Solana ${sandbox.manifest.solana.rpc}, Bluesky ${sandbox.manifest.bsky.pds}`,
 );
 console.log(`SANDBOX READY ${sandbox.manifestPath}`);
 
