@@ -19,6 +19,10 @@ export default defineConfig({
       includeAssets: ['icons/apple-touch-icon.png'],
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        // The network SDK chunks load on demand but are precached, so a post
+        // written offline can still be published from a cold start; the
+        // Farcaster one (@farcaster/core with its protobufs) is 3 MB, 1 MB gzipped.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
