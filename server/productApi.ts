@@ -32,7 +32,7 @@ export interface ProductApiOptions {
   /** Where the app reaches the networks (asked per request); the public ones by default. */
   networks?: () => NetworkEndpoints | undefined;
   /** X through the server: the accounts' sealed tokens, and where X is. */
-  x?: { store: XAccountStore; config: () => XServiceConfig | undefined };
+  x?: { store: XAccountStore; config: () => XServiceConfig | undefined; now?: () => number };
 }
 
 const themeQuerySchema = z.object({ root_class: z.enum(['light', 'dark']) });
@@ -73,8 +73,10 @@ export function createProductApi(options: ProductApiOptions = {}) {
     return c.json(demo, 200, { 'Cache-Control': 'no-store' });
   });
 
-  if (options.x)
-    api.route('/api/x', createXRoutes({ store: options.x.store, x: options.x.config }));
+  if (options.x) {
+    const { store, config, now } = options.x;
+    api.route('/api/x', createXRoutes({ store, x: config, ...(now ? { now } : {}) }));
+  }
 
   api.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   return api;
