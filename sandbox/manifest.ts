@@ -2,8 +2,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 
-/** Where the running sandbox says what is where. */
-export const MANIFEST_PATH = resolve(import.meta.dirname, '.run', 'endpoints.json');
+/**
+ * Where the running sandbox says what is where. `POLYCAST_SANDBOX_MANIFEST`
+ * moves it, so two checkouts (or two people) can each run their own sandbox.
+ */
+export const MANIFEST_PATH =
+  process.env.POLYCAST_SANDBOX_MANIFEST ?? resolve(import.meta.dirname, '.run', 'endpoints.json');
 
 const url = z.string().url();
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
