@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { createMemoryThemeStore, type ThemeStore } from './themeStore';
 import { PUBLIC_NETWORKS, type NetworkEndpoints } from './networkEndpoints';
+import { createAccountRoutes } from './account/accountRoutes';
+import type { ProductAccountStore } from './account/productAccountStore';
 import type { XAccountStore } from './x/xAccountStore';
 import { createXRoutes, type XServiceConfig } from './x/xRoutes';
 
@@ -33,6 +35,8 @@ export interface ProductApiOptions {
   networks?: () => NetworkEndpoints | undefined;
   /** X through the server: the accounts' sealed tokens, and where X is. */
   x?: { store: XAccountStore; config: () => XServiceConfig | undefined; now?: () => number };
+  /** Polycast accounts and the profiles they link (`/api/account/…`). */
+  accounts?: ProductAccountStore;
 }
 
 const themeQuerySchema = z.object({ root_class: z.enum(['light', 'dark']) });
@@ -72,6 +76,8 @@ export function createProductApi(options: ProductApiOptions = {}) {
     if (!demo) return c.json({ error: 'Not running against the sandbox' }, 404);
     return c.json(demo, 200, { 'Cache-Control': 'no-store' });
   });
+
+  if (options.accounts) api.route('/api/account', createAccountRoutes(options.accounts));
 
   if (options.x) {
     const { store, config, now } = options.x;

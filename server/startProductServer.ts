@@ -6,9 +6,10 @@ import { serveBuiltApp } from './staticApp';
 import { openServerDatabase } from './storage/openServerDatabase';
 import { createSecretBox, secretKeyFromEnvironment } from './storage/secretBox';
 import { createXAccountStore } from './x/xAccountStore';
+import { createProductAccountStore } from './account/productAccountStore';
 import type { XServiceConfig } from './x/xRoutes';
 
-export interface ProductServerOptions extends Omit<ProductApiOptions, 'x'> {
+export interface ProductServerOptions extends Omit<ProductApiOptions, 'x' | 'accounts'> {
   port?: number;
   host?: string;
   /** Serve the built app from this folder as well. */
@@ -49,6 +50,7 @@ export async function startProductServer(
   const database = openServerDatabase(options.databasePath);
   const app = createProductApi({
     ...options,
+    accounts: createProductAccountStore(database),
     ...(options.xService
       ? { x: { store: createXAccountStore(database, box), config: options.xService } }
       : {}),

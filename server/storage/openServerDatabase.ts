@@ -21,6 +21,25 @@ const MIGRATIONS: readonly string[] = [
      return_to TEXT NOT NULL,
      created_at INTEGER NOT NULL
    );`,
+  `CREATE TABLE product_accounts (
+     id TEXT PRIMARY KEY,
+     created_at INTEGER NOT NULL
+   );
+   CREATE TABLE product_sessions (
+     token_hash TEXT PRIMARY KEY,
+     account_id TEXT NOT NULL REFERENCES product_accounts (id) ON DELETE CASCADE,
+     created_at INTEGER NOT NULL
+   );
+   CREATE TABLE product_connections (
+     account_id TEXT NOT NULL REFERENCES product_accounts (id) ON DELETE CASCADE,
+     source TEXT NOT NULL,
+     profile_id TEXT NOT NULL,
+     handle TEXT NOT NULL,
+     display_name TEXT NOT NULL,
+     avatar_url TEXT,
+     connected_at INTEGER NOT NULL,
+     PRIMARY KEY (account_id, source, profile_id)
+   );`,
 ];
 
 /** The product server's SQLite database (a file, or `:memory:`), migrated. */
