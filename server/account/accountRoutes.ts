@@ -29,13 +29,15 @@ async function parseBody<T>(c: Context, schema: z.ZodType<T>) {
   return { ok: false as const, message: `${where}: ${issue?.message ?? 'not JSON'}` };
 }
 
+type SessionEnv = { Variables: { accountId: string; token: string } };
+
 /**
  * `/api/account/…`: a Polycast account, the network profiles it links
  * (getAllConnections, disconnectAccount of reading.md §7.9) and the session
  * a device holds for it, sent as `Authorization: Bearer`.
  */
 export function createAccountRoutes(store: ProductAccountStore) {
-  const app = new Hono<{ Variables: { accountId: string; token: string } }>();
+  const app = new Hono<SessionEnv>();
 
   app.post('/', async (c) => {
     const body = await parseBody(c, signUpSchema);
@@ -58,7 +60,7 @@ export function createAccountRoutes(store: ProductAccountStore) {
     await next();
   });
 
-  const connections = (c: Context<{ Variables: { accountId: string } }>) =>
+  const connections = (c: Context<SessionEnv>) =>
     c.json({ data: { connections: store.connections(c.get('accountId')) } }, 200, {
       'Cache-Control': 'no-store',
     });
