@@ -1,5 +1,10 @@
 import { createEventCatalog, type EventFor, type NewEventFor } from './eventCatalog';
-import { AccountConnected, AccountDisconnected } from './types/accountEvents';
+import {
+  AccountConnected,
+  AccountDisconnected,
+  ProductAccountJoined,
+  ProductAccountLeft,
+} from './types/accountEvents';
 import { ServerCallFailed, ServerCallSucceeded } from './types/serverCallEvents';
 import { FeatureFlagSet, ThemeChanged } from './types/settingsEvents';
 
@@ -11,6 +16,8 @@ const appDefinitions = [
   ServerCallFailed,
   AccountConnected,
   AccountDisconnected,
+  ProductAccountJoined,
+  ProductAccountLeft,
 ] as const;
 
 export type AppEventDefinition = (typeof appDefinitions)[number];

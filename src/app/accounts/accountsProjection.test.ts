@@ -44,6 +44,27 @@ describe('accountsProjection', () => {
     expect(canDisconnect(state)).toBe(false);
   });
 
+  it('follows the Polycast account this device joins and leaves, ignoring a stale leave', () => {
+    const first = '0b8a5f43-7f0e-4f43-9d6c-1f2a3b4c5d6e';
+    const second = '5c3e1a2b-9d8f-4e7a-8b6c-0a1b2c3d4e5f';
+    const joined = run([event({ type: 'ProductAccountJoined', payload: { accountId: first } })]);
+    expect(joined.productAccountId).toBe(first);
+    const left = run([
+      event({ type: 'ProductAccountJoined', payload: { accountId: first } }),
+      event({ type: 'ProductAccountJoined', payload: { accountId: second } }),
+      event({ type: 'ProductAccountLeft', payload: { accountId: first, reason: 'user' } }),
+    ]);
+    expect(left.productAccountId).toBe(second);
+    const gone = run([
+      event({ type: 'ProductAccountJoined', payload: { accountId: second } }),
+      event({
+        type: 'ProductAccountLeft',
+        payload: { accountId: second, reason: 'sessionRefused' },
+      }),
+    ]);
+    expect(gone.productAccountId).toBeNull();
+  });
+
   it('keeps its state serialisable for snapshots', () => {
     const state = run([event({ type: 'AccountConnected', payload: ada })]);
     expect(accountsProjection.stateSchema.parse(JSON.parse(JSON.stringify(state)))).toEqual(state);

@@ -7,6 +7,8 @@ import type { PostSource } from '../sources';
 export interface AccountsState {
   /** In the order they were connected. */
   accounts: ConnectedAccount[];
+  /** The Polycast account this device is signed in to, if any. */
+  productAccountId: string | null;
 }
 
 const sameAccount = (a: { source: PostSource; accountId: string }) => (b: ConnectedAccount) =>
@@ -15,21 +17,30 @@ const sameAccount = (a: { source: PostSource; accountId: string }) => (b: Connec
 /** Which accounts are connected on this device, from AccountConnected / AccountDisconnected. */
 export const accountsProjection: Projection<AccountsState, AppEvent> = {
   name: 'accounts',
-  version: 1,
-  initial: { accounts: [] },
-  stateSchema: z.object({ accounts: z.array(connectedAccountSchema) }),
+  version: 2,
+  initial: { accounts: [], productAccountId: null },
+  stateSchema: z.object({
+    accounts: z.array(connectedAccountSchema),
+    productAccountId: z.nullable(z.string()),
+  }),
   apply(state, event) {
     switch (event.type) {
       case 'AccountConnected': {
         const known = state.accounts.findIndex(sameAccount(event.payload));
-        if (known === -1) return { accounts: [...state.accounts, event.payload] };
+        if (known === -1) return { ...state, accounts: [...state.accounts, event.payload] };
         const accounts = [...state.accounts];
         accounts[known] = event.payload; // a reconnect refreshes handle and name
-        return { accounts };
+        return { ...state, accounts };
       }
       case 'AccountDisconnected':
         return state.accounts.some(sameAccount(event.payload))
-          ? { accounts: state.accounts.filter((a) => !sameAccount(event.payload)(a)) }
+          ? { ...state, accounts: state.accounts.filter((a) => !sameAccount(event.payload)(a)) }
+          : state;
+      case 'ProductAccountJoined':
+        return { ...state, productAccountId: event.payload.accountId };
+      case 'ProductAccountLeft':
+        return state.productAccountId === event.payload.accountId
+          ? { ...state, productAccountId: null }
           : state;
       default:
         return state;

@@ -13,6 +13,8 @@ export const connectedAccountSchema = z.object({
   displayName: z.string().check(z.maxLength(128)),
   /** How it was connected: a real sign-in, or the sandbox's demo person. */
   via: z.enum(['signIn', 'demo']),
+  /** The profile picture, where the network has one. */
+  avatarUrl: z.optional(z.url().check(z.maxLength(2048))),
 });
 export type ConnectedAccount = z.infer<typeof connectedAccountSchema>;
 
@@ -30,4 +32,19 @@ export const AccountDisconnected = defineEvent({
     accountId: z.string().check(z.minLength(1), z.maxLength(128)),
     reason: z.enum(['user', 'invalidSession']),
   }),
+});
+
+/**
+ * This device joined a Polycast account (it made one, or signed in to one).
+ * Only the account's id: its session token stays in the credential vault.
+ */
+export const ProductAccountJoined = defineEvent({
+  type: 'ProductAccountJoined',
+  payload: z.object({ accountId: z.uuid() }),
+});
+
+/** This device left its Polycast account: signed out, or the server refused the session. */
+export const ProductAccountLeft = defineEvent({
+  type: 'ProductAccountLeft',
+  payload: z.object({ accountId: z.uuid(), reason: z.enum(['user', 'sessionRefused']) }),
 });

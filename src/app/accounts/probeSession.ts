@@ -1,0 +1,74 @@
+import { z } from 'zod/mini';
+import type { ConnectedAccount } from '../../events/types/accountEvents';
+import type { BskyStoredSession } from '../../sources/bsky/bskySession';
+import type { CredentialVault } from './credentialVault';
+import type { NetworkEndpoints } from './networkEndpoints';
+
+/**
+ * Whether an account can still post from this device. Only `invalid` removes
+ * it: a network that cannot be reached says nothing about the session.
+ */
+export type SessionStatus = 'valid' | 'invalid' | 'unknown';
+
+export interface ProbeContext {
+  apiBase: string;
+  viewerId: string;
+  vault: CredentialVault;
+  endpoints: () => Promise<NetworkEndpoints>;
+}
+
+const xAccountsSchema = z.object({ data: z.array(z.object({ id: z.string() })) });
+
+/** The key the vault files an account's credentials under (Lens addresses in lower case). */
+export const vaultKeyOf = (account: Pick<ConnectedAccount, 'source' | 'accountId'>) =>
+  account.source === 'Lens' ? account.accountId.toLowerCase() : account.accountId;
+
+async function probeBluesky(account: ConnectedAccount, context: ProbeContext) {
+  const store = context.vault.store<BskyStoredSession>('Bsky');
+  if (!(await store.load(account.accountId))) return 'invalid';
+  const [{ resumeBluesky }, endpoints] = await Promise.all([
+    import('../../sources/bsky/bskySession'),
+    context.endpoints(),
+  ]);
+  // Resuming refreshes the session; one the PDS refuses is removed from the vault.
+  const resumed = await resumeBluesky({
+    service: endpoints.bsky.service,
+    did: account.accountId,
+    store,
+  });
+  if (resumed.ok) return 'valid';
+  return resumed.error.kind === 'auth' ? 'invalid' : 'unknown';
+}
+
+async function probeX(account: ConnectedAccount, context: ProbeContext): Promise<SessionStatus> {
+  // The server holds X's tokens, refreshes them, and drops an account X refused.
+  const answer = await fetch(`${context.apiBase}/api/x/accounts`, {
+    headers: { 'X-Viewer-Id': context.viewerId },
+  }).catch(() => undefined);
+  if (!answer?.ok) return 'unknown';
+  const parsed = xAccountsSchema.safeParse(await answer.json().catch(() => undefined));
+  if (!parsed.success) return 'unknown';
+  return parsed.data.data.some((a) => a.id === account.accountId) ? 'valid' : 'invalid';
+}
+
+/** Is this account's session still good? Asks the network where it can. */
+export async function probeSession(
+  account: ConnectedAccount,
+  context: ProbeContext,
+): Promise<SessionStatus> {
+  try {
+    switch (account.source) {
+      case 'Bsky':
+        return await probeBluesky(account, context);
+      case 'Twitter':
+        return await probeX(account, context);
+      case 'Farcaster':
+      case 'Lens': {
+        const stored = await context.vault.store(account.source).load(vaultKeyOf(account));
+        return stored ? 'valid' : 'invalid';
+      }
+    }
+  } catch {
+    return 'unknown';
+  }
+}

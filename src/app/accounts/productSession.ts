@@ -1,0 +1,20 @@
+import type { CredentialVault } from './credentialVault';
+
+/** The device's session with its Polycast account: in the vault, never in the log. */
+export interface ProductSession {
+  accountId: string;
+  token: string;
+}
+
+const KEY = 'session';
+
+export function productSessionStore(vault: CredentialVault) {
+  const store = vault.store<ProductSession>('Polycast');
+  return {
+    load: () => store.load(KEY),
+    save: (session: ProductSession) => store.save(KEY, session),
+    remove: () => store.remove(KEY),
+  };
+}
+
+export type ProductSessionStore = ReturnType<typeof productSessionStore>;
