@@ -42,6 +42,20 @@ test('connects all four of the demo person’s accounts from Settings, and they 
 
   await page.reload();
   await expect(page.getByRole('region', { name: 'Accounts' }).getByRole('listitem')).toHaveCount(4);
+  // The account checker (reading.md §4.10): accounts but no Polycast account opens the account modal.
+  const modal = page.getByRole('dialog', { name: 'Create your Polycast account' });
+  await expect(modal.getByRole('listitem')).toHaveCount(4);
+  await modal.getByRole('button', { name: 'Create account' }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Accounts' })).toContainText(
+    'Signed in to your Polycast account (4 linked profiles)',
+  );
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Accounts' }).getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'Accounts' })).toContainText(
+    'Signed in to your Polycast account (4 linked profiles)',
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   // Each network's credentials are in the vault, none in the log.
   const vault = await page.evaluate(async () => {
     const db = await new Promise<IDBDatabase>((resolve) => {
@@ -54,5 +68,6 @@ test('connects all four of the demo person’s accounts from Settings, and they 
         resolve((request.result as string[]).map((k) => k.split(':')[0] ?? ''));
     });
   });
-  expect(vault.sort()).toEqual(['Bsky', 'Farcaster', 'Lens']); // X tokens stay on the server
+  // X tokens stay on the server; the Polycast session token is sealed here too.
+  expect(vault.sort()).toEqual(['Bsky', 'Farcaster', 'Lens', 'Polycast']);
 });

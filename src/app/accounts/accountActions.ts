@@ -6,7 +6,13 @@ import { connectFarcaster } from './connectFarcaster';
 import { connectLens } from './connectLens';
 import { completeXSignIn, xSignInUrl } from './connectX';
 import { fetchNetworkEndpoints, type NetworkEndpoints } from './networkEndpoints';
+import { LAST_ACCOUNT_MESSAGE } from './lastAccountMessage';
 import type { SandboxDemo } from './sandboxDemo';
+import { accountCheckStore } from './accountCheckStore';
+import { checkAccounts, linkedProfileOf } from './checkAccounts';
+import { probeSession, vaultKeyOf } from './probeSession';
+import { productAccountApi } from './productAccountApi';
+import { productSessionStore, type ProductSession } from './productSession';
 
 type Connect = (context: {
   endpoints: NetworkEndpoints;
@@ -15,11 +21,47 @@ type Connect = (context: {
 
 /** Connecting and disconnecting accounts: each outcome is an event in the log. */
 export function accountActions(runtime: AppRuntime, navigate: (url: string) => void) {
+  const api = productAccountApi(runtime.apiBase);
+  const sessions = async () => productSessionStore(await runtime.vault());
+
   async function record(account: ConnectedAccount) {
     await runtime.log.append({
       type: 'AccountConnected',
       aggregateId: ACCOUNTS_AGGREGATE,
       payload: account,
+    });
+    await runtime.accounts.catchUp();
+    // Linked to the Polycast account now, or by the next account check if this fails.
+    const session = await (await sessions()).load();
+    if (!session) return;
+    const linked = await api.link(session.token, linkedProfileOf(account));
+    if (linked.ok) accountCheckStore.update({ connections: linked.connections });
+  }
+
+  /** Removes an account from this device: its credentials, the log's list, X's server tokens. */
+  async function forget(account: ConnectedAccount, reason: 'user' | 'invalidSession') {
+    await runtime.log.append({
+      type: 'AccountDisconnected',
+      aggregateId: ACCOUNTS_AGGREGATE,
+      payload: { source: account.source, accountId: account.accountId, reason },
+    });
+    await runtime.accounts.catchUp();
+    const vault = await runtime.vault();
+    await vault.store(account.source).remove(vaultKeyOf(account));
+    if (account.source === 'Twitter') {
+      await fetch(`${runtime.apiBase}/api/x/accounts/${account.accountId}`, {
+        method: 'DELETE',
+        headers: { 'X-Viewer-Id': runtime.viewerId },
+      }).catch(() => undefined);
+    }
+  }
+
+  async function leaveProductAccount(session: ProductSession, reason: 'user' | 'sessionRefused') {
+    await (await sessions()).remove();
+    await runtime.log.append({
+      type: 'ProductAccountLeft',
+      aggregateId: ACCOUNTS_AGGREGATE,
+      payload: { accountId: session.accountId, reason },
     });
     await runtime.accounts.catchUp();
   }
@@ -36,6 +78,27 @@ export function accountActions(runtime: AppRuntime, navigate: (url: string) => v
     } catch (error) {
       return { ok: false, message: error instanceof Error ? error.message : String(error) };
     }
+  }
+
+  /** A Polycast account linking every account on this device (the account modal, sign-up). */
+  async function createProductAccount(): Promise<AccountActionResult> {
+    const store = await sessions();
+    if (await store.load()) return { ok: true };
+    const accounts = (await runtime.accounts.catchUp()).accounts;
+    if (accounts.length === 0) {
+      return { ok: false, message: 'Connect an account on a network first.' };
+    }
+    const signedUp = await api.signUp(accounts.map(linkedProfileOf));
+    if (!signedUp.ok) return { ok: false, message: signedUp.message };
+    await store.save({ accountId: signedUp.accountId, token: signedUp.sessionToken });
+    accountCheckStore.update({ connections: signedUp.connections });
+    await runtime.log.append({
+      type: 'ProductAccountJoined',
+      aggregateId: ACCOUNTS_AGGREGATE,
+      payload: { accountId: signedUp.accountId },
+    });
+    await runtime.accounts.catchUp();
+    return { ok: true };
   }
 
   const startX = (loginHint?: string) =>
@@ -97,28 +160,66 @@ export function accountActions(runtime: AppRuntime, navigate: (url: string) => v
                 : undefined;
         if (result && !result.ok) failures.push(`${account.source}: ${result.message}`);
       }
+      // The demo person has a Polycast account too; X joins it when the browser is back.
+      const created = await createProductAccount();
+      if (!created.ok) failures.push(`Polycast: ${created.message}`);
       const x = missing.find((a) => a.source === 'Twitter');
       return { failures, leavingForX: x ? () => startX(x.handle) : undefined };
     },
-    disconnect: async (account: ConnectedAccount, reason: 'user' | 'invalidSession' = 'user') => {
-      await runtime.log.append({
-        type: 'AccountDisconnected',
-        aggregateId: ACCOUNTS_AGGREGATE,
-        payload: { source: account.source, accountId: account.accountId, reason },
-      });
-      await runtime.accounts.catchUp();
-      const vault = await runtime.vault();
-      await vault
-        .store(account.source)
-        .remove(account.source === 'Lens' ? account.accountId.toLowerCase() : account.accountId);
-      if (account.source === 'Twitter') {
-        await fetch(`${runtime.apiBase}/api/x/accounts/${account.accountId}`, {
-          method: 'DELETE',
-          headers: { 'X-Viewer-Id': runtime.viewerId },
-        }).catch(() => undefined);
+    /**
+     * reading.md §4.14: disconnects an account while another remains. With a
+     * Polycast account the server unlinks it first (and enforces the same rule).
+     */
+    disconnect: async (account: ConnectedAccount): Promise<AccountActionResult> => {
+      if ((await runtime.accounts.catchUp()).accounts.length <= 1) {
+        return { ok: false, message: LAST_ACCOUNT_MESSAGE };
       }
+      const session = await (await sessions()).load();
+      if (session) {
+        const unlinked = await api.disconnect(session.token, linkedProfileOf(account));
+        if (unlinked.ok) accountCheckStore.update({ connections: unlinked.connections });
+        if (!unlinked.ok && unlinked.reason === 'unauthorized') {
+          await leaveProductAccount(session, 'sessionRefused');
+        } else if (!unlinked.ok && unlinked.reason !== 'not_found') {
+          return { ok: false, message: unlinked.message };
+        }
+      }
+      await forget(account, 'user');
+      return { ok: true };
+    },
+    createProductAccount,
+    /** Signs this device out of its Polycast account (network accounts stay). */
+    signOutOfProductAccount: async () => {
+      const session = await (await sessions()).load();
+      if (!session) return;
+      await api.signOut(session.token);
+      await leaveProductAccount(session, 'user');
+    },
+    /**
+     * The account check (reading.md §7.9): refused sessions removed (each
+     * returned, for its message), the Polycast account's links brought up to date.
+     */
+    checkAccounts: async (signal?: AbortSignal) => {
+      const vault = await runtime.vault();
+      const context = {
+        apiBase: runtime.apiBase,
+        viewerId: runtime.viewerId,
+        vault,
+        endpoints: () => fetchNetworkEndpoints(runtime.apiBase, signal),
+      };
+      return checkAccounts({
+        accounts: (await runtime.accounts.catchUp()).accounts,
+        session: await productSessionStore(vault).load(),
+        probe: (account) => probeSession(account, context),
+        api,
+        removeInvalid: (account) => forget(account, 'invalidSession'),
+        leaveProductAccount: (session) => leaveProductAccount(session, 'sessionRefused'),
+        ...(signal ? { signal } : {}),
+      });
     },
   };
 }
+
+export type AccountActionResult = { ok: true } | { ok: false; message: string };
 
 export type AccountActions = ReturnType<typeof accountActions>;

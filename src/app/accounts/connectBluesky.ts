@@ -46,6 +46,7 @@ export async function connectBluesky(options: {
       handle: signedIn.value.handle,
       displayName: (profile.ok && profile.value?.displayName) || signedIn.value.handle,
       via: 'signIn',
+      ...(profile.ok && profile.value?.avatarUrl ? { avatarUrl: profile.value.avatarUrl } : {}),
     },
   };
 }

@@ -25,7 +25,11 @@ const errorSchema = z.object({ error: z.string() });
 
 export type ConnectionsResult =
   | { ok: true; connections: LinkedProfile[] }
-  | { ok: false; reason: 'unauthorized' | 'unreachable' | 'refused'; message: string };
+  | {
+      ok: false;
+      reason: 'unauthorized' | 'not_found' | 'unreachable' | 'refused';
+      message: string;
+    };
 
 /** reading.md §7.9: getAllConnections is retried up to 2 times unless 401. */
 export const CONNECTIONS_RETRIES = 2;
@@ -40,7 +44,9 @@ async function answerOf(response: Response | undefined): Promise<ConnectionsResu
   }
   if (!response.ok) {
     const message = errorSchema.safeParse(body).data?.error ?? GENERIC_FAILURE;
-    return { ok: false, reason: response.status >= 500 ? 'unreachable' : 'refused', message };
+    const reason =
+      response.status === 404 ? 'not_found' : response.status >= 500 ? 'unreachable' : 'refused';
+    return { ok: false, reason, message };
   }
   const parsed = connectionsSchema.safeParse(body);
   return parsed.success

@@ -1,6 +1,7 @@
 import { createRootRoute, createRoute, redirect } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { AppShell } from '../../ui/shell/AppShell';
+import { SignupScreen } from '../../ui/accounts/SignupScreen';
 import { PlannedScreen } from '../../ui/shell/PlannedScreen';
 import { MediaViewerScreen } from '../../ui/media/MediaViewerScreen';
 import { SettingsScreen } from '../../ui/settings/SettingsScreen';
@@ -347,7 +348,7 @@ const signupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/signup',
   validateSearch: signupSearchSchema,
-  component: () => <PlannedScreen title="Sign up" />,
+  component: SignupScreen,
 });
 
 // reading.md §2.1 -------------------------------------------------------------

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { canDisconnect } from '../../app/accounts/accountsProjection';
-import { useAccountActions, useAccounts } from '../../app/accounts/useAccounts';
-import { toasts } from '../../app/toasts/toastStore';
+import { LAST_ACCOUNT_MESSAGE } from '../../app/accounts/lastAccountMessage';
+import { useAccountCheck } from '../../app/accounts/useAccountCheck';
+import { useAccounts } from '../../app/accounts/useAccounts';
 import type { PostSource } from '../../app/sources';
+import type { ConnectedAccount } from '../../events/types/accountEvents';
 import { ConnectBlueskyForm } from './ConnectBlueskyForm';
 import { ConnectWithWalletForm } from './ConnectWithWalletForm';
 import { ConnectXButton } from './ConnectXButton';
 import { DemoSignInButton } from './DemoSignInButton';
+import { DisconnectDialog } from './DisconnectDialog';
+import { ProductAccountRow } from './ProductAccountRow';
 
 const SOURCE_NAMES: Record<PostSource, string> = {
   Farcaster: 'Farcaster',
@@ -18,38 +22,37 @@ const SOURCE_NAMES: Record<PostSource, string> = {
 /** Settings › Accounts: what is connected on this device, and disconnecting (reading.md §4.14). */
 export function AccountsSection() {
   const state = useAccounts();
-  const actions = useAccountActions();
-  const [busy, setBusy] = useState(false);
+  const { connections } = useAccountCheck();
+  const [disconnecting, setDisconnecting] = useState<ConnectedAccount | null>(null);
   const removable = canDisconnect(state);
+  const avatarOf = (account: ConnectedAccount) =>
+    account.avatarUrl ??
+    connections?.find((c) => c.source === account.source && c.profileId === account.accountId)
+      ?.avatarUrl;
 
   return (
     <section className="settings-group" aria-labelledby="accounts-heading">
       <h2 id="accounts-heading">Accounts</h2>
+      <ProductAccountRow />
       {state.accounts.length === 0 ? (
         <p className="muted">No accounts connected on this device.</p>
       ) : (
         <ul className="account-list">
           {state.accounts.map((account) => {
             const network = SOURCE_NAMES[account.source];
+            const avatar = avatarOf(account);
             return (
               <li key={`${account.source}:${account.accountId}`} className="account-row">
+                {avatar && <img className="account-avatar" src={avatar} alt="" />}
                 <span className="account-network">{network}</span>
                 <span className="account-name">{account.displayName || account.handle}</span>
                 <span className="muted">@{account.handle}</span>
                 <button
                   type="button"
-                  disabled={!removable || busy || !actions}
-                  title={removable ? undefined : 'Please leave at least 1 account'}
+                  disabled={!removable}
+                  title={removable ? undefined : LAST_ACCOUNT_MESSAGE}
                   aria-label={`Disconnect ${network} account @${account.handle}`}
-                  onClick={() => {
-                    if (!actions) return;
-                    setBusy(true);
-                    actions
-                      .disconnect(account)
-                      .then(() => toasts.show(`Disconnected @${account.handle} on ${network}.`))
-                      .catch(() => toasts.show('Could not disconnect the account.', 'error'))
-                      .finally(() => setBusy(false));
-                  }}
+                  onClick={() => setDisconnecting(account)}
                 >
                   Disconnect
                 </button>
@@ -57,6 +60,9 @@ export function AccountsSection() {
             );
           })}
         </ul>
+      )}
+      {disconnecting && (
+        <DisconnectDialog account={disconnecting} onClose={() => setDisconnecting(null)} />
       )}
       <DemoSignInButton />
       <ConnectBlueskyForm />

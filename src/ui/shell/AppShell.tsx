@@ -7,6 +7,8 @@ import { LoadingScreen } from './LoadingScreen';
 import { MobileDrawer } from './MobileDrawer';
 import { Sidebar } from './Sidebar';
 import { useXSignInReturn } from '../accounts/useXSignInReturn';
+import { AccountCheckDialog } from '../accounts/AccountCheckDialog';
+import { useAccountMaintenance } from '../../app/accounts/useAccountMaintenance';
 import { Toaster } from './Toaster';
 import { UpdatePrompt } from './UpdatePrompt';
 import { DESKTOP_QUERY, useMediaQuery } from './useMediaQuery';
@@ -24,6 +26,7 @@ export function AppShell() {
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   useThemeSync(runtime.status === 'ready');
   useXSignInReturn();
+  useAccountMaintenance();
 
   useEffect(() => {
     if (runtime.status === 'ready') performance.mark(FIRST_PROJECTED_SCREEN_MARK);
@@ -61,6 +64,7 @@ export function AppShell() {
       </main>
       <Toaster />
       <UpdatePrompt />
+      <AccountCheckDialog />
     </div>
   );
 }

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+test('an account whose session ended is removed at the next check, with a clear message', async ({
+  page,
+}) => {
+  await page.goto('/settings');
+  const accounts = page.getByRole('region', { name: 'Accounts' });
+  await accounts.getByRole('button', { name: 'Sign in as the demo person' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Connected @polycast_demo on X.' }),
+  ).toBeVisible();
+  await expect(accounts.getByRole('listitem')).toHaveCount(4);
+
+  // The server no longer holds X's tokens for this device (as when X refuses a refresh).
+  const viewerId = await page.evaluate(() => localStorage.getItem('polycast:viewer-id'));
+  const listed = await page.request.get('/api/x/accounts', {
+    headers: { 'X-Viewer-Id': viewerId ?? '' },
+  });
+  const [x] = ((await listed.json()) as { data: { id: string }[] }).data;
+  const dropped = await page.request.delete(`/api/x/accounts/${x?.id}`, {
+    headers: { 'X-Viewer-Id': viewerId ?? '' },
+  });
+  expect(dropped.ok()).toBe(true);
+
+  await page.reload();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText:
+        'Your X session for @polycast_demo has ended, so the account was removed. Log in again to post there.',
+    }),
+  ).toBeVisible();
+  await expect(accounts.getByRole('listitem')).toHaveCount(3);
+  await expect(accounts.getByRole('listitem').filter({ hasText: 'X' })).toHaveCount(0);
+  // The other sessions were good: nothing else went.
+  for (const network of ['Farcaster', 'Bluesky', 'Lens']) {
+    await expect(accounts.getByRole('listitem').filter({ hasText: network })).toHaveCount(1);
+  }
+});
