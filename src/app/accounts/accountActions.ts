@@ -181,7 +181,12 @@ export function accountActions(runtime: AppRuntime, navigate: (url: string) => v
         if (!unlinked.ok && unlinked.reason === 'unauthorized') {
           await leaveProductAccount(session, 'sessionRefused');
         } else if (!unlinked.ok && unlinked.reason !== 'not_found') {
-          return { ok: false, message: unlinked.message };
+          // reading.md §8: the last-account refusal as the server says it, otherwise a generic failure.
+          const message =
+            unlinked.reason === 'unreachable' || unlinked.message.includes(LAST_ACCOUNT_MESSAGE)
+              ? unlinked.message
+              : 'Failed to disconnect the account.';
+          return { ok: false, message };
         }
       }
       await forget(account, 'user');
