@@ -68,6 +68,23 @@ test('connects all four of the demo person’s accounts from Settings, and they 
         resolve((request.result as string[]).map((k) => k.split(':')[0] ?? ''));
     });
   });
+  // The log and its snapshots hold public facts only: no password, token or key.
+  const logged = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve) => {
+      const request = indexedDB.open('polycast');
+      request.onsuccess = () => resolve(request.result);
+    });
+    const all = (store: string) =>
+      new Promise<unknown[]>((resolve) => {
+        const request = db.transaction(store).objectStore(store).getAll();
+        request.onsuccess = () => resolve(request.result);
+      });
+    return JSON.stringify([await all('events'), await all('snapshots')]);
+  });
+  expect(logged).toContain(demo.bsky.handle);
+  expect(logged).not.toContain(demo.bsky.password);
+  expect(logged).not.toMatch(/eyJ[\w-]{10,}/); // a JWT (Bluesky, Lens, the X stand-in)
+  expect(logged).not.toMatch(/accessToken|refreshToken|signerPrivateKey|sessionToken/i);
   // X tokens stay on the server; the Polycast session token is sealed here too.
   expect(vault.sort()).toEqual(['Bsky', 'Farcaster', 'Lens', 'Polycast']);
 });
