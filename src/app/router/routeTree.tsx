@@ -1,10 +1,17 @@
-import { createRootRoute, createRoute, redirect } from '@tanstack/react-router';
+import { createRootRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { AppShell } from '../../ui/shell/AppShell';
-import { SignupScreen } from '../../ui/accounts/SignupScreen';
 import { PlannedScreen } from '../../ui/shell/PlannedScreen';
 import { MediaViewerScreen } from '../../ui/media/MediaViewerScreen';
-import { SettingsScreen } from '../../ui/settings/SettingsScreen';
+// Not on the first screen: loaded when visited (and precached by the service worker).
+const SettingsScreen = lazyRouteComponent(
+  () => import('../../ui/settings/SettingsScreen'),
+  'SettingsScreen',
+);
+const SignupScreen = lazyRouteComponent(
+  () => import('../../ui/accounts/SignupScreen'),
+  'SignupScreen',
+);
 import { SOURCE_LABELS, sourceFromSlug, type SourceSlug } from '../sources';
 import { parseParams } from './parseParams';
 import {
