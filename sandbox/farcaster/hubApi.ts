@@ -62,19 +62,37 @@ function paginate(messages: Message[], query: Record<string, string>) {
 const sameHash = (bytes: Uint8Array | undefined, hex: string) =>
   !!bytes && bytesToHexString(bytes)._unsafeUnwrap().toLowerCase() === hex.toLowerCase();
 
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+const signerKey = z.string().regex(/^0x[0-9a-fA-F]{64}$/);
+const signatureHex = z.string().regex(/^0x[0-9a-fA-F]+$/);
+
 const keyAddSchema = z.object({
   fid,
   request: z.object({
-    owner: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+    owner: address,
     keyType: z.number().int(),
-    key: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
+    key: signerKey,
     metadataType: z.number().int(),
     metadata: z.string().regex(/^0x[0-9a-fA-F]*$/),
     nonce: z.coerce.bigint(),
     deadline: z.coerce.bigint(),
   }),
-  signature: z.string().regex(/^0x[0-9a-fA-F]+$/),
+  signature: signatureHex,
 });
+
+/** KeyRegistry `removeFor(owner, key, deadline, sig)`: the custody's EIP-712 `Remove`. */
+const keyRemoveSchema = z.object({
+  fid,
+  request: z.object({
+    owner: address,
+    key: signerKey,
+    nonce: z.coerce.bigint(),
+    deadline: z.coerce.bigint(),
+  }),
+  signature: signatureHex,
+});
+
+const fromHex = (value: string) => hexStringToBytes(value)._unsafeUnwrap();
 
 /**
  * The subset of the Farcaster hub HTTP API (v1) the client uses, validating
@@ -263,15 +281,38 @@ export function createHubApi(options: {
         {
           ...request,
           owner: request.owner as `0x${string}`,
-          key: hexStringToBytes(request.key)._unsafeUnwrap(),
+          key: fromHex(request.key),
           metadata: request.metadata as `0x${string}`,
         },
-        hexStringToBytes(signature)._unsafeUnwrap(),
+        fromHex(signature),
       );
     } catch (error) {
       return hubError(c, 'bad_request.validation_failure', (error as Error).message);
     }
     return c.json({ ok: true });
+  });
+
+  // A removed key signs nothing more, and the hub revokes what it signed.
+  api.post('/v1/sandbox/keys/remove', async (c) => {
+    const body = keyRemoveSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!body.success)
+      return hubError(
+        c,
+        'bad_request.validation_failure',
+        body.error.issues[0]?.message ?? 'bad key removal',
+      );
+    const { request, signature } = body.data;
+    const key = fromHex(request.key);
+    try {
+      await registry.removeKey(
+        body.data.fid,
+        { ...request, owner: request.owner as `0x${string}`, key },
+        fromHex(signature),
+      );
+    } catch (error) {
+      return hubError(c, 'bad_request.validation_failure', (error as Error).message);
+    }
+    return c.json({ ok: true, revokedMessages: store.revokeBySigner(body.data.fid, key) });
   });
 
   api.get('/v1/sandbox/channels', (c) => c.json({ channels }));

@@ -70,3 +70,37 @@ export async function addSignerKey(
     }),
   });
 }
+
+/**
+ * Asks the hub's key registry to remove `signer` from `fid`, with `custody`'s
+ * EIP-712 KeyRegistry `Remove` signature (what `removeFor` takes on chain).
+ */
+export async function removeSignerKey(
+  hub: string,
+  fid: number,
+  custody: LocalAccount,
+  signer: NobleEd25519Signer,
+): Promise<Response> {
+  const key = (await signer.getSignerKey())._unsafeUnwrap();
+  const request = {
+    owner: custody.address,
+    key,
+    nonce: 0n,
+    deadline: BigInt(Math.floor(Date.now() / 1000) + 3600),
+  };
+  const signature = (await new ViemLocalEip712Signer(custody).signRemove(request))._unsafeUnwrap();
+  return fetch(`${hub}/v1/sandbox/keys/remove`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      fid,
+      request: {
+        ...request,
+        key: hex(key),
+        nonce: String(request.nonce),
+        deadline: String(request.deadline),
+      },
+      signature: hex(signature),
+    }),
+  });
+}

@@ -10,6 +10,8 @@ export interface HubStore {
   casts(filter: (message: Message) => boolean): Message[];
   reactions(filter: (message: Message) => boolean): Message[];
   userData(fid: number): Message[];
+  /** Drops every message `fid` signed with `signer`, as a hub does when the key is removed. */
+  revokeBySigner(fid: number, signer: Uint8Array): number;
 }
 
 export function createHubStore(): HubStore {
@@ -56,5 +58,17 @@ export function createHubStore(): HubStore {
       ordered().filter((m) => m.data?.type === MessageType.REACTION_ADD && filter(m)),
     userData: (fid) =>
       ordered().filter((m) => m.data?.type === MessageType.USER_DATA_ADD && m.data.fid === fid),
+    revokeBySigner(fid, signer) {
+      const key = hashOf(signer);
+      let revoked = 0;
+      for (const [hash, message] of all) {
+        if (message.data?.fid === fid && hashOf(message.signer) === key) {
+          all.delete(hash);
+          removed.delete(hash);
+          revoked++;
+        }
+      }
+      return revoked;
+    },
   };
 }

@@ -63,13 +63,8 @@ export async function newFarcasterAccount(sandbox: SandboxManifest, now?: () => 
   });
   if (!registered.ok) throw new Error(`fid registration: ${registered.status}`);
   const key = randomBytes(32);
-  const approved = await addSignerKey(
-    hub,
-    fid,
-    custody,
-    custody.address,
-    new NobleEd25519Signer(key),
-  );
+  const signer = new NobleEd25519Signer(key);
+  const approved = await addSignerKey(hub, fid, custody, custody.address, signer);
   if (!approved.ok) throw new Error(`signer approval: ${approved.status}`);
   const store = memoryCredentialStore<FarcasterCredentials>();
   await store.save(String(fid), { fid, signerPrivateKey: `0x${key.toString('hex')}` });
@@ -81,7 +76,7 @@ export async function newFarcasterAccount(sandbox: SandboxManifest, now?: () => 
     media: groveMediaHost(sandbox.lens?.storage ?? ''),
     ...(now ? { now } : {}),
   });
-  return { fid, store, source };
+  return { fid, store, source, custody, signer };
 }
 
 /** Follows redirects by hand, as a browser would, and answers the last Location. */

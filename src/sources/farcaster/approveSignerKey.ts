@@ -1,6 +1,7 @@
 import { bytesToHexString, NobleEd25519Signer, ViemLocalEip712Signer } from '@farcaster/core';
 import type { LocalAccount } from 'viem';
 import { fail, fetchFailure, httpFailure, ok, type SourceResult } from '../sourceResult';
+import { hubErrorSchema } from './hubJson';
 
 const hex = (bytes: Uint8Array) => bytesToHexString(bytes)._unsafeUnwrap();
 
@@ -51,9 +52,9 @@ export async function approveSignerKey(options: {
     return fail(fetchFailure(error, true));
   }
   if (!answer.ok) {
-    const body = (await answer.json().catch(() => undefined)) as { details?: string } | undefined;
+    const body = hubErrorSchema.safeParse(await answer.json().catch(() => undefined));
     return fail(
-      httpFailure(answer.status, body?.details ?? 'The signer key was not approved', {
+      httpFailure(answer.status, body.data?.details ?? 'The signer key was not approved', {
         write: true,
       }),
     );

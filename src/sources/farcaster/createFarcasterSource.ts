@@ -22,6 +22,7 @@ import type {
   Source,
 } from '../source';
 import { fail, fetchFailure, httpFailure, ok, type SourceResult } from '../sourceResult';
+import { embedKinds } from './embedKind';
 import { castTextForReading, castTextWithMentions, mentionedNames } from './farcasterMentions';
 import { farcasterTime, fromFarcasterSeconds } from './farcasterTime';
 import {
@@ -34,6 +35,7 @@ import {
   parseCastId,
   type HubCast,
 } from './hubJson';
+import { isSignerRefused, SIGNER_REFUSED_MESSAGE } from './signerRefused';
 
 /** What the device keeps for a Farcaster account: the fid and its approved Ed25519 signer key. */
 export interface FarcasterCredentials {
@@ -64,13 +66,12 @@ const castType = (text: string) => {
   return bytes <= 320 ? CastType.CAST : bytes <= 1024 ? CastType.LONG_CAST : CastType.TEN_K_CAST;
 };
 
-const VIDEO_URL = /\.(mp4|mov|webm|m3u8)(\?|$)/i;
-
 /** The Farcaster source: messages signed on the device, sent to a hub's HTTP API. */
 export function createFarcasterSource(options: FarcasterSourceOptions): Source {
   const now = options.now ?? Date.now;
   const { fid, network } = options;
   const profiles = new Map<number, Promise<ProfileView | null>>();
+  const embedKind = embedKinds();
 
   async function hub(
     path: string,
@@ -178,11 +179,13 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
       displayName: `!${cast.data.fid}`,
     };
     const target = { target_fid: cast.data.fid, target_hash: cast.hash };
-    const [replies, likes, recasts, text] = await Promise.all([
+    const urls = body.embeds.flatMap((e) => (e.url ? [e.url] : []));
+    const [replies, likes, recasts, text, kinds] = await Promise.all([
       countOf('/v1/castsByParent', { fid: cast.data.fid, hash: cast.hash }, signal),
       countOf('/v1/reactionsByCast', { ...target, reaction_type: 'REACTION_TYPE_LIKE' }, signal),
       countOf('/v1/reactionsByCast', { ...target, reaction_type: 'REACTION_TYPE_RECAST' }, signal),
       readableText(cast, signal),
+      Promise.all(urls.map((url) => embedKind(url, signal))),
     ]);
     const quoted = body.embeds.find((e) => e.castId)?.castId;
     return {
@@ -195,11 +198,10 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
         ? { replyTo: castIdString(body.parentCastId.fid, body.parentCastId.hash) }
         : {}),
       ...(quoted ? { quoteOf: castIdString(quoted.fid, quoted.hash) } : {}),
-      media: body.embeds.flatMap((e) =>
-        e.url
-          ? [{ kind: VIDEO_URL.test(e.url) ? ('video' as const) : ('image' as const), url: e.url }]
-          : [],
-      ),
+      media: urls.flatMap((url, i) => {
+        const kind = kinds[i];
+        return kind === 'image' || kind === 'video' ? [{ kind, url }] : [];
+      }),
       counts: { replies, reposts: recasts, likes, quotes: 0 },
     };
   }
@@ -219,9 +221,16 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
     return { id: castIdString(fid, hash), url: castUrl(me?.handle ?? `!${fid}`, hash) };
   }
 
-  async function submit(message: Message, signal: AbortSignal) {
-    const bytes = new Uint8Array(Message.encode(message).finish());
-    return hub('/v1/submitMessage', { signal, body: bytes });
+  /**
+   * Sends signed bytes. A hub that no longer takes the device's signer (the
+   * custody wallet removed it) ends the session: the key is dropped from this
+   * device and the user is asked to log in again.
+   */
+  async function submit(bytes: Uint8Array<ArrayBuffer>, signal: AbortSignal) {
+    const sent = await hub('/v1/submitMessage', { signal, body: bytes });
+    if (sent.ok || !isSignerRefused(sent.error)) return sent;
+    await options.store.remove(String(fid));
+    return fail<never>({ kind: 'auth', message: SIGNER_REFUSED_MESSAGE, code: sent.error.code });
   }
 
   return {
@@ -296,10 +305,7 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
     async publish(prepared, signal) {
       const request = requestSchema.safeParse(prepared.request);
       if (!request.success) return fail({ kind: 'invalid', message: 'Unreadable prepared post' });
-      const sent = await hub('/v1/submitMessage', {
-        signal,
-        body: new Uint8Array(bytesOf(request.data.messageBytes)),
-      });
+      const sent = await submit(new Uint8Array(bytesOf(request.data.messageBytes)), signal);
       // The same signed bytes again: the hub already has them, which is what we wanted.
       const duplicate = !sent.ok && sent.error.code === 'bad_request.duplicate';
       if (!sent.ok && !duplicate) return sent;
@@ -351,7 +357,7 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
         key.value,
       );
       if (message.isErr()) return fail({ kind: 'invalid', message: message.error.message });
-      const sent = await submit(message.value, signal);
+      const sent = await submit(new Uint8Array(Message.encode(message.value).finish()), signal);
       return sent.ok ? ok(undefined) : sent;
     },
 

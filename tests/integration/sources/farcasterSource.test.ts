@@ -129,10 +129,12 @@ describe('Farcaster source against the sandbox hub', () => {
     const prepared = value(
       await account.source.prepare({ text: 'unapproved', media: [] }, key(), signal()),
     );
+    // The hub does not know the key: the device's sign-in is over, and the key is dropped.
     expect(await account.source.publish(prepared, signal())).toMatchObject({
       ok: false,
-      error: { kind: 'invalid', code: 'bad_request.validation_failure' },
+      error: { kind: 'auth', code: 'bad_request.validation_failure' },
     });
+    expect(await account.store.load(String(account.fid))).toBeUndefined();
   });
 
   it('answers a 503 with Retry-After as rate_limited', async () => {
