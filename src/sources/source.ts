@@ -25,14 +25,23 @@ export interface UploadedMedia {
   alt?: string;
   width?: number;
   height?: number;
+  /**
+   * A GIF picked from a provider is not uploaded: its `ref` is the provider's
+   * URL, and `thumb` a still of it uploaded with `uploadMedia` (Bluesky shows
+   * such a GIF as a link card with that thumbnail).
+   */
+  thumb?: string;
 }
 
 /** One post as the composer hands it to a source (after its media are uploaded). */
 export interface OutgoingPost {
   text: string;
   media: readonly UploadedMedia[];
-  /** A link shown as a card: at most one per post (composer.md §5.10). */
-  linkEmbed?: { url: string; title?: string; description?: string };
+  /**
+   * A link shown as a card: at most one per post (composer.md §5.10). `thumb`
+   * is the preview picture's `ref` from this source's `uploadMedia` (Bluesky).
+   */
+  linkEmbed?: { url: string; title?: string; description?: string; thumb?: string };
   /** Ids on this source. */
   replyTo?: string;
   quoteOf?: string;

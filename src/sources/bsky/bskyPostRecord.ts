@@ -1,4 +1,7 @@
 import type { OutgoingPost, ReplyRestriction } from '../source';
+import { blobOf, gifEmbed, isProviderGif, linkCardEmbed } from './bskyExternalEmbed';
+
+export { blobOf };
 
 export interface StrongRef {
   uri: string;
@@ -6,9 +9,6 @@ export interface StrongRef {
 }
 
 type Json = Record<string, unknown>;
-
-/** The lexicon's JSON form of a stored blob, as `UploadedMedia.ref` keeps it. */
-export const blobOf = (ref: string): Json => JSON.parse(ref) as Json;
 
 function mediaEmbed(post: OutgoingPost): Json | undefined {
   const video = post.media.find((m) => m.kind === 'video');
@@ -22,6 +22,8 @@ function mediaEmbed(post: OutgoingPost): Json | undefined {
         : {}),
     };
   }
+  const gif = post.media.find(isProviderGif);
+  if (gif) return gifEmbed(gif);
   const images = post.media.filter((m) => m.kind !== 'video');
   if (images.length > 0) {
     return {
@@ -35,24 +37,15 @@ function mediaEmbed(post: OutgoingPost): Json | undefined {
       })),
     };
   }
-  if (post.linkEmbed) {
-    return {
-      $type: 'app.bsky.embed.external',
-      external: {
-        uri: post.linkEmbed.url,
-        title: post.linkEmbed.title ?? '',
-        description: post.linkEmbed.description ?? '',
-      },
-    };
-  }
-  return undefined;
+  return post.linkEmbed ? linkCardEmbed(post.linkEmbed) : undefined;
 }
 
 function embedFor(post: OutgoingPost, quote: StrongRef | undefined): Json | undefined {
   const media = mediaEmbed(post);
   if (!quote) return media;
   const record = { $type: 'app.bsky.embed.record', record: quote };
-  if (!media || media.$type === 'app.bsky.embed.external') return record;
+  // The lexicon's recordWithMedia takes images, a video or a link card (GIFs are link cards).
+  if (!media) return record;
   return { $type: 'app.bsky.embed.recordWithMedia', record, media };
 }
 

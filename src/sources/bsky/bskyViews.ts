@@ -1,5 +1,6 @@
 import type { AppBskyActorDefs, AppBskyFeedDefs } from '@atproto/api';
 import type { PostView, ProfileView, ThreadView } from '../source';
+import { isTenorUrl } from './bskyExternalEmbed';
 
 /** The web address of a post, as bsky.app shows it. */
 export function bskyPostUrl(uri: string, handle: string): string {
@@ -35,11 +36,22 @@ function mediaOf(embed: Json | undefined): PostView['media'] {
       }));
     case 'app.bsky.embed.video#view':
       return [{ kind: 'video', url: String(embed.playlist) }];
+    case 'app.bsky.embed.external#view':
+      return gifOf(embed.external as Json | undefined);
     case 'app.bsky.embed.recordWithMedia#view':
       return mediaOf(embed.media as Json | undefined);
     default:
       return [];
   }
+}
+
+/** A Tenor GIF posted as a link card shows as the GIF itself; other link cards are not media. */
+function gifOf(external: Json | undefined): PostView['media'] {
+  const uri = typeof external?.uri === 'string' ? external.uri : '';
+  if (!isTenorUrl(uri) || !/\.gif([?#]|$)/i.test(uri)) return [];
+  const description = typeof external?.description === 'string' ? external.description : '';
+  const alt = description.replace(/^(ALT|User-provided alt text): /, '');
+  return [{ kind: 'image', url: uri, ...(alt ? { alt } : {}) }];
 }
 
 function quotedUri(embed: Json | undefined): string | undefined {

@@ -4,6 +4,7 @@ import { contentFingerprint } from '../contentFingerprint';
 import type { CredentialStore } from '../credentialStore';
 import type { OutgoingPost, PreparedPost, PublishedPost, Source } from '../source';
 import { fail, ok, type SourceResult } from '../sourceResult';
+import { isProviderGif, isTenorUrl } from './bskyExternalEmbed';
 import { bskyFailure } from './bskyFailure';
 import { bskyPostRecord, bskyThreadgate, type StrongRef } from './bskyPostRecord';
 import { resumeBluesky, type BskyStoredSession } from './bskySession';
@@ -117,6 +118,9 @@ export function createBskySource(options: BskySourceOptions): Source {
       call(false, async (a) => {
         if (post.poll)
           return fail({ kind: 'invalid', message: 'Polls are not supported on Bluesky.' });
+        const gif = post.media.find(isProviderGif);
+        if (gif && !isTenorUrl(gif.ref))
+          return fail({ kind: 'invalid', message: 'Bluesky takes GIFs from Tenor only.' });
         const rkey = recordKeyFor(idempotencyKey, now);
         const uri = `at://${options.did}/${POST}/${rkey}`;
         const text = new RichText({ text: post.text });
