@@ -11,56 +11,82 @@ const CODE_BITS = MIN_CODE_SIZE + 1;
 
 const le16 = (n: number) => [n & 0xff, (n >> 8) & 0xff];
 
+/** Bytes appended one by one into a buffer that doubles as it fills. */
+class ByteWriter {
+  private bytes = new Uint8Array(1024);
+  length = 0;
+  push(...values: number[]) {
+    for (const value of values) {
+      if (this.length === this.bytes.length) {
+        const bigger = new Uint8Array(this.bytes.length * 2);
+        bigger.set(this.bytes);
+        this.bytes = bigger;
+      }
+      this.bytes[this.length++] = value;
+    }
+  }
+  result(): Uint8Array<ArrayBuffer> {
+    return this.bytes.slice(0, this.length);
+  }
+}
+
 /**
  * LZW data every decoder reads the same way: a clear code before every two
  * pixels keeps the table from growing, so every code stays three bits wide.
+ * Written as sub-blocks of at most 255 bytes, then the terminator.
  */
-function lzw(pixels: readonly number[]): number[] {
-  const codes: number[] = [];
-  pixels.forEach((pixel, i) => {
-    if (i % 2 === 0) codes.push(CLEAR);
-    codes.push(pixel);
-  });
-  codes.push(END);
-  const bytes: number[] = [];
+function writeLzw(out: ByteWriter, pixelCount: number, pixel: (i: number) => number) {
+  const packed = new ByteWriter();
   let buffer = 0;
   let bits = 0;
-  for (const code of codes) {
-    buffer |= code << bits;
+  const code = (value: number) => {
+    buffer |= value << bits;
     bits += CODE_BITS;
     while (bits >= 8) {
-      bytes.push(buffer & 0xff);
+      packed.push(buffer & 0xff);
       buffer >>= 8;
       bits -= 8;
     }
+  };
+  for (let i = 0; i < pixelCount; i++) {
+    if (i % 2 === 0) code(CLEAR);
+    code(pixel(i));
   }
-  if (bits > 0) bytes.push(buffer & 0xff);
-  const blocks: number[] = [];
-  for (let at = 0; at < bytes.length; at += 255) {
-    const block = bytes.slice(at, at + 255);
-    blocks.push(block.length, ...block);
+  code(END);
+  if (bits > 0) packed.push(buffer & 0xff);
+  const data = packed.result();
+  for (let at = 0; at < data.length; at += 255) {
+    const block = data.subarray(at, at + 255);
+    out.push(block.length);
+    for (const byte of block) out.push(byte);
   }
-  return [...blocks, 0];
+  out.push(0);
 }
 
-/** An animated GIF of `frames` frames (at least 2), a stripe moving across, `delayCs` each. */
+/**
+ * An animated GIF of `frames` frames (at least 2): a stripe moving across,
+ * `delayCs` hundredths of a second each. About 0.56 byte a pixel a frame, so
+ * size it with width × height × frames.
+ */
 export function makeTestGif(
   options: { width?: number; height?: number; frames?: number; delayCs?: number } = {},
 ): Uint8Array<ArrayBuffer> {
   const { width = 16, height = 16, frames = 3, delayCs = 10 } = options;
-  const out: number[] = [...new TextEncoder().encode('GIF89a')];
+  const out = new ByteWriter();
+  out.push(...new TextEncoder().encode('GIF89a'));
   out.push(...le16(width), ...le16(height), 0x91, 0, 0, ...PALETTE);
   out.push(0x21, 0xff, 0x0b, ...new TextEncoder().encode('NETSCAPE2.0'), 3, 1, 0, 0, 0);
+  const stripes = Math.ceil(width / 4);
   for (let frame = 0; frame < frames; frame++) {
     out.push(0x21, 0xf9, 4, 0x04, ...le16(delayCs), 0, 0);
     out.push(0x2c, 0, 0, 0, 0, ...le16(width), ...le16(height), 0);
-    const pixels = Array.from({ length: width * height }, (_, i) =>
-      Math.floor((i % width) / 4) === frame % Math.ceil(width / 4) ? 2 : (frame + (i % 2)) % 2,
+    out.push(MIN_CODE_SIZE);
+    writeLzw(out, width * height, (i) =>
+      Math.floor((i % width) / 4) === frame % stripes ? 2 : (frame + (i % 2)) % 2,
     );
-    out.push(MIN_CODE_SIZE, ...lzw(pixels));
   }
   out.push(0x3b);
-  return new Uint8Array(out);
+  return out.result();
 }
 
 /** Counts the frames of a GIF by walking its blocks (throws on a malformed file). */
