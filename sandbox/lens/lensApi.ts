@@ -17,9 +17,18 @@ const bodySchema = z.object({
   operationName: z.string().optional(),
 });
 
-/** The Lens v3 GraphQL API over a store; `gateway` turns lens:// URIs into fetchable URLs. */
-export function createLensApi(store: LensStore, gateway: (uri: string) => string) {
-  const auth = createLensAuth(store);
+const expireSchema = z.object({ accessToken: z.string().min(1) });
+
+/**
+ * The Lens v3 GraphQL API over a store; `gateway` turns lens:// URIs into
+ * fetchable URLs; `now` is the clock tokens live by.
+ */
+export function createLensApi(
+  store: LensStore,
+  gateway: (uri: string) => string,
+  now: () => number = Date.now,
+) {
+  const auth = createLensAuth(store, now);
   const queries = {
     ...createPostQueries(store),
     ...createAccountQueries(store),
@@ -31,6 +40,14 @@ export function createLensApi(store: LensStore, gateway: (uri: string) => string
   // The Lens API answers browsers from any origin.
   app.use('*', cors());
   app.get('/health', (c) => c.json({ ok: true }));
+  // Sandbox only: an access token whose time has run out, without waiting for it.
+  app.post('/sandbox/sessions/expire', async (c) => {
+    const body = expireSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!body.success) return c.json({ error: 'Expected { accessToken }' }, 400);
+    return auth.expire(body.data.accessToken)
+      ? c.json({ expired: true })
+      : c.json({ error: 'Unknown access token' }, 404);
+  });
   app.post('/graphql', async (c) => {
     const body = bodySchema.safeParse(await c.req.json().catch(() => undefined));
     if (!body.success)

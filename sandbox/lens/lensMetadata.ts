@@ -11,6 +11,13 @@ const mediaSchema = z.object({
 });
 export type LensMedia = z.infer<typeof mediaSchema>;
 
+/** A video as the standard writes it: the file, and a still to show before it plays. */
+const videoSchema = mediaSchema.extend({
+  cover: z.string().min(1).optional(),
+  duration: z.number().nonnegative().optional(),
+});
+export type LensVideo = z.infer<typeof videoSchema>;
+
 /** Post metadata: the standard's `lens` block, as far as the sandbox reads it. */
 const postMetadataSchema = z.object({
   lens: z
@@ -22,10 +29,14 @@ const postMetadataSchema = z.object({
       title: z.string().optional(),
       tags: z.array(z.string()).optional(),
       image: mediaSchema.optional(),
+      video: videoSchema.optional(),
       attachments: z.array(mediaSchema).optional(),
     })
     .refine((lens) => lens.mainContentFocus !== 'IMAGE' || lens.image, {
       message: 'Image metadata needs an image.',
+    })
+    .refine((lens) => lens.mainContentFocus !== 'VIDEO' || lens.video, {
+      message: 'Video metadata needs a video.',
     }),
 });
 export type LensPostMetadata = z.infer<typeof postMetadataSchema>['lens'];

@@ -1,14 +1,18 @@
 import { GraphQLError } from 'graphql';
+import { z } from 'zod';
 import { requireAccount, type LensAuth } from './lensAuth';
+import { postRulesInputSchema } from './lensPostRules';
 import type { LensStore } from './lensStore';
 import type { LensContext } from './lensViews';
 
-interface CreatePostRequest {
-  contentUri: string;
-  feed?: string | null;
-  commentOn?: { post: string } | null;
-  quoteOf?: { post: string } | null;
-}
+/** `CreatePostRequest`, after GraphQL has checked its types and filled in its defaults. */
+const createPostRequestSchema = z.object({
+  contentUri: z.string(),
+  feed: z.string().nullish(),
+  commentOn: z.object({ post: z.string() }).nullish(),
+  quoteOf: z.object({ post: z.string() }).nullish(),
+  rules: postRulesInputSchema.nullish(),
+});
 
 const postNotFound = (id: string) =>
   new GraphQLError(`Post ${id} not found`, { extensions: { code: 'BAD_USER_INPUT' } });
@@ -19,13 +23,25 @@ export function createLensMutations(store: LensStore, auth: LensAuth) {
     challenge: auth.challenge,
     authenticate: auth.authenticate,
 
-    post: ({ request }: { request: CreatePostRequest }, ctx: LensContext) =>
-      store.createPost(requireAccount(ctx.account, 'post'), {
+    post: (args: { request: unknown }, ctx: LensContext) => {
+      const author = requireAccount(ctx.account, 'post');
+      const parsed = createPostRequestSchema.safeParse(args.request);
+      if (!parsed.success) {
+        throw new GraphQLError(parsed.error.issues[0]?.message ?? 'Invalid request', {
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
+      }
+      const request = parsed.data;
+      return store.createPost(author, {
         contentUri: request.contentUri,
         ...(request.feed ? { feed: request.feed } : {}),
         ...(request.commentOn ? { commentOn: request.commentOn } : {}),
         ...(request.quoteOf ? { quoteOf: request.quoteOf } : {}),
-      }),
+        ...(request.rules ? { rules: request.rules } : {}),
+      });
+    },
+
+    refresh: auth.refresh,
 
     deletePost: ({ request }: { request: { post: string } }, ctx: LensContext) =>
       store.deletePost(requireAccount(ctx.account, 'deletePost'), request.post),

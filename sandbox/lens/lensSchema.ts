@@ -13,13 +13,18 @@ import { buildSchema } from 'graphql';
  *   `FollowResponse`, ...) with a transaction hash; the change is already
  *   indexed, so no `SponsoredTransactionRequest` / `SelfFundedTransactionRequest`
  *   and nothing to wait for. `post(request: { txHash })` finds what a hash made.
- * - No rules (follow, feed, group, post rules), actions, reactions, reposts,
- *   collects, apps, account managers, mutes or blocks; the `rules` and
- *   `actions` fields are left out, counts for what is not modelled are 0.
+ * - Post rules: the built-in followers-only rule only (`followersOnlyRule`
+ *   in `required` / `anyOf`), enforced on comments and quotes and shown in
+ *   `Post.rules` and `operations.canComment` / `canQuote`; no follow, feed or
+ *   group rules, no unknown rules. No actions, reactions, reposts, collects,
+ *   apps, account managers, mutes or blocks; the `actions` fields are left
+ *   out, counts for what is not modelled are 0.
+ * - Tokens are JWTs whose `exp` the client reads; access tokens live 30
+ *   minutes, refresh tokens 7 days and once (`refresh`).
  * - Metadata: text, article, image and video posts from the standard's `lens`
- *   block (video posts without their `video` media). `MediaImage.item` and
- *   pictures answer the storage node's gateway URL (the real API answers a
- *   resized CDN copy) unless `useOriginal: true` (then the `lens://` URI).
+ *   block. `MediaImage.item`, `MediaVideo.item` / `cover` and pictures answer
+ *   the storage node's gateway URL (the real API answers a resized CDN copy)
+ *   unless `useOriginal: true` (then the `lens://` URI).
  * - `Username` has no `request` argument on `Account.username`; there is one
  *   namespace (`lens/`).
  * - `bookmarkPost` / `undoBookmarkPost` answer `Void!` as `true`.
@@ -37,6 +42,8 @@ export const lensSchema = buildSchema(/* GraphQL */ `
   scalar UUID
   scalar AlwaysTrue
   scalar Void
+  scalar RefreshToken
+  scalar RuleId
 
   type Query {
     post(request: PostRequest!): AnyPost
@@ -58,6 +65,7 @@ export const lensSchema = buildSchema(/* GraphQL */ `
   type Mutation {
     challenge(request: ChallengeRequest!): AuthenticationChallenge!
     authenticate(request: SignedAuthChallenge!): AuthenticationResult!
+    refresh(request: RefreshRequest!): RefreshResult!
     post(request: CreatePostRequest!): PostResult!
     deletePost(request: DeletePostRequest!): DeletePostResult!
     follow(request: CreateFollowRequest!): FollowResult!
@@ -97,6 +105,13 @@ export const lensSchema = buildSchema(/* GraphQL */ `
     reason: String!
   }
   union AuthenticationResult = AuthenticationTokens | WrongSignerError | ExpiredChallengeError
+  input RefreshRequest {
+    refreshToken: RefreshToken!
+  }
+  type ForbiddenError {
+    reason: String!
+  }
+  union RefreshResult = AuthenticationTokens | ForbiddenError
 
   # Shared
 
@@ -132,18 +147,84 @@ export const lensSchema = buildSchema(/* GraphQL */ `
   input ReferencingPostInput {
     post: PostId!
   }
+  input FollowersOnlyPostRuleConfig {
+    graph: EvmAddress! = "0x4d97287FF1A0e030cA4604EcDa9be355dd8A8BaC"
+    repliesRestricted: Boolean! = true
+    repostRestricted: Boolean! = true
+    quotesRestricted: Boolean! = true
+  }
+  input PostRuleConfig {
+    followersOnlyRule: FollowersOnlyPostRuleConfig
+  }
+  input PostRulesConfigInput {
+    required: [PostRuleConfig!]! = []
+    anyOf: [PostRuleConfig!]! = []
+  }
   input CreatePostRequest {
     feed: EvmAddress
     contentUri: URI!
     quoteOf: ReferencingPostInput
     commentOn: ReferencingPostInput
+    rules: PostRulesConfigInput
   }
   type PostResponse {
     hash: TxHash!
   }
+  type AddressKeyValue {
+    key: String!
+    address: EvmAddress!
+  }
+  type BooleanKeyValue {
+    key: String!
+    boolean: Boolean!
+  }
+  union AnyKeyValue = AddressKeyValue | BooleanKeyValue
+  enum PostRuleType {
+    FOLLOWERS_ONLY
+    UNKNOWN
+  }
+  enum PostRuleExecuteOn {
+    CREATING_POST
+    EDITING_POST
+  }
+  type PostRule {
+    id: RuleId!
+    type: PostRuleType!
+    address: EvmAddress!
+    executesOn: [PostRuleExecuteOn!]!
+    config: [AnyKeyValue!]!
+  }
+  type PostRules {
+    required: [PostRule!]!
+    anyOf: [PostRule!]!
+  }
+  enum PostRuleUnsatisfiedReason {
+    POST_NOT_A_FOLLOWER
+    FEED_GROUP_GATED_NOT_A_MEMBER
+    FEED_TOKEN_GATED_NOT_A_TOKEN_HOLDER
+    FEED_ACCOUNT_BLOCKED
+    FEED_SIMPLE_PAYMENT_NOT_ENOUGH_BALANCE
+  }
+  type PostUnsatisfiedRule {
+    rule: EvmAddress!
+    reason: PostRuleUnsatisfiedReason!
+    message: String!
+    config: [AnyKeyValue!]!
+  }
+  type PostUnsatisfiedRules {
+    required: [PostUnsatisfiedRule!]!
+    anyOf: [PostUnsatisfiedRule!]!
+  }
   type PostOperationValidationFailed {
+    unsatisfiedRules: PostUnsatisfiedRules
     reason: String!
   }
+  type PostOperationValidationPassed {
+    passed: AlwaysTrue!
+  }
+  union PostOperationValidationOutcome =
+    | PostOperationValidationPassed
+    | PostOperationValidationFailed
   union PostResult = PostResponse | PostOperationValidationFailed | TransactionWillFail
   input DeletePostRequest {
     post: PostId!
@@ -242,7 +323,28 @@ export const lensSchema = buildSchema(/* GraphQL */ `
     width: Int
     height: Int
   }
-  union AnyMedia = MediaImage
+  enum MediaVideoType {
+    VIDEO_MOV
+    VIDEO_MP_4
+    VIDEO_MPEG
+    VIDEO_OGG
+    VIDEO_OGV
+    VIDEO_QUICKTIME
+    VIDEO_WEBM
+  }
+  input MediaVideoRequest {
+    useOriginal: Boolean!
+  }
+  type MediaVideo {
+    item(request: MediaVideoRequest! = { useOriginal: false }): URI!
+    cover(request: MediaImageRequest! = { useOriginal: false }): URI
+    type: MediaVideoType!
+    altTag: String
+    duration: Int
+    width: Int
+    height: Int
+  }
+  union AnyMedia = MediaImage | MediaVideo
   type TextOnlyMetadata {
     id: String!
     content: String!
@@ -279,6 +381,7 @@ export const lensSchema = buildSchema(/* GraphQL */ `
     locale: String!
     mainContentFocus: MainContentFocus!
     tags: [String!]
+    video: MediaVideo!
     attachments: [AnyMedia!]!
     attributes: [MetadataAttribute!]!
   }
@@ -297,6 +400,8 @@ export const lensSchema = buildSchema(/* GraphQL */ `
     id: ID!
     hasBookmarked: Boolean!
     hasReacted: Boolean!
+    canComment: PostOperationValidationOutcome!
+    canQuote: PostOperationValidationOutcome!
     hasCommented: BooleanValue!
     hasQuoted: BooleanValue!
     hasReposted: BooleanValue!
@@ -330,6 +435,7 @@ export const lensSchema = buildSchema(/* GraphQL */ `
     feed: PostFeedInfo!
     stats: PostStats!
     operations: LoggedInPostOperations
+    rules: PostRules!
   }
 
   # Accounts

@@ -6,6 +6,14 @@ import {
   type LensGroupMetadata,
   type LensPostMetadata,
 } from './lensMetadata';
+import {
+  storedRules,
+  unsatisfiedRules,
+  type Interaction,
+  type LensPostRules,
+  type PostRulesInput,
+  type UnsatisfiedRule,
+} from './lensPostRules';
 import type { StoredObject } from './lensStorage';
 
 /** The real global feed and graph (mainnet addresses), the defaults of the API's requests. */
@@ -35,6 +43,8 @@ export interface LensPost {
   root?: string;
   /** Deleted by its author: still answered by id (`isDeleted`), left out of lists. */
   deleted?: boolean;
+  /** Post rules set when it was made (root posts and quotes only). */
+  rules?: LensPostRules;
 }
 
 export interface LensGroup {
@@ -48,6 +58,11 @@ export interface LensGroup {
 }
 
 type Failure = { __typename: 'TransactionWillFail'; reason: string };
+type RulesFailed = {
+  __typename: 'PostOperationValidationFailed';
+  reason: string;
+  unsatisfiedRules?: { required: UnsatisfiedRule[]; anyOf: UnsatisfiedRule[] };
+};
 type Done<T extends string> = { __typename: T; hash: Address };
 const willFail = (reason: string): Failure => ({ __typename: 'TransactionWillFail', reason });
 
@@ -103,7 +118,11 @@ export class LensStore {
     return account;
   }
 
-  /** The `post` mutation: metadata must resolve and follow the standard; group feeds need membership. */
+  /**
+   * The `post` mutation: metadata must resolve and follow the standard; group
+   * feeds need membership; a comment or quote must satisfy the rules of the
+   * root post it reaches; rules can be set on root posts and quotes only.
+   */
   createPost(
     author: LensAccount,
     request: {
@@ -111,12 +130,10 @@ export class LensStore {
       feed?: string;
       commentOn?: { post: string };
       quoteOf?: { post: string };
+      rules?: PostRulesInput;
     },
     at = new Date(),
-  ):
-    | Done<'PostResponse'>
-    | Failure
-    | { __typename: 'PostOperationValidationFailed'; reason: string } {
+  ): Done<'PostResponse'> | Failure | RulesFailed {
     const stored = this.resolve(request.contentUri);
     if (!stored) return willFail(`Content at ${request.contentUri} could not be resolved.`);
     const metadata = parsePostMetadata(stored);
@@ -124,8 +141,14 @@ export class LensStore {
     const parent = request.commentOn ? this.posts.get(request.commentOn.post) : undefined;
     if (request.commentOn && !parent)
       return willFail(`Post ${request.commentOn.post} does not exist.`);
-    if (request.quoteOf && !this.posts.has(request.quoteOf.post))
-      return willFail(`Post ${request.quoteOf.post} does not exist.`);
+    const quoted = request.quoteOf ? this.posts.get(request.quoteOf.post) : undefined;
+    if (request.quoteOf && !quoted) return willFail(`Post ${request.quoteOf.post} does not exist.`);
+    const rules = this.rulesFor(request.rules, parent !== undefined);
+    if ('invalid' in rules) return willFail(rules.invalid);
+    const refused =
+      (parent && this.checkRules(author, parent, 'reply')) ??
+      (quoted && this.checkRules(author, quoted, 'quote'));
+    if (refused) return refused;
     // A comment lives in its parent's feed.
     const feed = parent?.feed ?? getAddress(request.feed ?? GLOBAL_FEED);
     const group = this.groupByFeed(feed);
@@ -148,10 +171,47 @@ export class LensStore {
       feed,
       ...(parent ? { commentOn: parent.id, root: parent.root ?? parent.id } : {}),
       ...(request.quoteOf ? { quoteOf: request.quoteOf.post } : {}),
+      ...(rules.value ? { rules: rules.value } : {}),
     });
     const hash = this.hash(`post:${id}`);
     this.transactions.set(hash, id);
     return { __typename: 'PostResponse', hash };
+  }
+
+  /** The rules a new post asks for, checked; comments take their root's rules and set none. */
+  private rulesFor(
+    input: PostRulesInput | undefined,
+    comment: boolean,
+  ): { value?: LensPostRules } | { invalid: string } {
+    if (!input || input.required.length + input.anyOf.length === 0) return {};
+    if (comment) return { invalid: 'Post rules can only be set on root posts and quotes.' };
+    const rules = storedRules(input, (index) => this.hash(`rule:${index}`));
+    if ('invalid' in rules) return rules;
+    const graphs = [...rules.required, ...rules.anyOf].map((r) => r.graph);
+    const unknown = graphs.find((g) => key(g) !== key(GLOBAL_GRAPH));
+    return unknown ? { invalid: `Unknown graph ${unknown}.` } : { value: rules };
+  }
+
+  /** Whether `author` may reply to or quote `target`, by the rules of the root post it belongs to. */
+  checkRules(
+    author: LensAccount,
+    target: LensPost,
+    interaction: Interaction,
+  ): RulesFailed | undefined {
+    const root = this.posts.get(target.root ?? target.id) ?? target;
+    const unsatisfied = unsatisfiedRules(root.rules, {
+      interaction,
+      rootAuthor: root.author,
+      author: author.address,
+      follows: (_graph, follower, account) => this.isFollowing(follower, account),
+    });
+    const [first] = [...unsatisfied.required, ...unsatisfied.anyOf];
+    if (!first) return undefined;
+    return {
+      __typename: 'PostOperationValidationFailed',
+      reason: first.message,
+      unsatisfiedRules: unsatisfied,
+    };
   }
 
   follow(

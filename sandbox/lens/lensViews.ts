@@ -1,5 +1,7 @@
-import type { LensGroupMetadata, LensMedia, LensPostMetadata } from './lensMetadata';
+import type { LensGroupMetadata, LensMedia, LensPostMetadata, LensVideo } from './lensMetadata';
+import type { FollowersOnlyRule, UnsatisfiedRule } from './lensPostRules';
 import {
+  addressFor,
   GLOBAL_GRAPH,
   USERNAME_NAMESPACE,
   type LensAccount,
@@ -30,6 +32,17 @@ const IMAGE_TYPES: Record<string, string> = {
   'image/svg+xml': 'SVG_XML',
   'image/webp': 'WEBP',
 };
+
+const VIDEO_TYPES: Record<string, string> = {
+  'video/mp4': 'VIDEO_MP_4',
+  'video/mpeg': 'VIDEO_MPEG',
+  'video/ogg': 'VIDEO_OGG',
+  'video/quicktime': 'VIDEO_QUICKTIME',
+  'video/webm': 'VIDEO_WEBM',
+};
+
+/** Where the built-in followers-only post rule lives (a made-up address: the sandbox has no chain). */
+export const FOLLOWERS_ONLY_POST_RULE = addressFor('rule', 'followers-only-post-rule');
 
 type ImageArgs = { request?: { useOriginal?: boolean | null } | null };
 const lower = (address: string) => address.toLowerCase();
@@ -62,15 +75,68 @@ export function createLensViews(
     height: m.height ?? null,
   });
 
+  const video = (v: LensVideo) => ({
+    __typename: 'MediaVideo',
+    item: image(v.item),
+    cover: image(v.cover),
+    type: VIDEO_TYPES[v.type] ?? 'VIDEO_MP_4',
+    altTag: v.altTag ?? null,
+    duration: v.duration === undefined ? null : Math.round(v.duration),
+    width: v.width ?? null,
+    height: v.height ?? null,
+  });
+
+  const anyMedia = (m: LensMedia) => (m.type.startsWith('video/') ? video(m) : media(m));
+
   const metadata = (m: LensPostMetadata) => ({
     __typename: METADATA_TYPENAMES[m.mainContentFocus],
     ...m,
     title: m.title ?? null,
     tags: m.tags ?? null,
     image: m.image ? media(m.image) : null,
-    attachments: (m.attachments ?? []).map(media),
+    video: m.video ? video(m.video) : null,
+    attachments: (m.attachments ?? []).map(anyMedia),
     attributes: [],
   });
+
+  const ruleConfig = (rule: FollowersOnlyRule) => [
+    { __typename: 'AddressKeyValue', key: 'graph', address: rule.graph },
+    { __typename: 'BooleanKeyValue', key: 'repliesRestricted', boolean: rule.repliesRestricted },
+    { __typename: 'BooleanKeyValue', key: 'repostsRestricted', boolean: rule.repostsRestricted },
+    { __typename: 'BooleanKeyValue', key: 'quotesRestricted', boolean: rule.quotesRestricted },
+  ];
+
+  const postRule = (rule: FollowersOnlyRule) => ({
+    id: rule.id,
+    type: rule.kind,
+    address: FOLLOWERS_ONLY_POST_RULE,
+    executesOn: ['CREATING_POST'],
+    config: ruleConfig(rule),
+  });
+
+  const unsatisfied = (u: UnsatisfiedRule) => ({
+    rule: FOLLOWERS_ONLY_POST_RULE,
+    reason: u.reason,
+    message: u.message,
+    config: ruleConfig(u.rule),
+  });
+
+  /** `canComment` / `canQuote`: the rules of the post's root, for the viewer. */
+  const outcome = (me: LensAccount, p: LensPost, interaction: 'reply' | 'quote') => {
+    const failed = store.checkRules(me, p, interaction);
+    return failed
+      ? {
+          __typename: 'PostOperationValidationFailed',
+          reason: failed.reason,
+          unsatisfiedRules: failed.unsatisfiedRules
+            ? {
+                required: failed.unsatisfiedRules.required.map(unsatisfied),
+                anyOf: failed.unsatisfiedRules.anyOf.map(unsatisfied),
+              }
+            : null,
+        }
+      : { __typename: 'PostOperationValidationPassed', passed: true };
+  };
 
   const account = (a: LensAccount) => ({
     address: a.address,
@@ -187,11 +253,17 @@ export function createLensViews(
             id: `${viewer.address}:${p.id}`,
             hasBookmarked: store.bookmarks.get(lower(viewer.address))?.has(p.id) ?? false,
             hasReacted: false,
+            canComment: () => outcome(viewer, p, 'reply'),
+            canQuote: () => outcome(viewer, p, 'quote'),
             hasCommented: both(mine((q) => q.commentOn)),
             hasQuoted: both(mine((q) => q.quoteOf)),
             hasReposted: both(false),
           })
         : null,
+      rules: {
+        required: (p.rules?.required ?? []).map(postRule),
+        anyOf: (p.rules?.anyOf ?? []).map(postRule),
+      },
     };
   };
 

@@ -11,15 +11,18 @@ import type {
 } from '../source';
 import { fail, ok, type SourceResult } from '../sourceResult';
 import { uploadToGrove } from '../storage/groveStorage';
-import { lensRequest } from './lensGraphql';
 import { lensPostMetadata } from './lensMetadata';
+import { lensReplyRules } from './lensReplyRules';
 import type { LensCredentials } from './lensSession';
+import { createLensSignedInRequest } from './lensSignedInRequest';
 
 export interface LensSourceOptions {
   api: string;
   storage: string;
   account: string;
   store: CredentialStore<LensCredentials>;
+  /** The device's clock, which token expiry is judged by (tests move it). */
+  now?: () => number;
 }
 
 const POST_FIELDS = `
@@ -32,7 +35,7 @@ const POST_FIELDS = `
       ... on TextOnlyMetadata { id content }
       ... on ArticleMetadata { id content }
       ... on ImageMetadata { id content image { item altTag } attachments { ... on MediaImage { item altTag } } }
-      ... on VideoMetadata { id content }
+      ... on VideoMetadata { id content video { item cover altTag } }
     }
     commentOn { id }
     quoteOf { id }
@@ -53,6 +56,11 @@ const accountSchema = z.object({
   ),
 });
 const mediaSchema = z.object({ item: z.string(), altTag: z.optional(z.nullable(z.string())) });
+const videoSchema = z.object({
+  item: z.string(),
+  cover: z.optional(z.nullable(z.string())),
+  altTag: z.optional(z.nullable(z.string())),
+});
 const postSchema = z.object({
   __typename: z.literal('Post'),
   id: z.string(),
@@ -63,6 +71,7 @@ const postSchema = z.object({
     id: z.optional(z.string()),
     content: z.optional(z.string()),
     image: z.optional(z.nullable(mediaSchema)),
+    video: z.optional(z.nullable(videoSchema)),
     attachments: z.optional(z.nullable(z.array(z.union([mediaSchema, z.object({})])))),
   }),
   commentOn: z.optional(z.nullable(z.object({ id: z.string() }))),
@@ -78,45 +87,61 @@ const postSchema = z.object({
 });
 type LensPost = z.infer<typeof postSchema>;
 
+const rulesSchema = z.object({
+  required: z.array(
+    z.object({
+      followersOnlyRule: z.object({
+        repliesRestricted: z.boolean(),
+        quotesRestricted: z.boolean(),
+        repostRestricted: z.boolean(),
+      }),
+    }),
+  ),
+});
+
 const requestSchema = z.object({
   contentUri: z.string(),
   commentOn: z.optional(z.string()),
   quoteOf: z.optional(z.string()),
+  rules: z.optional(rulesSchema),
 });
 
+const unsatisfiedSchema = z.object({ reason: z.string(), message: z.string() });
 const postResultSchema = z.object({
   post: z.object({
     __typename: z.string(),
     hash: z.optional(z.string()),
     reason: z.optional(z.string()),
+    unsatisfiedRules: z.optional(
+      z.nullable(
+        z.object({ required: z.array(unsatisfiedSchema), anyOf: z.array(unsatisfiedSchema) }),
+      ),
+    ),
   }),
 });
+
+const POST_MUTATION = `mutation($request: CreatePostRequest!) {
+  post(request: $request) {
+    __typename
+    ... on PostResponse { hash }
+    ... on PostOperationValidationFailed {
+      reason
+      unsatisfiedRules { required { reason message } anyOf { reason message } }
+    }
+    ... on TransactionWillFail { reason }
+  }
+}`;
 
 /** The Lens source: metadata on the storage node, then the v3 GraphQL `post`. */
 export function createLensSource(options: LensSourceOptions): Source {
   const accountKey = options.account.toLowerCase();
-
-  async function gql(
-    query: string,
-    variables: Record<string, unknown>,
-    signal: AbortSignal,
-    write = false,
-  ) {
-    const credentials = await options.store.load(accountKey);
-    if (!credentials)
-      return fail<Record<string, unknown>>({ kind: 'auth', message: 'No lens credentials found' });
-    const result = await lensRequest({
-      api: options.api,
-      query,
-      variables,
-      accessToken: credentials.accessToken,
-      write,
-      signal,
-    });
-    // composer.md §8: a Lens session error removes the Lens account's session.
-    if (!result.ok && result.error.kind === 'auth') await options.store.remove(accountKey);
-    return result;
-  }
+  // composer.md §8: a Lens session error removes the Lens account's session (after one refresh).
+  const gql = createLensSignedInRequest({
+    api: options.api,
+    account: options.account,
+    store: options.store,
+    ...(options.now ? { now: options.now } : {}),
+  });
 
   const profileOf = (a: z.infer<typeof accountSchema>): ProfileView => {
     const handle = a.username?.localName ?? a.address;
@@ -133,11 +158,23 @@ export function createLensSource(options: LensSourceOptions): Source {
 
   const view = (p: LensPost): PostView => {
     const author = profileOf(p.author);
-    const media = [p.metadata.image, ...(p.metadata.attachments ?? [])].flatMap((m) =>
-      m && 'item' in m
-        ? [{ kind: 'image' as const, url: m.item, ...(m.altTag ? { alt: m.altTag } : {}) }]
-        : [],
-    );
+    const { video } = p.metadata;
+    const media = [
+      ...(video
+        ? [
+            {
+              kind: 'video' as const,
+              url: video.item,
+              ...(video.altTag ? { alt: video.altTag } : {}),
+            },
+          ]
+        : []),
+      ...[p.metadata.image, ...(p.metadata.attachments ?? [])].flatMap((m) =>
+        m && 'item' in m
+          ? [{ kind: 'image' as const, url: m.item, ...(m.altTag ? { alt: m.altTag } : {}) }]
+          : [],
+      ),
+    ];
     return {
       id: p.id,
       url: url(author.handle, p.id),
@@ -195,12 +232,8 @@ export function createLensSource(options: LensSourceOptions): Source {
           kind: 'invalid',
           message: 'Polls reach Lens as frame links, not as a native poll.',
         });
-      if (post.replyRestriction && post.replyRestriction !== 'Everyone') {
-        return fail({
-          kind: 'invalid',
-          message: 'Lens reply restrictions (post rules) are not sent yet.',
-        });
-      }
+      const rules = lensReplyRules(post.replyRestriction, post.replyTo !== undefined);
+      if (!rules.ok) return rules;
       const credentials = await options.store.load(accountKey);
       if (!credentials) return fail({ kind: 'auth', message: 'Login required to post on Lens.' });
       const me = await gql(
@@ -230,6 +263,7 @@ export function createLensSource(options: LensSourceOptions): Source {
           contentUri: stored.value.uri,
           ...(post.replyTo ? { commentOn: post.replyTo } : {}),
           ...(post.quoteOf ? { quoteOf: post.quoteOf } : {}),
+          ...(rules.value ? { rules: rules.value } : {}),
         },
       };
       return ok(prepared);
@@ -239,12 +273,13 @@ export function createLensSource(options: LensSourceOptions): Source {
       const request = requestSchema.safeParse(prepared.request);
       if (!request.success) return fail({ kind: 'invalid', message: 'Unreadable prepared post' });
       const sent = await gql(
-        `mutation($request: CreatePostRequest!) { post(request: $request) { __typename ... on PostResponse { hash } ... on PostOperationValidationFailed { reason } ... on TransactionWillFail { reason } } }`,
+        POST_MUTATION,
         {
           request: {
             contentUri: request.data.contentUri,
             ...(request.data.commentOn ? { commentOn: { post: request.data.commentOn } } : {}),
             ...(request.data.quoteOf ? { quoteOf: { post: request.data.quoteOf } } : {}),
+            ...(request.data.rules ? { rules: request.data.rules } : {}),
           },
         },
         signal,
@@ -252,8 +287,18 @@ export function createLensSource(options: LensSourceOptions): Source {
       );
       if (!sent.ok) return sent;
       const result = postResultSchema.safeParse(sent.value).data?.post;
-      if (!result?.hash)
-        return fail({ kind: 'invalid', message: result?.reason ?? 'Failed to post on Lens' });
+      if (!result?.hash) {
+        // A rule the author does not meet (e.g. POST_NOT_A_FOLLOWER): the network's own code.
+        const [rule] = [
+          ...(result?.unsatisfiedRules?.required ?? []),
+          ...(result?.unsatisfiedRules?.anyOf ?? []),
+        ];
+        return fail({
+          kind: 'invalid',
+          message: rule?.message ?? result?.reason ?? 'Failed to post on Lens',
+          ...(rule ? { code: rule.reason } : {}),
+        });
+      }
       const post = await postBy({ txHash: result.hash }, signal);
       if (!post.ok) return fail({ kind: 'unknown_outcome', message: post.error.message });
       if (!post.value) return fail({ kind: 'unknown_outcome', message: 'No post id returned.' });

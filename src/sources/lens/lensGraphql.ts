@@ -13,7 +13,20 @@ const responseSchema = z.object({
   ),
 });
 
-/** One GraphQL operation against the Lens API; GraphQL errors become typed failures. */
+/** The wait a Retry-After header asks for (seconds, or an HTTP date), in ms. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/**
+ * One GraphQL operation against the Lens API; GraphQL errors become typed
+ * failures. A 429 (or a 5xx) is answered by its status, with the wait its
+ * Retry-After asks for, whatever its body says.
+ */
 export async function lensRequest(options: {
   api: string;
   query: string;
@@ -38,8 +51,16 @@ export async function lensRequest(options: {
     return fail(fetchFailure(error, write));
   }
   const body = responseSchema.safeParse(await answer.json().catch(() => undefined));
-  if (!answer.ok && !body.success)
-    return fail(httpFailure(answer.status, `Lens answered ${answer.status}`, { write }));
+  const [firstError] = body.success ? (body.data.errors ?? []) : [];
+  if (!answer.ok && (!body.success || answer.status === 429 || answer.status >= 500)) {
+    const wait = retryAfterMs(answer.headers.get('retry-after'));
+    return fail(
+      httpFailure(answer.status, firstError?.message ?? `Lens answered ${answer.status}`, {
+        write,
+        ...(wait === undefined ? {} : { retryAfterMs: wait }),
+      }),
+    );
+  }
   if (!body.success) return fail({ kind: 'network', message: 'Lens answered in an unknown shape' });
   const [error] = body.data.errors ?? [];
   if (error) {

@@ -21,6 +21,14 @@ const AUTHENTICATE = `mutation($request: SignedAuthChallenge!) {
   }
 }`;
 
+const REFRESH = `mutation($request: RefreshRequest!) {
+  refresh(request: $request) {
+    __typename
+    ... on AuthenticationTokens { accessToken refreshToken }
+    ... on ForbiddenError { reason }
+  }
+}`;
+
 const challengeSchema = z.object({ challenge: z.object({ id: z.string(), text: z.string() }) });
 const authenticateSchema = z.object({
   authenticate: z.object({
@@ -30,6 +38,59 @@ const authenticateSchema = z.object({
     reason: z.optional(z.string()),
   }),
 });
+
+const refreshSchema = z.object({
+  refresh: z.object({
+    __typename: z.string(),
+    accessToken: z.optional(z.string()),
+    refreshToken: z.optional(z.string()),
+    reason: z.optional(z.string()),
+  }),
+});
+
+/** composer.md §8: what a Lens session the network refused ends with. */
+export const LENS_SESSION_REFUSED = 'No lens credentials found';
+
+/**
+ * Trades the refresh token of `used` for new tokens (Lens's `refresh`) and
+ * keeps them. A refresh token is good once: if Lens refuses it but the store
+ * already holds newer tokens (another caller refreshed first), those are
+ * answered; otherwise the session is removed and the result is `auth`.
+ * Trouble reaching Lens leaves the session as it is.
+ */
+export async function refreshLensSession(options: {
+  api: string;
+  store: CredentialStore<LensCredentials>;
+  used: LensCredentials;
+  signal: AbortSignal;
+}): Promise<SourceResult<LensCredentials>> {
+  const { store, used } = options;
+  const key = used.account.toLowerCase();
+  const answer = await lensRequest({
+    api: options.api,
+    query: REFRESH,
+    variables: { request: { refreshToken: used.refreshToken } },
+    signal: options.signal,
+  });
+  if (!answer.ok && answer.error.kind !== 'auth' && answer.error.kind !== 'invalid') return answer;
+  const result = answer.ok ? refreshSchema.safeParse(answer.value).data?.refresh : undefined;
+  if (answer.ok && !result)
+    return fail({ kind: 'network', message: 'Lens answered the refresh in an unknown shape' });
+  if (result?.accessToken && result.refreshToken) {
+    const renewed: LensCredentials = {
+      ...used,
+      accessToken: result.accessToken,
+      refreshToken: result.refreshToken,
+    };
+    await store.save(key, renewed);
+    return ok(renewed);
+  }
+  const stored = await store.load(key);
+  if (stored && stored.refreshToken !== used.refreshToken) return ok(stored);
+  await store.remove(key);
+  const code = result?.__typename ?? (answer.ok ? undefined : answer.error.code);
+  return fail({ kind: 'auth', message: LENS_SESSION_REFUSED, ...(code ? { code } : {}) });
+}
 
 /**
  * Lens sign-in: a challenge for (account, owner), signed by the owner's

@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedPicture } from '../../../sandbox/seed/seedImages';
+import { createLensSource } from '../../../src/sources/lens/createLensSource';
 import type { LensCredentials } from '../../../src/sources/lens/lensSession';
 import type { OutgoingPost, Source } from '../../../src/sources/source';
 import { signInLensAccount, value } from '../../support/sandboxAccounts';
@@ -22,11 +23,40 @@ async function publish(source: Source, post: Partial<OutgoingPost>) {
   return { prepared, published: value(await source.publish(prepared, signal())) };
 }
 
+/** A GraphQL call to the stand-in as a bare client (to look behind the adapter). */
+async function rawGql<T>(query: string, variables: Record<string, unknown>, token?: string) {
+  const answer = await fetch(lens().api, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return ((await answer.json()) as { data: T }).data;
+}
+
+const REFRESH = `mutation($t: RefreshToken!) { refresh(request: { refreshToken: $t }) { __typename ... on ForbiddenError { reason } } }`;
+
+/** Ends an access token's life on the stand-in (a sandbox-only control), as if 30 minutes had passed. */
+async function expireOnLens(accessToken: string) {
+  const answer = await fetch(new URL('/sandbox/sessions/expire', lens().api), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ accessToken }),
+  });
+  expect(answer.status).toBe(200);
+}
+
 describe('Lens source against the sandbox GraphQL API', () => {
   let me: Awaited<ReturnType<typeof signIn>>;
   beforeAll(async () => {
     me = await signIn();
   });
+  afterEach(clearFaults);
+
+  const stored = async (who = me) =>
+    (await who.store.load(who.account.toLowerCase())) as LensCredentials;
 
   it('posts metadata that resolves, and reads the post back', async () => {
     const { prepared, published } = await publish(me.source, {
@@ -99,15 +129,154 @@ describe('Lens source against the sandbox GraphQL API', () => {
     ).toBe(found?.id);
   });
 
-  it('removes a session Lens refuses, with the catalogue’s message', async () => {
-    await me.store.save(me.account.toLowerCase(), {
-      ...((await me.store.load(me.account.toLowerCase())) as LensCredentials),
-      accessToken: 'forged',
+  it('limits replies to the author’s followers (YouFollower) with Lens’s followers-only rule', async () => {
+    const ada = await signInLensAccount(sandbox(), 'ada', 1);
+    const follower = await signInLensAccount(sandbox(), 'polycast_demo', 0); // follows Ada
+    const stranger = me; // mint_maker does not follow Ada
+    const { prepared, published: root } = await publish(ada.source, {
+      text: 'followers only, please',
+      replyRestriction: 'YouFollower',
     });
-    expect(await me.source.deletePost('1', signal())).toMatchObject({
+    expect((prepared.request as { rules: unknown }).rules).toEqual({
+      required: [
+        {
+          followersOnlyRule: {
+            repliesRestricted: true,
+            quotesRestricted: false,
+            repostRestricted: false,
+          },
+        },
+      ],
+    });
+    const rules = await rawGql<{
+      post: { rules: { required: { type: string; config: Record<string, unknown>[] }[] } };
+    }>(
+      `query($id: PostId!) { post(request: { post: $id }) { ... on Post { rules { required { type config { ... on BooleanKeyValue { key boolean } ... on AddressKeyValue { key address } } } } } } }`,
+      { id: root.id },
+    );
+    expect(rules.post.rules.required).toEqual([
+      {
+        type: 'FOLLOWERS_ONLY',
+        config: expect.arrayContaining([
+          { key: 'repliesRestricted', boolean: true },
+          { key: 'quotesRestricted', boolean: false },
+        ]) as unknown,
+      },
+    ]);
+
+    const allowed = (await publish(follower.source, { text: 'I follow you', replyTo: root.id }))
+      .published;
+    expect(value(await ada.source.getPost(allowed.id, signal()))?.replyTo).toBe(root.id);
+    await publish(ada.source, { text: 'the author may always', replyTo: root.id });
+
+    const refused = async (replyTo: string) => {
+      const attempt = value(
+        await stranger.source.prepare({ text: 'let me in', media: [], replyTo }, key(), signal()),
+      );
+      return stranger.source.publish(attempt, signal());
+    };
+    const expected = {
       ok: false,
-      error: { kind: 'auth', message: 'No lens credentials found' },
+      error: {
+        kind: 'invalid',
+        code: 'POST_NOT_A_FOLLOWER',
+        message: 'Only followers of the author can comment on this post.',
+      },
+    };
+    expect(await refused(root.id)).toEqual(expected);
+    // The rule holds for the whole thread, not just the first level.
+    expect(await refused(allowed.id)).toEqual(expected);
+    // Quotes stay open: only replies were restricted.
+    expect(
+      (await publish(stranger.source, { text: 'quoting', quoteOf: root.id })).published.id,
+    ).toMatch(/^\d+$/);
+
+    expect(
+      await ada.source.prepare(
+        { text: 'nobody', media: [], replyRestriction: 'Nobody' },
+        key(),
+        signal(),
+      ),
+    ).toMatchObject({ ok: false, error: { kind: 'invalid' } });
+  });
+
+  it('renews an access token about to expire before using it, rotating the stored tokens', async () => {
+    const before = await stored();
+    const later = createLensSource({
+      api: lens().api,
+      storage: lens().storage,
+      account: me.account,
+      store: me.store,
+      now: () => Date.now() + 30 * 60_000, // the token's 30 minutes are up on this device's clock
+    });
+    const { published } = await publish(later, { text: 'posted on a renewed token' });
+    expect(value(await later.getPost(published.id, signal()))?.text).toBe(
+      'posted on a renewed token',
+    );
+    const after = await stored();
+    expect(after.accessToken).not.toBe(before.accessToken);
+    expect(after.refreshToken).not.toBe(before.refreshToken);
+    // A refresh token is good once.
+    expect(
+      (await rawGql<{ refresh: { __typename: string } }>(REFRESH, { t: before.refreshToken }))
+        .refresh.__typename,
+    ).toBe('ForbiddenError');
+  });
+
+  it('refreshes once when Lens answers that the token expired, and the post still lands', async () => {
+    const before = await stored();
+    await expireOnLens(before.accessToken);
+    const { published } = await publish(me.source, { text: 'after an expired token' });
+    expect(value(await me.source.getPost(published.id, signal()))?.text).toBe(
+      'after an expired token',
+    );
+    expect((await stored()).refreshToken).not.toBe(before.refreshToken);
+  });
+
+  it('answers Lens’s 429 as rate_limited with its wait, and keeps the session', async () => {
+    const prepared = value(
+      await me.source.prepare({ text: 'wait for it', media: [] }, key(), signal()),
+    );
+    await setFaults('lens', { errorRate: 1, errorStatus: 429, retryAfterSeconds: 7 });
+    expect(await me.source.publish(prepared, signal())).toEqual({
+      ok: false,
+      error: expect.objectContaining({ kind: 'rate_limited', retryAfterMs: 7_000 }) as unknown,
+    });
+    expect(await me.source.getPost('1', signal())).toMatchObject({
+      ok: false,
+      error: { kind: 'rate_limited', retryAfterMs: 7_000 },
+    });
+    // A refresh that meets the limit ends the same way, and the session stays.
+    const later = createLensSource({
+      api: lens().api,
+      storage: lens().storage,
+      account: me.account,
+      store: me.store,
+      now: () => Date.now() + 3_600_000,
+    });
+    expect(await later.getPost('1', signal())).toMatchObject({
+      ok: false,
+      error: { kind: 'rate_limited', retryAfterMs: 7_000 },
+    });
+    expect(await stored()).toBeDefined();
+    await clearFaults();
+    value(await me.source.publish(prepared, signal()));
+  });
+
+  it('removes a session whose refresh Lens refuses, with the catalogue’s message', async () => {
+    const before = await stored();
+    const spent = before.refreshToken;
+    const refreshed = await rawGql<{ refresh: { __typename: string } }>(
+      `mutation($t: RefreshToken!) { refresh(request: { refreshToken: $t }) { __typename } }`,
+      { t: spent },
+    );
+    expect(refreshed.refresh.__typename).toBe('AuthenticationTokens'); // someone else used it
+    await me.store.save(me.account.toLowerCase(), { ...before, accessToken: 'forged' });
+    expect(await me.source.deletePost('1', signal())).toEqual({
+      ok: false,
+      error: { kind: 'auth', message: 'No lens credentials found', code: 'ForbiddenError' },
     });
     expect(await me.store.load(me.account.toLowerCase())).toBeUndefined();
+    me = await signIn();
   });
 });
