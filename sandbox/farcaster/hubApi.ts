@@ -224,6 +224,47 @@ export function createHubApi(options: {
     return c.json(paginate(all, c.req.query()));
   });
 
+  // An OnChainEventSigner per added key. No chain runs here: the block fields are zeros.
+  const signerEvent = (fidValue: number, key: string) => ({
+    type: 'EVENT_TYPE_SIGNER',
+    chainId: 10,
+    blockNumber: 0,
+    blockHash: `0x${'0'.repeat(64)}`,
+    blockTimestamp: 0,
+    transactionHash: `0x${'0'.repeat(64)}`,
+    logIndex: 0,
+    txIndex: 0,
+    fid: fidValue,
+    signerEventBody: {
+      key,
+      keyType: 1,
+      eventType: 'SIGNER_EVENT_TYPE_ADD',
+      metadata: '',
+      metadataType: 1,
+    },
+  });
+
+  api.get('/v1/onChainSignersByFid', (c) => {
+    const query = z
+      .object({
+        fid,
+        signer: z
+          .string()
+          .regex(/^0x[0-9a-fA-F]{64}$/)
+          .optional(),
+      })
+      .safeParse(c.req.query());
+    if (!query.success) return hubError(c, 'bad_request.validation_failure', 'fid is required');
+    const active = registry.activeSigners(query.data.fid);
+    if (!query.data.signer) {
+      return c.json({ events: active.map((key) => signerEvent(query.data.fid, key)) });
+    }
+    const key = query.data.signer.toLowerCase();
+    return active.includes(key)
+      ? c.json(signerEvent(query.data.fid, key))
+      : hubError(c, 'not_found', 'no such signer', 404);
+  });
+
   api.get('/v1/userNameProofByName', (c) => {
     const name = c.req.query('name') ?? '';
     const owner = registry.fidOfName(name);

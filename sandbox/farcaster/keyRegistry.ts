@@ -23,6 +23,8 @@ export interface KeyRegistry {
   /** Throws with the reason when the key is not added or the signature is not the custody's. */
   removeKey(fid: number, request: KeyRegistryRemoveMessage, signature: Uint8Array): Promise<void>;
   isActiveSigner(fid: number, key: Uint8Array): boolean;
+  /** The fid's added (not removed) keys, hex, in the order they were added. */
+  activeSigners(fid: number): string[];
   fidOfName(name: string): number | undefined;
   setName(fid: number, name: string): void;
   nameOf(fid: number): string | undefined;
@@ -69,6 +71,7 @@ export function createKeyRegistry(): KeyRegistry {
       removed.set(fid, (removed.get(fid) ?? new Set()).add(key));
     },
     isActiveSigner: (fid, key) => signers.get(fid)?.has(keyHex(key)) ?? false,
+    activeSigners: (fid) => [...(signers.get(fid) ?? [])],
     fidOfName: (name) => names.get(name.toLowerCase()),
     setName(fid, name) {
       names.set(name.toLowerCase(), fid);

@@ -42,7 +42,12 @@ export async function connectFarcaster(options: {
   if (!approved.ok) return { ok: false, message: approved.error.message };
   const store = options.vault.store<FarcasterCredentials>('Farcaster');
   const hex = `0x${[...signerKey].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
-  await store.save(String(proof.fid), { fid: proof.fid, signerPrivateKey: hex });
+  const publicKey = (await new core.NobleEd25519Signer(signerKey).getSignerKey())._unsafeUnwrap();
+  await store.save(String(proof.fid), {
+    fid: proof.fid,
+    signerPrivateKey: hex,
+    signerPublicKey: core.bytesToHexString(publicKey)._unsafeUnwrap(),
+  });
   const network = {
     mainnet: core.FarcasterNetwork.MAINNET,
     testnet: core.FarcasterNetwork.TESTNET,

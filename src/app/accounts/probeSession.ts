@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { ConnectedAccount } from '../../events/types/accountEvents';
 import type { BskyStoredSession } from '../../sources/bsky/bskySession';
+import type { FarcasterCredentials } from '../../sources/farcaster/createFarcasterSource';
 import type { CredentialVault } from './credentialVault';
 import type { NetworkEndpoints } from './networkEndpoints';
 
@@ -51,6 +52,25 @@ async function probeX(account: ConnectedAccount, context: ProbeContext): Promise
   return parsed.data.data.some((a) => a.id === account.accountId) ? 'valid' : 'invalid';
 }
 
+/** Is the device's signer key still added for the fid? (the hub's onChainSignersByFid) */
+async function probeFarcaster(
+  account: ConnectedAccount,
+  context: ProbeContext,
+): Promise<SessionStatus> {
+  const stored = await context.vault
+    .store<FarcasterCredentials>('Farcaster')
+    .load(account.accountId);
+  if (!stored) return 'invalid';
+  if (!stored.signerPublicKey) return 'valid'; // kept before public keys were: posting will tell
+  const { farcaster } = await context.endpoints();
+  const query = new URLSearchParams({ fid: String(stored.fid), signer: stored.signerPublicKey });
+  const answer = await fetch(`${farcaster.hub}/v1/onChainSignersByFid?${query}`).catch(
+    () => undefined,
+  );
+  if (answer?.ok) return 'valid';
+  return answer?.status === 404 ? 'invalid' : 'unknown';
+}
+
 /** Is this account's session still good? Asks the network where it can. */
 export async function probeSession(
   account: ConnectedAccount,
@@ -63,6 +83,7 @@ export async function probeSession(
       case 'Twitter':
         return await probeX(account, context);
       case 'Farcaster':
+        return await probeFarcaster(account, context);
       case 'Lens': {
         const stored = await context.vault.store(account.source).load(vaultKeyOf(account));
         return stored ? 'valid' : 'invalid';

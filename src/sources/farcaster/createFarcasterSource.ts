@@ -42,6 +42,8 @@ export interface FarcasterCredentials {
   fid: number;
   /** Hex, 32 bytes. Never leaves the device, never in the log. */
   signerPrivateKey: string;
+  /** Hex: the key the hub knows the signer by (kept since the account check asks about it). */
+  signerPublicKey?: string;
 }
 
 export interface FarcasterSourceOptions {
