@@ -5,6 +5,7 @@ import {
   ProductAccountJoined,
   ProductAccountLeft,
 } from './types/accountEvents';
+import { publishDefinitions } from './types/publishEvents';
 import { ServerCallFailed, ServerCallSucceeded } from './types/serverCallEvents';
 import { FeatureFlagSet, ThemeChanged } from './types/settingsEvents';
 
@@ -18,6 +19,7 @@ const appDefinitions = [
   AccountDisconnected,
   ProductAccountJoined,
   ProductAccountLeft,
+  ...publishDefinitions,
 ] as const;
 
 export type AppEventDefinition = (typeof appDefinitions)[number];

@@ -1,0 +1,141 @@
+import { z } from 'zod/mini';
+import { POST_SOURCES } from '../../app/sources';
+import { defineEvent } from '../defineEvent';
+
+const source = z.enum(POST_SOURCES);
+const id = z.string().check(z.minLength(1), z.maxLength(512));
+
+/** Media already stored where its network wants it (the media jobs' output). */
+export const uploadedMediaSchema = z.object({
+  kind: z.enum(['image', 'gif', 'video']),
+  ref: z.string().check(z.maxLength(4096)),
+  mimeType: z.string().check(z.maxLength(128)),
+  alt: z.optional(z.string().check(z.maxLength(2000))),
+  width: z.optional(z.int().check(z.positive())),
+  height: z.optional(z.int().check(z.positive())),
+  thumb: z.optional(z.string().check(z.maxLength(4096))),
+});
+
+/** One post of the intent, as the composer hands it over (thread posts in order). */
+export const publishPostSchema = z.object({
+  text: z.string().check(z.maxLength(100_000)),
+  /** Per source: media are stored per network, so each has its own refs. */
+  media: z.optional(z.partialRecord(source, z.array(uploadedMediaSchema).check(z.maxLength(9)))),
+  linkEmbed: z.optional(
+    z.object({
+      url: z.url(),
+      title: z.optional(z.string()),
+      description: z.optional(z.string()),
+      thumb: z.optional(z.string()),
+    }),
+  ),
+  /** Per source: a Farcaster channel URL. */
+  channel: z.optional(z.partialRecord(source, z.url())),
+  replyRestriction: z.optional(
+    z.enum(['Everyone', 'Nobody', 'OnlyPeopleYouFollow', 'YouFollower', 'MentionedProfiles']),
+  ),
+  poll: z.optional(
+    z.object({
+      options: z.array(z.string().check(z.maxLength(100))).check(z.minLength(2), z.maxLength(4)),
+      durationMinutes: z.int().check(z.positive()),
+    }),
+  ),
+  excludeReplyUserIds: z.optional(z.array(id).check(z.maxLength(50))),
+});
+export type PublishPost = z.infer<typeof publishPostSchema>;
+
+/** Where a post goes: a network and the account on it that posts. */
+export const publishTargetSchema = z.object({ source, accountId: id });
+export type PublishTarget = z.infer<typeof publishTargetSchema>;
+
+/**
+ * The user sent a post, reply, quote or thread to these networks. The sync
+ * engine derives one job per (post, network) from it; the event's id is the
+ * jobs' idempotency key (DESIGN.md, "Sync: exactly once").
+ */
+export const PublishRequested = defineEvent({
+  type: 'PublishRequested',
+  payload: z.object({
+    kind: z.enum(['post', 'reply', 'quote', 'thread']),
+    targets: z.array(publishTargetSchema).check(
+      z.minLength(1),
+      z.maxLength(POST_SOURCES.length),
+      z.refine((targets) => new Set(targets.map((t) => t.source)).size === targets.length, {
+        message: 'one account per network',
+      }),
+    ),
+    posts: z.array(publishPostSchema).check(z.minLength(1), z.maxLength(25)),
+    /** Per source: the post the first one replies to, or quotes. */
+    replyTo: z.optional(z.partialRecord(source, id)),
+    quoteOf: z.optional(z.partialRecord(source, id)),
+  }),
+});
+
+/** What makes a retry safe, fixed before the first attempt (plain JSON, never a credential). */
+export const PublishPrepared = defineEvent({
+  type: 'PublishPrepared',
+  payload: z.object({
+    jobId: id,
+    fingerprint: z.string(),
+    request: z.unknown(),
+  }),
+});
+
+export const PublishAttempted = defineEvent({
+  type: 'PublishAttempted',
+  payload: z.object({ jobId: id, attempt: z.int().check(z.positive()), executor: id }),
+});
+
+export const PublishSucceeded = defineEvent({
+  type: 'PublishSucceeded',
+  payload: z.object({
+    jobId: id,
+    postId: id,
+    url: z.string(),
+    /** Found by reconciling an attempt whose answer was lost, not by an answer. */
+    reconciled: z.optional(z.boolean()),
+  }),
+});
+
+export const PublishFailed = defineEvent({
+  type: 'PublishFailed',
+  payload: z.object({
+    jobId: id,
+    retryable: z.boolean(),
+    reason: z.string().check(z.maxLength(2000)),
+    /** The source's error kind (auth, rate_limited, invalid, network) and code. */
+    kind: z.string(),
+    code: z.optional(z.string()),
+    /** Epoch ms before which the job is not tried again (retryable only). */
+    retryAt: z.optional(z.int().check(z.nonnegative())),
+  }),
+});
+
+/** The request may have landed: reconcile before anything is sent again. */
+export const PublishOutcomeUnknown = defineEvent({
+  type: 'PublishOutcomeUnknown',
+  payload: z.object({ jobId: id, reason: z.string().check(z.maxLength(2000)) }),
+});
+
+/** The user asked to retry the failed networks of an intent (composer.md §4.6). */
+export const PublishRetryRequested = defineEvent({
+  type: 'PublishRetryRequested',
+  payload: z.object({ intentId: id, sources: z.array(source).check(z.minLength(1)) }),
+});
+
+/** The user gave up on what is left of an intent. */
+export const PublishDiscarded = defineEvent({
+  type: 'PublishDiscarded',
+  payload: z.object({ intentId: id }),
+});
+
+export const publishDefinitions = [
+  PublishRequested,
+  PublishPrepared,
+  PublishAttempted,
+  PublishSucceeded,
+  PublishFailed,
+  PublishOutcomeUnknown,
+  PublishRetryRequested,
+  PublishDiscarded,
+] as const;

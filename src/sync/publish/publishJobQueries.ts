@@ -1,0 +1,77 @@
+import type { PostSource } from '../../app/sources';
+import { jobIdOf, type PublishJob, type PublishJobsState } from './publishJobsProjection';
+
+const RUNNABLE = new Set<PublishJob['status']>(['waiting', 'attempting', 'unknown']);
+
+/** The thread post before this one on the same network, if any. */
+export function parentJobOf(state: PublishJobsState, job: PublishJob): PublishJob | undefined {
+  return job.index === 0 ? undefined : state.jobs[jobIdOf(job.intentId, job.source, job.index - 1)];
+}
+
+/** Could run once its time comes: open, and its thread parent is published. */
+function ready(state: PublishJobsState, job: PublishJob): boolean {
+  if (!RUNNABLE.has(job.status)) return false;
+  if (state.intents[job.intentId]?.discarded) return false;
+  const parent = parentJobOf(state, job);
+  return !parent || parent.status === 'succeeded';
+}
+
+/** Jobs to run now, oldest intent first, each thread in order. */
+export function dueJobs(state: PublishJobsState, now: number): PublishJob[] {
+  return Object.values(state.jobs)
+    .filter((job) => ready(state, job) && job.retryAt <= now)
+    .sort((a, b) => a.createdAt - b.createdAt || a.index - b.index || a.id.localeCompare(b.id));
+}
+
+/** When the next job becomes due (undefined when none waits). */
+export function nextWakeAt(state: PublishJobsState): number | undefined {
+  let next: number | undefined;
+  for (const job of Object.values(state.jobs)) {
+    if (ready(state, job) && (next === undefined || job.retryAt < next)) next = job.retryAt;
+  }
+  return next;
+}
+
+/** A thread post behind a failed one goes nowhere until the user retries. */
+function blockedByFailure(state: PublishJobsState, job: PublishJob): boolean {
+  for (let parent = parentJobOf(state, job); parent; parent = parentJobOf(state, parent)) {
+    if (parent.status === 'failed') return true;
+  }
+  return false;
+}
+
+/** Jobs that will still run by themselves (the sidebar's badge). */
+export function openJobCount(state: PublishJobsState): number {
+  return Object.values(state.jobs).filter(
+    (job) =>
+      RUNNABLE.has(job.status) &&
+      !state.intents[job.intentId]?.discarded &&
+      !blockedByFailure(state, job),
+  ).length;
+}
+
+/** composer.md §4.6: progress = published posts / total, over every network of the intent. */
+export function intentProgress(state: PublishJobsState, intentId: string) {
+  const jobs = Object.values(state.jobs).filter((job) => job.intentId === intentId);
+  const published = jobs.filter((job) => job.status === 'succeeded').length;
+  return { published, total: jobs.length };
+}
+
+/** composer.md §3.1: each network's post id (per thread post) and its last error. */
+export function intentResults(state: PublishJobsState, intentId: string) {
+  const results: Partial<
+    Record<PostSource, { postIds: (string | undefined)[]; postError?: string; failed: boolean }>
+  > = {};
+  const jobs = Object.values(state.jobs)
+    .filter((job) => job.intentId === intentId)
+    .sort((a, b) => a.index - b.index);
+  for (const job of jobs) {
+    const entry = (results[job.source] ??= { postIds: [], failed: false });
+    entry.postIds[job.index] = job.postId;
+    if (job.status === 'failed') {
+      entry.failed = true;
+      entry.postError = job.lastError?.reason;
+    }
+  }
+  return results;
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { foldEvents } from '../../events/projection';
+import {
+  dueJobs,
+  intentProgress,
+  intentResults,
+  nextWakeAt,
+  openJobCount,
+} from './publishJobQueries';
+import {
+  jobIdOf,
+  publishJobsProjection,
+  THREAD_PARENT_WAIT_MS,
+  type PublishEvent,
+} from './publishJobsProjection';
+
+let seq = 0;
+function event<T extends PublishEvent['type']>(
+  type: T,
+  payload: Extract<PublishEvent, { type: T }>['payload'],
+  at: number,
+  id = `01J${String(++seq).padStart(23, '0')}`,
+): PublishEvent {
+  return { type, payload, at, id, seq, aggregateId: 'publish', v: 1 } as PublishEvent;
+}
+
+const INTENT = '01JINTENT000000000000000001';
+const thread = event(
+  'PublishRequested',
+  {
+    kind: 'thread',
+    targets: [
+      { source: 'Bsky', accountId: 'did:plc:a' },
+      { source: 'Farcaster', accountId: '7' },
+    ],
+    posts: [{ text: 'one' }, { text: 'two' }, { text: 'three' }],
+  },
+  1000,
+  INTENT,
+);
+const fold = (...events: PublishEvent[]) =>
+  foldEvents(publishJobsProjection, publishJobsProjection.initial, events);
+const bsky = (index: number) => jobIdOf(INTENT, 'Bsky', index);
+const fc = (index: number) => jobIdOf(INTENT, 'Farcaster', index);
+
+describe('publishJobsProjection', () => {
+  it('derives one job per post and network, keyed by the intent’s event id', () => {
+    const state = fold(thread);
+    expect(Object.keys(state.jobs).sort()).toEqual(
+      [fc(0), fc(1), fc(2), bsky(0), bsky(1), bsky(2)].sort(),
+    );
+    expect(state.jobs[bsky(1)]).toMatchObject({
+      source: 'Bsky',
+      accountId: 'did:plc:a',
+      index: 1,
+      status: 'waiting',
+    });
+    expect(intentProgress(state, INTENT)).toEqual({ published: 0, total: 6 });
+  });
+
+  it('runs a thread in order: only each network’s first post is due until it is published', () => {
+    const state = fold(thread);
+    expect(dueJobs(state, 1000).map((j) => j.id)).toEqual([bsky(0), fc(0)]);
+    const afterBsky = fold(
+      thread,
+      event('PublishSucceeded', { jobId: bsky(0), postId: 'at://1', url: 'u' }, 2000),
+    );
+    // The reply waits for the network to serve its parent (composer.md §4.6).
+    expect(dueJobs(afterBsky, 2000).map((j) => j.id)).toEqual([fc(0)]);
+    expect(nextWakeAt(afterBsky)).toBe(1000);
+    expect(afterBsky.jobs[bsky(1)]?.retryAt).toBe(2000 + THREAD_PARENT_WAIT_MS.Bsky);
+    expect(dueJobs(afterBsky, 3000).map((j) => j.id)).toEqual([fc(0), bsky(1)]);
+  });
+
+  it('counts attempts; an attempt with no outcome, or a lost answer, must be reconciled', () => {
+    const attempted = fold(
+      thread,
+      event('PublishAttempted', { jobId: bsky(0), attempt: 1, executor: 'tab' }, 1100),
+    );
+    expect(attempted.jobs[bsky(0)]).toMatchObject({
+      status: 'attempting',
+      attempts: 1,
+      totalAttempts: 1,
+    });
+    const lost = fold(
+      thread,
+      event('PublishAttempted', { jobId: bsky(0), attempt: 1, executor: 'tab' }, 1100),
+      event('PublishOutcomeUnknown', { jobId: bsky(0), reason: 'timeout' }, 1200),
+    );
+    expect(lost.jobs[bsky(0)]?.status).toBe('unknown');
+    expect(dueJobs(lost, 1200).map((j) => j.id)).toContain(bsky(0));
+  });
+
+  it('waits after a retryable failure, stops at a final one, and retries only what the user asks', () => {
+    const state = fold(
+      thread,
+      event(
+        'PublishFailed',
+        { jobId: bsky(0), retryable: true, reason: 'busy', kind: 'rate_limited', retryAt: 9000 },
+        1100,
+      ),
+      event(
+        'PublishFailed',
+        {
+          jobId: fc(0),
+          retryable: false,
+          reason: 'Login required to post on Farcaster.',
+          kind: 'auth',
+        },
+        1100,
+      ),
+    );
+    expect(dueJobs(state, 8999)).toEqual([]);
+    expect(dueJobs(state, 9000).map((j) => j.id)).toEqual([bsky(0)]);
+    expect(intentResults(state, INTENT).Farcaster).toMatchObject({
+      failed: true,
+      postError: 'Login required to post on Farcaster.',
+    });
+    expect(openJobCount(state)).toBe(3); // Farcaster's thread waits behind its failed first post
+
+    const retried = fold(
+      ...[thread],
+      event('PublishFailed', { jobId: fc(0), retryable: false, reason: 'x', kind: 'auth' }, 1100),
+      event('PublishRetryRequested', { intentId: INTENT, sources: ['Farcaster'] }, 5000),
+    );
+    expect(retried.jobs[fc(0)]).toMatchObject({ status: 'waiting', attempts: 0, retryAt: 5000 });
+  });
+
+  it('never reopens a published job, and discarding leaves published posts as they are', () => {
+    const state = fold(
+      thread,
+      event('PublishSucceeded', { jobId: bsky(0), postId: 'at://1', url: 'u' }, 2000),
+      event(
+        'PublishFailed',
+        { jobId: bsky(0), retryable: true, reason: 'late', kind: 'network' },
+        2100,
+      ),
+      event('PublishAttempted', { jobId: bsky(0), attempt: 2, executor: 'tab' }, 2200),
+      event('PublishDiscarded', { intentId: INTENT }, 3000),
+    );
+    expect(state.jobs[bsky(0)]).toMatchObject({
+      status: 'succeeded',
+      postId: 'at://1',
+      attempts: 0,
+    });
+    expect(state.jobs[bsky(1)]?.status).toBe('discarded');
+    expect(dueJobs(state, 10_000)).toEqual([]);
+    expect(intentResults(state, INTENT).Bsky?.postIds).toEqual(['at://1', undefined, undefined]);
+  });
+
+  it('keeps its state serialisable for snapshots', () => {
+    const state = fold(
+      thread,
+      event(
+        'PublishPrepared',
+        { jobId: bsky(0), fingerprint: 'f', request: { rkey: 'abc' } },
+        1001,
+      ),
+    );
+    expect(publishJobsProjection.stateSchema.parse(JSON.parse(JSON.stringify(state)))).toEqual(
+      state,
+    );
+  });
+});

@@ -1,0 +1,230 @@
+import { z } from 'zod/mini';
+import { POST_SOURCES, type PostSource } from '../../app/sources';
+import type { EventFor } from '../../events/eventCatalog';
+import type { Projection } from '../../events/projection';
+import {
+  publishPostSchema,
+  publishTargetSchema,
+  type publishDefinitions,
+} from '../../events/types/publishEvents';
+
+export type PublishEvent = EventFor<(typeof publishDefinitions)[number]>;
+
+/**
+ * composer.md §4.6: how long a thread's next post waits after its parent
+ * was published, so the network can serve the parent (X needs no wait).
+ */
+export const THREAD_PARENT_WAIT_MS: Record<PostSource, number> = {
+  Farcaster: 3000,
+  Lens: 1000,
+  Bsky: 1000,
+  Twitter: 0,
+};
+
+const jobStatus = z.enum([
+  /** Waits for its time (and its thread parent), then runs. */
+  'waiting',
+  /** An attempt began and no outcome was logged (the executor may have died): reconcile first. */
+  'attempting',
+  /** The last attempt's answer was lost: reconcile first. */
+  'unknown',
+  'succeeded',
+  /** Stopped: not retryable, or given up. The user may retry it. */
+  'failed',
+  'discarded',
+]);
+export type JobStatus = z.infer<typeof jobStatus>;
+
+const jobSchema = z.object({
+  /** `{intentId}:{source}:{index}`; also the idempotency key. */
+  id: z.string(),
+  intentId: z.string(),
+  source: z.enum(POST_SOURCES),
+  accountId: z.string(),
+  /** Position in the thread (0 for a single post). */
+  index: z.int(),
+  status: jobStatus,
+  /** Attempts since the job was created or last retried by the user. */
+  attempts: z.int(),
+  totalAttempts: z.int(),
+  /** Epoch ms: not run before. */
+  retryAt: z.number(),
+  createdAt: z.number(),
+  prepared: z.optional(z.object({ fingerprint: z.string(), request: z.unknown() })),
+  postId: z.optional(z.string()),
+  url: z.optional(z.string()),
+  publishedAt: z.optional(z.number()),
+  lastError: z.optional(
+    z.object({
+      reason: z.string(),
+      kind: z.string(),
+      code: z.optional(z.string()),
+      retryable: z.boolean(),
+    }),
+  ),
+});
+export type PublishJob = z.infer<typeof jobSchema>;
+
+const intentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['post', 'reply', 'quote', 'thread']),
+  targets: z.array(publishTargetSchema),
+  posts: z.array(publishPostSchema),
+  replyTo: z.optional(z.partialRecord(z.enum(POST_SOURCES), z.string())),
+  quoteOf: z.optional(z.partialRecord(z.enum(POST_SOURCES), z.string())),
+  createdAt: z.number(),
+  discarded: z.boolean(),
+});
+export type PublishIntent = z.infer<typeof intentSchema>;
+
+export interface PublishJobsState {
+  intents: Record<string, PublishIntent>;
+  jobs: Record<string, PublishJob>;
+}
+
+export const jobIdOf = (intentId: string, source: PostSource, index: number) =>
+  `${intentId}:${source}:${index}`;
+
+function update(
+  state: PublishJobsState,
+  jobId: string,
+  change: (job: PublishJob) => PublishJob,
+): PublishJobsState {
+  const job = state.jobs[jobId];
+  if (!job) return state;
+  return { ...state, jobs: { ...state.jobs, [jobId]: change(job) } };
+}
+
+const isOpen = (job: PublishJob) => job.status !== 'succeeded' && job.status !== 'discarded';
+
+/** Publish intents and their jobs, one per (post, network), from the log. */
+export const publishJobsProjection: Projection<PublishJobsState, PublishEvent> = {
+  name: 'publishJobs',
+  version: 1,
+  initial: { intents: {}, jobs: {} },
+  stateSchema: z.object({
+    intents: z.record(z.string(), intentSchema),
+    jobs: z.record(z.string(), jobSchema),
+  }),
+  apply(state, event) {
+    switch (event.type) {
+      case 'PublishRequested': {
+        const { kind, targets, posts, replyTo, quoteOf } = event.payload;
+        const intent: PublishIntent = {
+          id: event.id,
+          kind,
+          targets,
+          posts,
+          ...(replyTo ? { replyTo } : {}),
+          ...(quoteOf ? { quoteOf } : {}),
+          createdAt: event.at,
+          discarded: false,
+        };
+        const jobs = { ...state.jobs };
+        for (const target of targets) {
+          posts.forEach((_, index) => {
+            const id = jobIdOf(event.id, target.source, index);
+            jobs[id] = {
+              id,
+              intentId: event.id,
+              source: target.source,
+              accountId: target.accountId,
+              index,
+              status: 'waiting',
+              attempts: 0,
+              totalAttempts: 0,
+              retryAt: event.at,
+              createdAt: event.at,
+            };
+          });
+        }
+        return { intents: { ...state.intents, [event.id]: intent }, jobs };
+      }
+      case 'PublishPrepared':
+        return update(state, event.payload.jobId, (job) => ({
+          ...job,
+          prepared: { fingerprint: event.payload.fingerprint, request: event.payload.request },
+        }));
+      case 'PublishAttempted':
+        return update(state, event.payload.jobId, (job) =>
+          isOpen(job)
+            ? {
+                ...job,
+                status: 'attempting',
+                attempts: job.attempts + 1,
+                totalAttempts: job.totalAttempts + 1,
+              }
+            : job,
+        );
+      case 'PublishSucceeded': {
+        const done = update(state, event.payload.jobId, (job) => ({
+          ...job,
+          status: 'succeeded',
+          postId: event.payload.postId,
+          url: event.payload.url,
+          publishedAt: event.at,
+        }));
+        const job = done.jobs[event.payload.jobId];
+        if (!job) return done;
+        // The thread's next post waits for the network to serve its parent.
+        const next = jobIdOf(job.intentId, job.source, job.index + 1);
+        return update(done, next, (successor) => ({
+          ...successor,
+          retryAt: Math.max(successor.retryAt, event.at + THREAD_PARENT_WAIT_MS[job.source]),
+        }));
+      }
+      case 'PublishFailed': {
+        const { retryable, reason, kind, code, retryAt } = event.payload;
+        return update(state, event.payload.jobId, (job) =>
+          isOpen(job)
+            ? {
+                ...job,
+                status: retryable ? 'waiting' : 'failed',
+                retryAt: retryable ? (retryAt ?? event.at) : job.retryAt,
+                lastError: { reason, kind, retryable, ...(code ? { code } : {}) },
+              }
+            : job,
+        );
+      }
+      case 'PublishOutcomeUnknown':
+        return update(state, event.payload.jobId, (job) =>
+          isOpen(job)
+            ? {
+                ...job,
+                status: 'unknown',
+                lastError: {
+                  reason: event.payload.reason,
+                  kind: 'unknown_outcome',
+                  retryable: true,
+                },
+              }
+            : job,
+        );
+      case 'PublishRetryRequested': {
+        const sources = new Set(event.payload.sources);
+        const jobs = { ...state.jobs };
+        for (const job of Object.values(state.jobs)) {
+          if (job.intentId !== event.payload.intentId || !sources.has(job.source)) continue;
+          if (job.status !== 'failed') continue;
+          jobs[job.id] = { ...job, status: 'waiting', attempts: 0, retryAt: event.at };
+        }
+        return { ...state, jobs };
+      }
+      case 'PublishDiscarded': {
+        const intent = state.intents[event.payload.intentId];
+        if (!intent) return state;
+        const jobs = { ...state.jobs };
+        for (const job of Object.values(state.jobs)) {
+          if (job.intentId === intent.id && isOpen(job))
+            jobs[job.id] = { ...job, status: 'discarded' };
+        }
+        return {
+          intents: { ...state.intents, [intent.id]: { ...intent, discarded: true } },
+          jobs,
+        };
+      }
+      default:
+        return state;
+    }
+  },
+};
