@@ -15,6 +15,7 @@ import { lensPostMetadata } from './lensMetadata';
 import { lensReplyRules } from './lensReplyRules';
 import type { LensCredentials } from './lensSession';
 import { createLensSignedInRequest } from './lensSignedInRequest';
+import { takeVideoFrame, type VideoCoverTaker } from './lensVideoCover';
 
 export interface LensSourceOptions {
   api: string;
@@ -23,6 +24,11 @@ export interface LensSourceOptions {
   store: CredentialStore<LensCredentials>;
   /** The device's clock, which token expiry is judged by (tests move it). */
   now?: () => number;
+  /**
+   * Takes a video's cover still (composer.md §7.3). By default a frame the
+   * browser decodes; where there is no DOM (Node) nothing, unless given here.
+   */
+  videoCover?: VideoCoverTaker;
 }
 
 const POST_FIELDS = `
@@ -411,14 +417,17 @@ export function createLensSource(options: LensSourceOptions): Source {
       const data = file.data.type ? file.data : new Blob([file.data], { type: file.mimeType });
       const stored = await uploadToGrove(options.storage, data, signal);
       if (!stored.ok) return stored;
+      const isVideo = file.mimeType.startsWith('video/');
+      // The cover is the video's `thumb`; a video without one still posts.
+      const still = isVideo
+        ? await (options.videoCover ?? takeVideoFrame)(data, signal).catch(() => undefined)
+        : undefined;
+      const cover = still ? await uploadToGrove(options.storage, still, signal) : undefined;
       onProgress?.(1);
       return ok({
-        kind: file.mimeType.startsWith('video/')
-          ? 'video'
-          : file.mimeType === 'image/gif'
-            ? 'gif'
-            : 'image',
+        kind: isVideo ? 'video' : file.mimeType === 'image/gif' ? 'gif' : 'image',
         ref: stored.value.uri,
+        ...(cover?.ok ? { thumb: cover.value.uri } : {}),
         mimeType: file.mimeType,
         ...(file.alt ? { alt: file.alt } : {}),
         ...(file.width ? { width: file.width } : {}),

@@ -47,11 +47,15 @@ describe('lensPostMetadata (composer.md §7.3)', () => {
   });
 
   it('writes a video with its cover frame, and a link card into the content', () => {
-    const video: UploadedMedia = { kind: 'video', ref: 'lens://v', mimeType: 'video/mp4' };
+    const video: UploadedMedia = {
+      kind: 'video',
+      ref: 'lens://v',
+      mimeType: 'video/mp4',
+      thumb: 'lens://cover',
+    };
     const doc = lensPostMetadata({
       id: 'j',
       handle: 'p',
-      cover: 'lens://cover',
       post: { text: 'watch', media: [video], linkEmbed: { url: 'https://x.test' } },
     });
     expect(doc).toMatchObject({
@@ -61,6 +65,16 @@ describe('lensPostMetadata (composer.md §7.3)', () => {
         content: 'watch\n\nhttps://x.test',
         video: { item: 'lens://v', type: 'video/mp4', cover: 'lens://cover' },
       },
+    });
+  });
+
+  it('writes a GIF as an image', () => {
+    const gif = (ref: string): UploadedMedia => ({ kind: 'gif', ref, mimeType: 'image/gif' });
+    expect(
+      lensPostMetadata({ id: 'j', handle: 'p', post: { text: 'gif', media: [gif('lens://g')] } }),
+    ).toMatchObject({
+      $schema: 'https://json-schemas.lens.dev/posts/image/3.0.0.json',
+      lens: { mainContentFocus: 'IMAGE', image: { item: 'lens://g', type: 'image/gif' } },
     });
   });
 

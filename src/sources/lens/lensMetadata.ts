@@ -26,7 +26,8 @@ export function tagsOf(text: string): string[] {
 /**
  * A post's metadata document (composer.md §7.3): id, locale, title
  * "Post by #{handle}", content, tags, the image or video (the first) and the
- * rest as attachments, and for a video a cover frame when the composer took one.
+ * rest as attachments, and for a video its cover: the still taken from a
+ * frame at upload (the video's `thumb`). GIFs are images on Lens.
  * The id is the job's idempotency key, so a post can be found by it later.
  */
 export function lensPostMetadata(input: {
@@ -34,7 +35,6 @@ export function lensPostMetadata(input: {
   handle: string;
   post: OutgoingPost;
   locale?: string;
-  cover?: string;
 }): Record<string, unknown> {
   const { post } = input;
   const video = post.media.find((m) => m.kind === 'video');
@@ -53,7 +53,7 @@ export function lensPostMetadata(input: {
     tags: tagsOf(post.text),
   };
   if (video) {
-    lens.video = { ...mediaItem(video), ...(input.cover ? { cover: input.cover } : {}) };
+    lens.video = { ...mediaItem(video), ...(video.thumb ? { cover: video.thumb } : {}) };
     if (images.length > 0) lens.attachments = images.map(mediaItem);
   } else if (images.length > 0) {
     const [first, ...rest] = images;
