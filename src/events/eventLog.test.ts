@@ -33,6 +33,28 @@ describe('event log', () => {
     expect(await log.head()).toBe(2);
   });
 
+  it('appendIfLast is a compare-and-set on the aggregate: of two tabs racing, one wins', async () => {
+    const env = fakeIndexedDb();
+    const name = uniqueLogName();
+    const a = await open({ env, name });
+    const b = await open({ env, name });
+    await a.log.append(saved('other', 'unrelated'));
+    const first = await a.log.appendIfLast(saved('lease', 'a'), 0);
+    expect(first).toMatchObject({ seq: 2, aggregateId: 'lease' });
+    // Both saw seq 2 as the lease's last event; only one may write after it.
+    const [fromA, fromB] = await Promise.all([
+      a.log.appendIfLast(saved('lease', 'a again'), 2),
+      b.log.appendIfLast(saved('lease', 'b'), 2),
+    ]);
+    expect([fromA, fromB].filter((e) => e !== null)).toHaveLength(1);
+    // Events of other aggregates in between do not matter; a stale expectation does.
+    await b.log.append(saved('other', 'more'));
+    expect(await b.log.appendIfLast(saved('lease', 'stale'), 2)).toBeNull();
+    const lease = await a.log.readAggregate('lease');
+    expect(lease.map((e) => e.seq)).toEqual([2, 3]);
+    expect(await a.log.appendIfLast(saved('lease', 'next'), 3)).toMatchObject({ seq: 5 });
+  });
+
   it('writes nothing for an event that fails its schema', async () => {
     const { log } = await open();
     await expect(

@@ -13,6 +13,12 @@ export interface EventLog<D extends EventDefinition> {
   append(event: NewEventFor<D>): Promise<EventFor<D>>;
   /** Appends events atomically, in order and contiguous: all are written or none. */
   appendBatch(events: readonly NewEventFor<D>[]): Promise<EventFor<D>[]>;
+  /**
+   * Appends only if the aggregate's last event is still `expectedSeq` (0: it
+   * has none), checked in the same transaction: a compare-and-set across every
+   * tab, worker and the service worker. Resolves `null` when someone else wrote first.
+   */
+  appendIfLast(event: NewEventFor<D>, expectedSeq: number): Promise<EventFor<D> | null>;
   /** Events after `seq`, in log order (at most `limit`). */
   readAfter(seq: number, limit?: number): Promise<EventFor<D>[]>;
   /** One aggregate's events after `afterSeq`, in log order. */
@@ -145,11 +151,38 @@ export function createEventLog<D extends EventDefinition>(
     const events = envelopes.map(
       (envelope, index) => ({ ...envelope, seq: head + 1 + index }) as E,
     );
-    const newHead = head + envelopes.length;
-    learnHead(newHead);
-    appended$.next({ head: newHead, events });
-    channel?.postMessage({ head: newHead });
+    announce(events);
     return events;
+  }
+
+  /** After a commit: this context's subscribers, then the other tabs. */
+  function announce(events: E[]) {
+    const last = events[events.length - 1];
+    if (!last) return;
+    learnHead(last.seq);
+    appended$.next({ head: last.seq, events });
+    channel?.postMessage({ head: last.seq });
+  }
+
+  /** One transaction: the aggregate's last seq is compared, then the event added after the head. */
+  async function writeIfLast(envelope: EventEnvelope, expectedSeq: number): Promise<E | null> {
+    const transaction = db.transaction(EVENTS_STORE, 'readwrite');
+    const store = transaction.objectStore(EVENTS_STORE);
+    const range = env.keyRange.bound([envelope.aggregateId, 0], [envelope.aggregateId, Infinity]);
+    let written: E | null = null;
+    const lastOfAggregate = store.index(BY_AGGREGATE).openKeyCursor(range, 'prev');
+    lastOfAggregate.onsuccess = () => {
+      const key = lastOfAggregate.result?.key as [string, number] | undefined;
+      if ((key?.[1] ?? 0) !== expectedSeq) return; // someone else wrote first: add nothing
+      const head = store.openKeyCursor(null, 'prev');
+      head.onsuccess = () => {
+        const seq = (head.result ? Number(head.result.key) : 0) + 1;
+        store.add({ ...envelope, seq });
+        written = { ...envelope, seq } as E;
+      };
+    };
+    await transactionDone(transaction);
+    return written;
   }
 
   function encodeAll(events: readonly NewEventFor<D>[]): EventEnvelope[] {
@@ -171,6 +204,14 @@ export function createEventLog<D extends EventDefinition>(
     async append(event) {
       const [logged] = await write(encodeAll([event]));
       return logged as E;
+    },
+
+    async appendIfLast(event, expectedSeq) {
+      const [envelope] = encodeAll([event]);
+      if (!envelope) return null;
+      const written = await writeIfLast(envelope, expectedSeq);
+      if (written) announce([written]);
+      return written;
     },
 
     async appendBatch(events) {
