@@ -5,6 +5,7 @@ import {
   ProductAccountJoined,
   ProductAccountLeft,
 } from './types/accountEvents';
+import { leaseDefinitions } from './types/leaseEvents';
 import { publishDefinitions } from './types/publishEvents';
 import { ServerCallFailed, ServerCallSucceeded } from './types/serverCallEvents';
 import { FeatureFlagSet, ThemeChanged } from './types/settingsEvents';
@@ -20,6 +21,7 @@ const appDefinitions = [
   ProductAccountJoined,
   ProductAccountLeft,
   ...publishDefinitions,
+  ...leaseDefinitions,
 ] as const;
 
 export type AppEventDefinition = (typeof appDefinitions)[number];

@@ -53,6 +53,11 @@ describe('event log', () => {
     const lease = await a.log.readAggregate('lease');
     expect(lease.map((e) => e.seq)).toEqual([2, 3]);
     expect(await a.log.appendIfLast(saved('lease', 'next'), 3)).toMatchObject({ seq: 5 });
+    expect(await b.log.lastOfAggregate('lease')).toMatchObject({
+      seq: 5,
+      payload: { text: 'next' },
+    });
+    expect(await b.log.lastOfAggregate('nobody')).toBeUndefined();
   });
 
   it('writes nothing for an event that fails its schema', async () => {

@@ -19,6 +19,8 @@ export interface EventLog<D extends EventDefinition> {
    * tab, worker and the service worker. Resolves `null` when someone else wrote first.
    */
   appendIfLast(event: NewEventFor<D>, expectedSeq: number): Promise<EventFor<D> | null>;
+  /** The aggregate's last event, read from its index's end (cheap however long it is). */
+  lastOfAggregate(aggregateId: string): Promise<EventFor<D> | undefined>;
   /** Events after `seq`, in log order (at most `limit`). */
   readAfter(seq: number, limit?: number): Promise<EventFor<D>[]>;
   /** One aggregate's events after `afterSeq`, in log order. */
@@ -221,6 +223,13 @@ export function createEventLog<D extends EventDefinition>(
 
     async readAfter(seq, limit = Number.MAX_SAFE_INTEGER) {
       return decodeAll(await readRange(seq, Math.min(limit, 2 ** 32 - 1)));
+    },
+
+    async lastOfAggregate(aggregateId) {
+      const store = db.transaction(EVENTS_STORE, 'readonly').objectStore(EVENTS_STORE);
+      const range = env.keyRange.bound([aggregateId, 0], [aggregateId, Infinity]);
+      const cursor = await requestResult(store.index(BY_AGGREGATE).openCursor(range, 'prev'));
+      return cursor ? decodeAll([cursor.value])[0] : undefined;
     },
 
     async readAggregate(aggregateId, afterSeq = 0) {
