@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { IncomingMessage } from 'node:http';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { XAccountStore, XTokens } from './xAccountStore';
+import { streamToX } from './streamToX';
 
 /** Where X is: the real one, or the sandbox's stand-in. */
 export interface XServiceConfig {
@@ -197,6 +199,7 @@ export function createXRoutes(options: {
     c: Context<{ Variables: { x: XServiceConfig } }>,
     target: string,
     init: RequestInit,
+    send: (url: string, init: RequestInit & { headers: Headers }) => Promise<Response> = fetch,
   ): Promise<Response> {
     const viewerId = viewerOf(c);
     const accountId = c.req.header('x-account-id');
@@ -217,7 +220,7 @@ export function createXRoutes(options: {
     headers.set('Authorization', `Bearer ${token}`);
     let answer: Response;
     try {
-      answer = await fetch(`${x.apiUrl}${target}`, { ...init, headers });
+      answer = await send(`${x.apiUrl}${target}`, { ...init, headers });
     } catch {
       return problem(c, 502, 'Bad Gateway', 'X could not be reached');
     }
@@ -275,13 +278,26 @@ export function createXRoutes(options: {
   // The chunk goes through as it came (the same multipart `media` field X wants), unparsed.
   app.post('/chunk/v2/append', async (c) => {
     const type = c.req.header('content-type') ?? '';
+    const target = `/2/media/upload?${chunkQuery(c, 'APPEND', ['media_id', 'segment_index'])}`;
+    const init = { method: 'POST', headers: { 'Content-Type': type } };
+    // Served by Node (@hono/node-server), and nothing read the body yet: the browser's
+    // connection itself, piped to X.
+    const incoming: unknown = (c.env as { incoming?: unknown } | undefined)?.incoming;
+    if (
+      type.startsWith('multipart/form-data') &&
+      incoming instanceof IncomingMessage &&
+      incoming.readableFlowing === null
+    ) {
+      return forward(c, target, init, (url, sent) =>
+        streamToX(url, { method: 'POST', headers: sent.headers, body: incoming }),
+      );
+    }
     if (!type.startsWith('multipart/form-data') || !c.req.raw.body) {
       return problem(c, 400, 'Invalid Request', 'media is required (multipart/form-data)');
     }
-    return forward(c, `/2/media/upload?${chunkQuery(c, 'APPEND', ['media_id', 'segment_index'])}`, {
-      method: 'POST',
+    return forward(c, target, {
+      ...init,
       body: c.req.raw.body,
-      headers: { 'Content-Type': type },
       // Node's fetch needs `duplex` for a streamed body; the DOM typings do not know it.
       duplex: 'half',
     } as RequestInit);
