@@ -4,7 +4,8 @@ import { mountXFollows } from './xFollows';
 import { includesFor, tweetJson } from './xIncludes';
 import { mountXOAuth } from './xOAuth';
 import { problem } from './xProblems';
-import { multipartPartSize } from './multipartPartSize';
+import { multipartPartMeter } from './multipartPartSize';
+import { requestChunks } from './requestChunks';
 import { XState, type XMedia, type XTweet, type XUser } from './xState';
 
 const CHUNK_LIMIT = 5 * 2 ** 20;
@@ -310,12 +311,10 @@ function mountMedia(app: Hono<{ Variables: { user: XUser } }>, state: XState) {
       if (!media || media.state !== 'initialized') return bad('Unknown or finalized media_id.');
       if (!Number.isInteger(index) || index < 0 || index > 999)
         return bad('segment_index must be 0 to 999.');
-      // Only the segment's size matters here: measure it without parsing the form.
-      const size = multipartPartSize(
-        new Uint8Array(await c.req.arrayBuffer()),
-        c.req.header('content-type') ?? '',
-        'media',
-      );
+      // Only the segment's size matters here: measure it as it streams by, without parsing the form.
+      const meter = multipartPartMeter(c.req.header('content-type') ?? '', 'media');
+      for await (const chunk of requestChunks(c)) meter.push(chunk);
+      const size = meter.size();
       if (size === undefined) return bad('media is required.');
       if (size > CHUNK_LIMIT) return bad('Segment is larger than 5 MB.');
       media.segments.set(index, size);
