@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { runWithConcurrency } from '../runWithConcurrency';
 import type { MediaFile, UploadedMedia } from '../source';
 import { fail, ok, type SourceError, type SourceResult } from '../sourceResult';
+import { multipartChunk } from './multipartChunk';
 import { xCall, type XConnection } from './xApiClient';
 import { xMediaCategory } from './xMediaCategory';
 
@@ -111,12 +112,14 @@ export async function uploadXMedia(options: {
       Array.from({ length: chunks }, (_, i) => i),
       X_APPENDS_IN_FLIGHT,
       async (index) => {
-        const form = new FormData();
-        form.set('media', file.data.slice(index * X_CHUNK_BYTES, (index + 1) * X_CHUNK_BYTES));
+        // The chunk goes as multipart/form-data (X's `media` field), built as one Blob.
+        const { body, contentType } = multipartChunk(
+          file.data.slice(index * X_CHUNK_BYTES, (index + 1) * X_CHUNK_BYTES),
+        );
         const appended = await xCall(
           connection,
           `/chunk/v2/append?${new URLSearchParams({ media_id: mediaId, segment_index: String(index) })}`,
-          { method: 'POST', body: form, signal },
+          { method: 'POST', body, contentType, signal },
         );
         if (!appended.ok) throw new ChunkFailed(appended.error);
         sent += 1;

@@ -30,7 +30,14 @@ function waitFrom(headers: Headers, now: number): number | undefined {
 export async function xCall(
   connection: XConnection,
   path: string,
-  init: { method?: string; body?: BodyInit; json?: unknown; signal: AbortSignal },
+  init: {
+    method?: string;
+    body?: BodyInit;
+    /** The body's type, when fetch cannot tell it (a multipart body built by hand). */
+    contentType?: string;
+    json?: unknown;
+    signal: AbortSignal;
+  },
 ): Promise<SourceResult<unknown>> {
   const method = init.method ?? 'GET';
   const write = method !== 'GET';
@@ -39,6 +46,7 @@ export async function xCall(
     'X-Account-Id': connection.accountId,
   });
   if (init.json !== undefined) headers.set('Content-Type', 'application/json');
+  else if (init.contentType) headers.set('Content-Type', init.contentType);
   let answer: Response;
   try {
     answer = await fetch(`${connection.apiBase}/api/x${path}`, {
