@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import type { ConnectedAccount } from '../../events/types/accountEvents';
 import type { BskyStoredSession } from '../../sources/bsky/bskySession';
 import type { FarcasterCredentials } from '../../sources/farcaster/createFarcasterSource';
+import type { LensCredentials } from '../../sources/lens/lensSession';
 import type { CredentialVault } from './credentialVault';
 import type { NetworkEndpoints } from './networkEndpoints';
 
@@ -71,6 +72,25 @@ async function probeFarcaster(
   return answer?.status === 404 ? 'invalid' : 'unknown';
 }
 
+/** Lens: the refresh token still buys new tokens (they are rotated and kept). */
+async function probeLens(account: ConnectedAccount, context: ProbeContext): Promise<SessionStatus> {
+  const store = context.vault.store<LensCredentials>('Lens');
+  const used = await store.load(vaultKeyOf(account));
+  if (!used) return 'invalid';
+  const [{ refreshLensSession }, endpoints] = await Promise.all([
+    import('../../sources/lens/lensSession'),
+    context.endpoints(),
+  ]);
+  const refreshed = await refreshLensSession({
+    api: endpoints.lens.api,
+    store,
+    used,
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (refreshed.ok) return 'valid';
+  return refreshed.error.kind === 'auth' ? 'invalid' : 'unknown';
+}
+
 /** Is this account's session still good? Asks the network where it can. */
 export async function probeSession(
   account: ConnectedAccount,
@@ -84,10 +104,8 @@ export async function probeSession(
         return await probeX(account, context);
       case 'Farcaster':
         return await probeFarcaster(account, context);
-      case 'Lens': {
-        const stored = await context.vault.store(account.source).load(vaultKeyOf(account));
-        return stored ? 'valid' : 'invalid';
-      }
+      case 'Lens':
+        return await probeLens(account, context);
     }
   } catch {
     return 'unknown';

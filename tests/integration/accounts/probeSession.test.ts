@@ -10,6 +10,7 @@ import {
   connectXAccount,
   newBskyAccount,
   newFarcasterAccount,
+  signInLensAccount,
 } from '../../support/sandboxAccounts';
 import { sandbox } from '../sandbox/sandboxClient';
 
@@ -123,11 +124,36 @@ describe('probeSession against the sandbox networks', () => {
     expect(await probeSession(who, probe)).toBe('invalid');
   });
 
+  it('Lens: valid while the refresh token buys new tokens, invalid once Lens refuses it', async () => {
+    const lens = await signInLensAccount(sandbox(), 'mint_maker', 3);
+    const vault = memoryVault();
+    const key = lens.account.toLowerCase();
+    await vault.store('Lens').save(key, await lens.store.load(key));
+    const who = account('Lens', lens.account);
+    expect(await probeSession(who, context(vault))).toBe('valid');
+
+    // Another device spends the refresh token (refresh tokens work once): this one is dead.
+    const stored = await vault.store<{ refreshToken: string }>('Lens').load(key);
+    const spent = await fetch(sandbox().lens?.api ?? '', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        query:
+          'mutation($r: RefreshRequest!) { refresh(request: $r) { __typename ... on AuthenticationTokens { accessToken } } }',
+        variables: { r: { refreshToken: stored?.refreshToken } },
+      }),
+    });
+    expect(await spent.json()).toMatchObject({
+      data: { refresh: { __typename: 'AuthenticationTokens' } },
+    });
+    expect(await probeSession(who, context(vault))).toBe('invalid');
+    expect(await vault.store('Lens').load(key)).toBeUndefined();
+  });
+
   it('an account whose credentials are not on the device is invalid', async () => {
     const vault = memoryVault();
     expect(await probeSession(account('Lens', '0xAbC'), context(vault))).toBe('invalid');
     expect(await probeSession(account('Farcaster', '77'), context(vault))).toBe('invalid');
-    await vault.store('Lens').save('0xabc', { accessToken: 'a' });
-    expect(await probeSession(account('Lens', '0xAbC'), context(vault))).toBe('valid');
+    expect(await probeSession(account('Bsky', 'did:plc:nobody'), context(vault))).toBe('invalid');
   });
 });
