@@ -108,6 +108,8 @@ export const PublishFailed = defineEvent({
     code: z.optional(z.string()),
     /** Epoch ms before which the job is not tried again (retryable only). */
     retryAt: z.optional(z.int().check(z.nonnegative())),
+    /** The network answered the attempt: the post is known not to be there. */
+    notLanded: z.optional(z.boolean()),
   }),
 });
 

@@ -49,6 +49,8 @@ const jobSchema = z.object({
   totalAttempts: z.int(),
   /** Epoch ms: not run before. */
   retryAt: z.number(),
+  /** An attempt began and no answer said it failed: reconcile before sending again. */
+  mayHaveLanded: z.boolean(),
   createdAt: z.number(),
   prepared: z.optional(z.object({ fingerprint: z.string(), request: z.unknown() })),
   postId: z.optional(z.string()),
@@ -134,6 +136,7 @@ export const publishJobsProjection: Projection<PublishJobsState, PublishEvent> =
               attempts: 0,
               totalAttempts: 0,
               retryAt: event.at,
+              mayHaveLanded: false,
               createdAt: event.at,
             };
           });
@@ -151,6 +154,7 @@ export const publishJobsProjection: Projection<PublishJobsState, PublishEvent> =
             ? {
                 ...job,
                 status: 'attempting',
+                mayHaveLanded: true,
                 attempts: job.attempts + 1,
                 totalAttempts: job.totalAttempts + 1,
               }
@@ -174,12 +178,13 @@ export const publishJobsProjection: Projection<PublishJobsState, PublishEvent> =
         }));
       }
       case 'PublishFailed': {
-        const { retryable, reason, kind, code, retryAt } = event.payload;
+        const { retryable, reason, kind, code, retryAt, notLanded } = event.payload;
         return update(state, event.payload.jobId, (job) =>
           isOpen(job)
             ? {
                 ...job,
                 status: retryable ? 'waiting' : 'failed',
+                mayHaveLanded: notLanded ? false : job.mayHaveLanded,
                 retryAt: retryable ? (retryAt ?? event.at) : job.retryAt,
                 lastError: { reason, kind, retryable, ...(code ? { code } : {}) },
               }

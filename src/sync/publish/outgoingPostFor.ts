@@ -1,0 +1,30 @@
+import type { OutgoingPost } from '../../sources/source';
+import type { PublishIntent, PublishJob } from './publishJobsProjection';
+
+/**
+ * What a job hands its network: its thread post, with that network's media
+ * and channel; the first post replies to (or quotes) what the intent names,
+ * each later one replies to the previous post's id on the same network.
+ */
+export function outgoingPostFor(
+  intent: PublishIntent,
+  job: PublishJob,
+  parentPostId: string | undefined,
+): OutgoingPost | undefined {
+  const post = intent.posts[job.index];
+  if (!post) return undefined;
+  const replyTo = job.index === 0 ? intent.replyTo?.[job.source] : parentPostId;
+  const quoteOf = job.index === 0 ? intent.quoteOf?.[job.source] : undefined;
+  const channel = post.channel?.[job.source];
+  return {
+    text: post.text,
+    media: post.media?.[job.source] ?? [],
+    ...(post.linkEmbed ? { linkEmbed: post.linkEmbed } : {}),
+    ...(replyTo ? { replyTo } : {}),
+    ...(quoteOf ? { quoteOf } : {}),
+    ...(channel ? { channel } : {}),
+    ...(post.replyRestriction ? { replyRestriction: post.replyRestriction } : {}),
+    ...(post.poll ? { poll: post.poll } : {}),
+    ...(post.excludeReplyUserIds ? { excludeReplyUserIds: post.excludeReplyUserIds } : {}),
+  };
+}

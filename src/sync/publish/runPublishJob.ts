@@ -1,0 +1,157 @@
+import { SOURCE_LABELS } from '../../app/sources';
+import type { NewEventFor } from '../../events/eventCatalog';
+import type { PublishTarget, publishDefinitions } from '../../events/types/publishEvents';
+import type { PreparedPost, Source } from '../../sources/source';
+import { isRetryable, type SourceError, type SourceResult } from '../../sources/sourceResult';
+import { MAX_QUEUE_AGE_MS, nextRetryAt } from '../backoff';
+import { outgoingPostFor } from './outgoingPostFor';
+import { parentJobOf } from './publishJobQueries';
+import type { PublishJob, PublishJobsState } from './publishJobsProjection';
+
+export type NewPublishEvent = NewEventFor<(typeof publishDefinitions)[number]>;
+
+/** After this many attempts (since the user last retried) a job stops and asks. */
+export const MAX_PUBLISH_ATTEMPTS = 12;
+
+export interface PublishRunContext {
+  append(event: NewPublishEvent): Promise<unknown>;
+  /** The adapter acting for this account; undefined when it is not signed in here. */
+  sourceFor(target: PublishTarget): Promise<Source | undefined>;
+  now(): number;
+  random?: () => number;
+  /** Who runs the job (the lease holder), recorded with each attempt. */
+  executor: string;
+  /** Aborted when the executor stops or loses its lease. */
+  signal: AbortSignal;
+  /** The longest one adapter call may take (the lease must outlive it). */
+  callTimeoutMs: number;
+  /** Told how long each adapter call took (the bench's overhead figure). */
+  onAdapterCall?: (ms: number) => void;
+}
+
+export const loginRequiredMessage = (target: PublishTarget) =>
+  `Login required to post on ${SOURCE_LABELS[target.source]}.`;
+
+/**
+ * One step of one job (DESIGN.md, "Sync: exactly once"): fix what makes a
+ * retry safe, reconcile an attempt that may have landed, then attempt. Every
+ * step and outcome is an event; nothing is sent twice to a network that may
+ * already have the post.
+ */
+export async function runPublishJob(
+  state: PublishJobsState,
+  job: PublishJob,
+  context: PublishRunContext,
+): Promise<void> {
+  const intent = state.intents[job.intentId];
+  if (!intent) return;
+  const aggregateId = job.intentId;
+  const jobId = job.id;
+  const append = (event: Omit<NewPublishEvent, 'aggregateId'>) =>
+    context.append({ ...event, aggregateId } as NewPublishEvent);
+
+  async function fail(error: SourceError, notLanded: boolean, final = false) {
+    const retryable = !final && isRetryable(error);
+    const retryAt = retryable
+      ? Math.round(
+          nextRetryAt(
+            job.attempts + 1,
+            context.now(),
+            error.kind === 'rate_limited' ? error.retryAfterMs : undefined,
+            context.random,
+          ),
+        )
+      : undefined;
+    await append({
+      type: 'PublishFailed',
+      payload: {
+        jobId,
+        retryable,
+        reason: error.message,
+        kind: error.kind,
+        ...(error.code ? { code: error.code } : {}),
+        ...(retryAt === undefined ? {} : { retryAt }),
+        ...(notLanded ? { notLanded } : {}),
+      },
+    });
+  }
+
+  /** One adapter call, timed and bounded. */
+  async function call<T>(run: (signal: AbortSignal) => Promise<SourceResult<T>>) {
+    const started = performance.now();
+    const signal = AbortSignal.any([context.signal, AbortSignal.timeout(context.callTimeoutMs)]);
+    try {
+      return await run(signal);
+    } finally {
+      context.onAdapterCall?.(performance.now() - started);
+    }
+  }
+
+  const target = { source: job.source, accountId: job.accountId };
+  const source = await context.sourceFor(target);
+  if (!source) {
+    await fail({ kind: 'auth', message: loginRequiredMessage(target) }, !job.mayHaveLanded);
+    return;
+  }
+
+  const parent = parentJobOf(state, job);
+  const post = outgoingPostFor(intent, job, parent?.postId);
+  if (!post) return fail({ kind: 'invalid', message: 'Post is missing.' }, true);
+
+  let prepared: PreparedPost;
+  if (job.prepared) {
+    prepared = { source: job.source, idempotencyKey: jobId, ...job.prepared };
+  } else {
+    const result = await call((signal) => source.prepare(post, jobId, signal));
+    if (!result.ok) return fail(result.error, true);
+    prepared = result.value;
+    await append({
+      type: 'PublishPrepared',
+      payload: { jobId, fingerprint: prepared.fingerprint, request: prepared.request },
+    });
+  }
+
+  if (job.mayHaveLanded) {
+    const found = await call((signal) => source.reconcile(prepared, signal));
+    if (!found.ok) {
+      // Not knowing whether it landed, it must not be sent: try to find out later.
+      const error: SourceError =
+        found.error.kind === 'unknown_outcome' ? { ...found.error, kind: 'network' } : found.error;
+      return fail(error, false);
+    }
+    if (found.value) {
+      await append({
+        type: 'PublishSucceeded',
+        payload: { jobId, postId: found.value.id, url: found.value.url, reconciled: true },
+      });
+      return;
+    }
+  }
+
+  const tooOld = context.now() - job.createdAt > MAX_QUEUE_AGE_MS;
+  if (job.attempts >= MAX_PUBLISH_ATTEMPTS || tooOld) {
+    const last = job.lastError?.reason ?? 'no answer';
+    const why = tooOld ? 'it waited more than 7 days' : `${job.attempts} attempts`;
+    await fail({ kind: 'network', message: `Gave up after ${why}: ${last}` }, true, true);
+    return;
+  }
+
+  await append({
+    type: 'PublishAttempted',
+    payload: { jobId, attempt: job.attempts + 1, executor: context.executor },
+  });
+  const published = await call((signal) => source.publish(prepared, signal));
+  if (published.ok) {
+    await append({
+      type: 'PublishSucceeded',
+      payload: { jobId, postId: published.value.id, url: published.value.url },
+    });
+  } else if (published.error.kind === 'unknown_outcome') {
+    await append({
+      type: 'PublishOutcomeUnknown',
+      payload: { jobId, reason: published.error.message },
+    });
+  } else {
+    await fail(published.error, true);
+  }
+}
