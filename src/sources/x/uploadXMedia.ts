@@ -119,7 +119,8 @@ export async function uploadXMedia(options: {
         const appended = await xCall(
           connection,
           `/chunk/v2/append?${new URLSearchParams({ media_id: mediaId, segment_index: String(index) })}`,
-          { method: 'POST', body, contentType, signal },
+          // The product server never redirects a chunk.
+          { method: 'POST', body, contentType, redirect: 'error', signal },
         );
         if (!appended.ok) throw new ChunkFailed(appended.error);
         sent += 1;

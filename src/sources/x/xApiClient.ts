@@ -35,6 +35,11 @@ export async function xCall(
     body?: BodyInit;
     /** The body's type, when fetch cannot tell it (a multipart body built by hand). */
     contentType?: string;
+    /**
+     * 'error' for a body too big to keep for a replay: Node's fetch otherwise
+     * copies every request body, in case a redirect has to send it again.
+     */
+    redirect?: RequestRedirect;
     json?: unknown;
     signal: AbortSignal;
   },
@@ -53,6 +58,7 @@ export async function xCall(
       method,
       headers,
       body: init.json === undefined ? init.body : JSON.stringify(init.json),
+      ...(init.redirect ? { redirect: init.redirect } : {}),
       signal: init.signal,
     });
   } catch (error) {
