@@ -1,0 +1,195 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { PostSource } from '../../../src/app/sources';
+import type { Source } from '../../../src/sources/source';
+import { drainPublishJobs } from '../../../src/sync/publish/drainPublishJobs';
+import { intentResults } from '../../../src/sync/publish/publishJobQueries';
+import {
+  publishJobsProjection,
+  type PublishEvent,
+  type PublishJobsState,
+} from '../../../src/sync/publish/publishJobsProjection';
+import type { NewPublishEvent } from '../../../src/sync/publish/runPublishJob';
+import { ulid } from '../../../src/events/ulid';
+import {
+  connectXAccount,
+  newBskyAccount,
+  newFarcasterAccount,
+  signInLensAccount,
+} from '../../support/sandboxAccounts';
+import { sandbox, setFaults } from '../sandbox/sandboxClient';
+
+const NETWORKS = ['bsky', 'farcaster', 'x', 'lens'] as const;
+
+afterAll(async () => {
+  for (const network of NETWORKS)
+    await setFaults(network, { errorRate: 0, dropAfterCommitRate: 0 });
+});
+
+/** The log's semantics in memory (ids, order, times), folded into the jobs projection. */
+function memoryLog(now: () => number) {
+  const events: PublishEvent[] = [];
+  let state: PublishJobsState = publishJobsProjection.initial;
+  return {
+    events,
+    append: async (event: NewPublishEvent) => {
+      const logged = {
+        ...event,
+        id: event.id ?? ulid(),
+        at: now(),
+        seq: events.length + 1,
+        v: 1,
+      } as PublishEvent;
+      events.push(logged);
+      state = publishJobsProjection.apply(state, logged);
+      return logged;
+    },
+    state: async () => state,
+  };
+}
+
+/** Every post of ours carrying `tag`, counted through each network's own read API. */
+async function postsWithTag(
+  tag: string,
+  accounts: {
+    bskyDid: string;
+    fid: number;
+    lens: string;
+    x: { viewerId: string; accountId: string };
+  },
+) {
+  const s = sandbox();
+  const bsky = (await (
+    await fetch(
+      `${s.bsky.pds}/xrpc/com.atproto.repo.listRecords?repo=${accounts.bskyDid}&collection=app.bsky.feed.post&limit=100`,
+    )
+  ).json()) as { records: { value: { text: string } }[] };
+  const casts = (await (
+    await fetch(`${s.farcaster?.hub}/v1/castsByFid?fid=${accounts.fid}&pageSize=1000`)
+  ).json()) as { messages: { data: { castAddBody: { text: string } } }[] };
+  const tweets = (await (
+    await fetch(`${s.product.api}/api/x/users/${accounts.x.accountId}/tweets?max_results=100`, {
+      headers: { 'X-Viewer-Id': accounts.x.viewerId, 'X-Account-Id': accounts.x.accountId },
+    })
+  ).json()) as { data?: { text: string }[] };
+  const lens = (await (
+    await fetch(s.lens?.api ?? '', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        query: 'query($r: PostsRequest!) { posts(request: $r) { items { ... on Post { id } } } }',
+        variables: { r: { filter: { authors: [accounts.lens], searchQuery: tag } } },
+      }),
+    })
+  ).json()) as { data: { posts: { items: unknown[] } } };
+  const tagged = (texts: string[]) => texts.filter((t) => t.includes(tag));
+  return {
+    Bsky: tagged(bsky.records.map((r) => r.value.text)),
+    Farcaster: tagged(casts.messages.map((m) => m.data.castAddBody.text)),
+    Twitter: tagged((tweets.data ?? []).map((t) => t.text)),
+    Lens: lens.data.posts.items.length,
+  };
+}
+
+describe('publishing through the sync core to the four sandbox networks', () => {
+  it('lands every post exactly once, threads in order, with 30 % errors and 20 % replies lost after commit', async () => {
+    const [bsky, farcaster, x, lens] = await Promise.all([
+      newBskyAccount(sandbox()),
+      newFarcasterAccount(sandbox()),
+      connectXAccount(sandbox(), 'satoshi_fan'),
+      signInLensAccount(sandbox(), 'mint_maker', 3),
+    ]);
+    const sources: Record<PostSource, Source> = {
+      Bsky: bsky.source,
+      Farcaster: farcaster.source,
+      Twitter: x.source,
+      Lens: lens.source,
+    };
+    const targets = [
+      { source: 'Bsky' as const, accountId: bsky.did },
+      { source: 'Farcaster' as const, accountId: String(farcaster.fid) },
+      { source: 'Twitter' as const, accountId: x.accountId },
+      { source: 'Lens' as const, accountId: lens.account },
+    ];
+    for (const [index, network] of NETWORKS.entries()) {
+      await setFaults(network, {
+        errorRate: 0.3,
+        errorStatus: 503,
+        retryAfterSeconds: 1,
+        dropAfterCommitRate: 0.2,
+        seed: 40 + index,
+      });
+    }
+
+    // A virtual clock: waits (backoff, Retry-After, thread parents) pass at once.
+    let clock = Date.now();
+    const log = memoryLog(() => clock);
+    const tag = `xo${Date.now().toString(36)}`;
+    const intents: { id: string; texts: string[] }[] = [];
+    for (let i = 0; i < 6; i++) intents.push({ id: ulid(), texts: [`${tag} post ${i}`] });
+    for (let t = 0; t < 2; t++) {
+      intents.push({ id: ulid(), texts: [1, 2, 3].map((n) => `${tag} thread ${t} part ${n}`) });
+    }
+    for (const intent of intents) {
+      await log.append({
+        id: intent.id,
+        type: 'PublishRequested',
+        aggregateId: intent.id,
+        payload: {
+          kind: intent.texts.length > 1 ? 'thread' : 'post',
+          targets,
+          posts: intent.texts.map((text) => ({ text })),
+        },
+      });
+    }
+
+    for (let round = 0; round < 200; round++) {
+      const { nextWakeAt } = await drainPublishJobs({
+        ...log,
+        sourceFor: async (target) => sources[target.source],
+        now: () => clock,
+        executor: 'integration',
+        signal: new AbortController().signal,
+        callTimeoutMs: 10_000,
+      });
+      if (nextWakeAt === undefined) break;
+      clock = Math.max(clock, nextWakeAt);
+    }
+
+    const state = await log.state();
+    const failed = Object.values(state.jobs).filter((job) => job.status !== 'succeeded');
+    expect(failed.map((job) => [job.id, job.lastError?.reason])).toEqual([]);
+    // The faults really happened: lost answers were reconciled, errors retried.
+    const types = log.events.map((e) => e.type);
+    expect(types.filter((t) => t === 'PublishOutcomeUnknown').length).toBeGreaterThan(0);
+    expect(types.filter((t) => t === 'PublishFailed').length).toBeGreaterThan(0);
+
+    for (const network of NETWORKS)
+      await setFaults(network, { errorRate: 0, dropAfterCommitRate: 0 });
+    const landed = await postsWithTag(tag, {
+      bskyDid: bsky.did,
+      fid: farcaster.fid,
+      lens: lens.account,
+      x: { viewerId: x.viewerId, accountId: x.accountId },
+    });
+    const expected = intents.flatMap((i) => i.texts).sort();
+    expect(landed.Bsky.sort()).toEqual(expected);
+    expect(landed.Farcaster.sort()).toEqual(expected);
+    expect(landed.Twitter.sort()).toEqual(expected);
+    expect(landed.Lens).toBe(expected.length);
+
+    // Each thread post replies to the one before it, on every network.
+    for (const intent of intents.filter((i) => i.texts.length > 1)) {
+      const results = intentResults(state, intent.id);
+      for (const target of targets) {
+        const ids = results[target.source]?.postIds ?? [];
+        for (let n = 1; n < ids.length; n++) {
+          const post = await sources[target.source].getPost(
+            ids[n] ?? '',
+            AbortSignal.timeout(10_000),
+          );
+          expect(post.ok && post.value?.replyTo).toBe(ids[n - 1]);
+        }
+      }
+    }
+  });
+});
