@@ -136,6 +136,8 @@ export async function runPublishJob(
     return;
   }
 
+  // Stopping (or the lease is gone): nothing new goes out; the next executor carries on.
+  if (context.signal.aborted) return;
   await append({
     type: 'PublishAttempted',
     payload: { jobId, attempt: job.attempts + 1, executor: context.executor },
