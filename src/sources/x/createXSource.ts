@@ -12,6 +12,7 @@ import type {
 import { fail, ok, type SourceResult } from '../sourceResult';
 import { uploadXMedia } from './uploadXMedia';
 import { xCall, type XConnection } from './xApiClient';
+import { textWithLink, tweetEntitiesSchema, tweetTextAsWritten } from './xTweetText';
 
 const tweetSchema = z.object({
   id: z.string(),
@@ -21,6 +22,7 @@ const tweetSchema = z.object({
   conversation_id: z.optional(z.string()),
   referenced_tweets: z.optional(z.array(z.object({ type: z.string(), id: z.string() }))),
   attachments: z.optional(z.object({ media_keys: z.optional(z.array(z.string())) })),
+  entities: z.optional(tweetEntitiesSchema),
   public_metrics: z.optional(
     z.object({
       reply_count: z.optional(z.number()),
@@ -51,7 +53,30 @@ const many = <S extends z.ZodMiniType>(schema: S) =>
 const requestSchema = z.object({ body: z.record(z.string(), z.unknown()) });
 
 const TWEET_FIELDS =
-  'tweet.fields=created_at,conversation_id,referenced_tweets,attachments,public_metrics,author_id';
+  'tweet.fields=created_at,conversation_id,referenced_tweets,attachments,public_metrics,author_id,entities';
+const MEDIA_EXPANSION =
+  'expansions=attachments.media_keys&media.fields=url,preview_image_url,alt_text';
+
+const includedMediaSchema = z.object({
+  includes: z.optional(
+    z.object({
+      media: z.optional(
+        z.array(
+          z.object({
+            media_key: z.string(),
+            type: z.string(),
+            url: z.optional(z.string()),
+            preview_image_url: z.optional(z.string()),
+            alt_text: z.optional(z.string()),
+          }),
+        ),
+      ),
+    }),
+  ),
+});
+type IncludedMedia = NonNullable<
+  NonNullable<z.infer<typeof includedMediaSchema>['includes']>['media']
+>;
 
 const REPLY_SETTINGS: Partial<Record<ReplyRestriction, string>> = {
   OnlyPeopleYouFollow: 'following',
@@ -60,6 +85,26 @@ const REPLY_SETTINGS: Partial<Record<ReplyRestriction, string>> = {
 
 const referenced = (tweet: Tweet, type: 'replied_to' | 'quoted') =>
   tweet.referenced_tweets?.find((r) => r.type === type)?.id;
+
+/** The text the author wrote (X's t.co rewriting undone). */
+const textOf = (tweet: Tweet) =>
+  tweetTextAsWritten(tweet.text, tweet.entities, referenced(tweet, 'quoted'));
+
+/** A tweet's attached media as the expansion included them. */
+function mediaOf(tweet: Tweet, included: IncludedMedia): PostView['media'] {
+  return (tweet.attachments?.media_keys ?? []).flatMap((key) => {
+    const media = included.find((m) => m.media_key === key);
+    const url = media?.url ?? media?.preview_image_url;
+    if (!media || !url) return [];
+    return [
+      {
+        kind: media.type === 'photo' ? ('image' as const) : ('video' as const),
+        url,
+        ...(media.alt_text ? { alt: media.alt_text } : {}),
+      },
+    ];
+  });
+}
 
 /** The X source: X API v2 through the product server (`/api/x/…`), which holds the tokens. */
 export function createXSource(connection: XConnection): Source {
@@ -106,11 +151,20 @@ export function createXSource(connection: XConnection): Source {
     return { id, url: url(me?.handle ?? 'i', id) };
   }
 
+  const includedMedia = new Map<string, PostView['media']>();
+
   async function tweet(id: string, signal: AbortSignal): Promise<SourceResult<Tweet | null>> {
     if (!/^\d+$/.test(id)) return ok(null);
-    const answer = await xCall(connection, `/tweets/${id}?${TWEET_FIELDS}`, { signal });
+    const answer = await xCall(connection, `/tweets/${id}?${TWEET_FIELDS}&${MEDIA_EXPANSION}`, {
+      signal,
+    });
     if (!answer.ok) return answer;
-    return ok(one(tweetSchema).safeParse(answer.value).data?.data ?? null);
+    const found = one(tweetSchema).safeParse(answer.value).data?.data ?? null;
+    if (found) {
+      const included = includedMediaSchema.safeParse(answer.value).data?.includes?.media ?? [];
+      includedMedia.set(found.id, mediaOf(found, included));
+    }
+    return ok(found);
   }
 
   async function view(t: Tweet, signal: AbortSignal): Promise<PostView> {
@@ -125,11 +179,11 @@ export function createXSource(connection: XConnection): Source {
       id: t.id,
       url: url(author.handle, t.id),
       author,
-      text: t.text,
+      text: textOf(t),
       createdAt: t.created_at ?? new Date(0).toISOString(),
       ...(replyTo ? { replyTo } : {}),
       ...(quoteOf ? { quoteOf } : {}),
-      media: [],
+      media: includedMedia.get(t.id) ?? [],
       counts: {
         replies: t.public_metrics?.reply_count ?? 0,
         reposts: t.public_metrics?.retweet_count ?? 0,
@@ -158,7 +212,7 @@ export function createXSource(connection: XConnection): Source {
       const replyTo = referenced(t, 'replied_to');
       const quoteOf = referenced(t, 'quoted');
       const candidate = await fingerprintOf({
-        text: t.text,
+        text: textOf(t),
         ...(replyTo ? { replyTo } : {}),
         ...(quoteOf ? { quoteOf } : {}),
       });
@@ -175,8 +229,9 @@ export function createXSource(connection: XConnection): Source {
       if (restriction && restriction !== 'Everyone' && !REPLY_SETTINGS[restriction]) {
         return fail({ kind: 'invalid', message: `X cannot restrict replies to ${restriction}.` });
       }
+      const text = textWithLink(post.text, post.linkEmbed);
       const body: Record<string, unknown> = {
-        text: post.text,
+        text,
         ...(post.replyTo
           ? {
               reply: {
@@ -205,7 +260,7 @@ export function createXSource(connection: XConnection): Source {
         source: 'Twitter',
         idempotencyKey,
         fingerprint: await fingerprintOf({
-          text: post.text,
+          text,
           ...(post.replyTo ? { replyTo: post.replyTo } : {}),
           ...(post.quoteOf ? { quoteOf: post.quoteOf } : {}),
         }),
