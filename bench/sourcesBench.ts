@@ -2,8 +2,10 @@
  * Source adapters against the sandbox: a text post's round trip (prepare and
  * publish, to the network's confirmation) per network, and a 20 MB chunked
  * video upload to the X stand-in through the product server.
+ * Part of `npm run bench`; alone: npx tsx bench/sourcesBench.ts [--quick]
  */
 import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 import { ensureSandbox } from '../sandbox/ensureSandbox';
 import type { Source } from '../src/sources/source';
 import {
@@ -86,4 +88,12 @@ export async function benchSources(report: Report, quick: boolean): Promise<void
   } finally {
     await sandbox.stop?.();
   }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await benchSources(
+    (what, target, measured) =>
+      console.log(`${what}: ${measured}${target ? `  (target ${target})` : ''}`),
+    process.argv.includes('--quick'),
+  );
 }
