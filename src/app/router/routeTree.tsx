@@ -8,6 +8,10 @@ const SettingsScreen = lazyRouteComponent(
   () => import('../../ui/settings/SettingsScreen'),
   'SettingsScreen',
 );
+const OutboxScreen = lazyRouteComponent(
+  () => import('../../ui/outbox/OutboxScreen'),
+  'OutboxScreen',
+);
 const SignupScreen = lazyRouteComponent(
   () => import('../../ui/accounts/SignupScreen'),
   'SignupScreen',
@@ -329,6 +333,13 @@ const settingsRoute = createRoute({
   component: SettingsScreen,
 });
 
+// Not in the spec: where posts on their way can be seen, retried and discarded (docs/decisions.md).
+const outboxRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/outbox',
+  component: OutboxScreen,
+});
+
 const settingsGeneralRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings/general',
@@ -433,6 +444,7 @@ export const routeTree = rootRoute.addChildren([
   clubRoute,
   settingsRoute,
   settingsGeneralRoute,
+  outboxRoute,
   draftRoute,
   eventsRoute,
   signupRoute,

@@ -8,6 +8,10 @@ import { startServerCallOutbox, type ServerCallOutbox } from '../../sync/serverC
 import { serverCallsProjection, type ServerCallsState } from '../../sync/serverCallsProjection';
 import { settingsProjection, type SettingsState } from '../settings/settingsProjection';
 import { accountsProjection, type AccountsState } from '../accounts/accountsProjection';
+import {
+  publishJobsProjection,
+  type PublishJobsState,
+} from '../../sync/publish/publishJobsProjection';
 import { openCredentialVault, type CredentialVault } from '../accounts/credentialVault';
 import { getViewerId } from '../viewerId';
 
@@ -20,6 +24,8 @@ export interface AppRuntime {
   settings: ProjectionHandle<SettingsState>;
   serverCalls: ProjectionHandle<ServerCallsState>;
   accounts: ProjectionHandle<AccountsState>;
+  /** Posts on their way to the networks: one job per (post, network). */
+  publishJobs: ProjectionHandle<PublishJobsState>;
   /** The product API's origin ('' is the page's own). */
   apiBase: string;
   /** Credentials on this device, opened on first use (not needed for the first screen). */
@@ -43,10 +49,11 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
   performance.mark('polycast:log-opened');
   const log = createEventLog({ database, catalog: appCatalog });
   const snapshots = createSnapshotStore(database);
-  const [settings, serverCalls, accounts] = await Promise.all([
+  const [settings, serverCalls, accounts, publishJobs] = await Promise.all([
     openProjection({ log, snapshots, projection: settingsProjection }),
     openProjection({ log, snapshots, projection: serverCallsProjection }),
     openProjection({ log, snapshots, projection: accountsProjection }),
+    openProjection({ log, snapshots, projection: publishJobsProjection }),
   ]);
   performance.mark('polycast:projections-ready');
   const viewerId = getViewerId();
@@ -69,6 +76,7 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
     void settings.saveSnapshot();
     void serverCalls.saveSnapshot();
     void accounts.saveSnapshot();
+    void publishJobs.saveSnapshot();
   };
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') saveSnapshots();
@@ -82,6 +90,7 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
     settings,
     serverCalls,
     accounts,
+    publishJobs,
     apiBase,
     vault: () => (vault ??= openCredentialVault(`${databaseName}-vault`)),
     outbox,
@@ -93,6 +102,7 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
       settings.close();
       serverCalls.close();
       accounts.close();
+      publishJobs.close();
       void vault?.then((opened) => opened.close());
       log.close();
       database.db.close();

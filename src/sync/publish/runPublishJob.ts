@@ -88,7 +88,13 @@ export async function runPublishJob(
   }
 
   const target = { source: job.source, accountId: job.accountId };
-  const source = await context.sourceFor(target);
+  let source: Source | undefined;
+  try {
+    source = await context.sourceFor(target);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return fail({ kind: 'network', message }, !job.mayHaveLanded);
+  }
   if (!source) {
     await fail({ kind: 'auth', message: loginRequiredMessage(target) }, !job.mayHaveLanded);
     return;

@@ -9,6 +9,8 @@ import { Sidebar } from './Sidebar';
 import { useXSignInReturn } from '../accounts/useXSignInReturn';
 import { AccountCheckDialog } from '../accounts/AccountCheckDialog';
 import { useAccountMaintenance } from '../../app/accounts/useAccountMaintenance';
+import { usePublishOutbox } from '../../app/outbox/usePublishOutbox';
+import { usePublishNotices } from '../../app/outbox/usePublishNotices';
 import { Toaster } from './Toaster';
 import { UpdatePrompt } from './UpdatePrompt';
 import { DESKTOP_QUERY, useMediaQuery } from './useMediaQuery';
@@ -27,6 +29,8 @@ export function AppShell() {
   useThemeSync(runtime.status === 'ready');
   useXSignInReturn();
   useAccountMaintenance();
+  usePublishOutbox();
+  usePublishNotices();
 
   useEffect(() => {
     if (runtime.status === 'ready') performance.mark(FIRST_PROJECTED_SCREEN_MARK);

@@ -1,14 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { showComposeButton, sidebarItems } from '../../app/navigation/sidebarLinks';
 import { useFeatureFlags } from '../../app/settings/useSettings';
 import { useSession } from '../../app/session/useSession';
 import { DemoSignInButton } from '../accounts/DemoSignInButton';
+import { QuickComposer } from '../composer/QuickComposer';
+import { OutboxLink } from '../outbox/OutboxLink';
 
 /** The main menu (composer.md §2.2), on the left on desktop and in the drawer on mobile. */
 export function Sidebar({ mobile, onNavigate }: { mobile: boolean; onNavigate?: () => void }) {
   const flags = useFeatureFlags();
   const session = useSession();
+  const [composing, setComposing] = useState(false);
   const items = useMemo(
     () =>
       sidebarItems({
@@ -40,13 +43,15 @@ export function Sidebar({ mobile, onNavigate }: { mobile: boolean; onNavigate?: 
           </li>
         ))}
       </ul>
+      <OutboxLink onNavigate={onNavigate} />
       {showComposeButton(session.loggedIn) ? (
-        <button type="button" className="compose-button">
+        <button type="button" className="compose-button" onClick={() => setComposing(true)}>
           Post
         </button>
       ) : (
         <DemoSignInButton />
       )}
+      {composing && <QuickComposer onClose={() => setComposing(false)} />}
     </nav>
   );
 }

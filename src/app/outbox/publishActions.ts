@@ -1,0 +1,46 @@
+import type { PostSource } from '../sources';
+import type { PublishPost, PublishTarget } from '../../events/types/publishEvents';
+import type { AppRuntime } from '../runtime/openAppRuntime';
+import { ulid } from '../../events/ulid';
+
+/** Intents for the outbox: each is an event; the executor does the rest. */
+export function publishActions(runtime: AppRuntime) {
+  return {
+    /** Sends a post (or a thread) to these accounts; resolves with the intent's id. */
+    async send(input: {
+      targets: PublishTarget[];
+      posts: PublishPost[];
+      kind?: 'post' | 'reply' | 'quote' | 'thread';
+    }): Promise<string> {
+      // The intent's event id is its aggregate and its jobs' idempotency key (a ULID:
+      // Bluesky's record keys take their time from it).
+      const id = ulid();
+      const logged = await runtime.log.append({
+        id,
+        type: 'PublishRequested',
+        aggregateId: id,
+        payload: {
+          kind: input.kind ?? (input.posts.length > 1 ? 'thread' : 'post'),
+          targets: input.targets,
+          posts: input.posts,
+        },
+      });
+      return logged.id;
+    },
+    /** composer.md §4.6: only the failed networks are tried again. */
+    retry: (intentId: string, sources: PostSource[]) =>
+      runtime.log.append({
+        type: 'PublishRetryRequested',
+        aggregateId: intentId,
+        payload: { intentId, sources },
+      }),
+    discard: (intentId: string) =>
+      runtime.log.append({
+        type: 'PublishDiscarded',
+        aggregateId: intentId,
+        payload: { intentId },
+      }),
+  };
+}
+
+export type PublishActions = ReturnType<typeof publishActions>;

@@ -1,0 +1,96 @@
+import type { PublishTarget } from '../../events/types/publishEvents';
+import type { BskyStoredSession } from '../../sources/bsky/bskySession';
+import type { FarcasterCredentials } from '../../sources/farcaster/createFarcasterSource';
+import type { LensCredentials } from '../../sources/lens/lensSession';
+import type { Source } from '../../sources/source';
+import type { AppRuntime } from '../runtime/openAppRuntime';
+import { fetchNetworkEndpoints, type NetworkEndpoints } from '../accounts/networkEndpoints';
+
+/**
+ * The adapter acting for a connected account on this device, made once per
+ * account (each network's code loads only when it is first needed).
+ * Undefined for an account not connected here: the job asks for a login.
+ */
+export function createSourceResolver(runtime: AppRuntime) {
+  const made = new Map<string, Promise<Source>>();
+  let endpoints: Promise<NetworkEndpoints> | undefined;
+  const endpointsOnce = () => {
+    endpoints ??= fetchNetworkEndpoints(runtime.apiBase).catch((error: unknown) => {
+      endpoints = undefined;
+      throw error;
+    });
+    return endpoints;
+  };
+
+  async function make(target: PublishTarget): Promise<Source> {
+    const vault = await runtime.vault();
+    switch (target.source) {
+      case 'Twitter': {
+        const { createXSource } = await import('../../sources/x/createXSource');
+        return createXSource({
+          apiBase: runtime.apiBase,
+          viewerId: runtime.viewerId,
+          accountId: target.accountId,
+        });
+      }
+      case 'Bsky': {
+        const [{ createBskySource }, network] = await Promise.all([
+          import('../../sources/bsky/createBskySource'),
+          endpointsOnce(),
+        ]);
+        return createBskySource({
+          service: network.bsky.service,
+          did: target.accountId,
+          store: vault.store<BskyStoredSession>('Bsky'),
+          video: network.bsky.video,
+        });
+      }
+      case 'Farcaster': {
+        const [{ createFarcasterSource }, { groveMediaHost }, core, network] = await Promise.all([
+          import('../../sources/farcaster/createFarcasterSource'),
+          import('../../sources/storage/groveStorage'),
+          import('@farcaster/core'),
+          endpointsOnce(),
+        ]);
+        return createFarcasterSource({
+          hubUrl: network.farcaster.hub,
+          fid: Number(target.accountId),
+          network: {
+            mainnet: core.FarcasterNetwork.MAINNET,
+            testnet: core.FarcasterNetwork.TESTNET,
+            devnet: core.FarcasterNetwork.DEVNET,
+          }[network.farcaster.network],
+          store: vault.store<FarcasterCredentials>('Farcaster'),
+          media: groveMediaHost(network.lens.storage),
+        });
+      }
+      case 'Lens': {
+        const [{ createLensSource }, network] = await Promise.all([
+          import('../../sources/lens/createLensSource'),
+          endpointsOnce(),
+        ]);
+        return createLensSource({
+          api: network.lens.api,
+          storage: network.lens.storage,
+          account: target.accountId,
+          store: vault.store<LensCredentials>('Lens'),
+        });
+      }
+    }
+  }
+
+  return async (target: PublishTarget): Promise<Source | undefined> => {
+    const connected = runtime.accounts
+      .getState()
+      .accounts.some((a) => a.source === target.source && a.accountId === target.accountId);
+    if (!connected) return undefined;
+    const key = `${target.source}:${target.accountId}`;
+    let source = made.get(key);
+    if (!source) {
+      source = make(target);
+      made.set(key, source);
+      source.catch(() => made.delete(key));
+    }
+    return source;
+  };
+}
