@@ -1,11 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { showComposeButton, sidebarItems } from '../../app/navigation/sidebarLinks';
 import { useFeatureFlags } from '../../app/settings/useSettings';
 import { useSession } from '../../app/session/useSession';
 import { DemoSignInButton } from '../accounts/DemoSignInButton';
-import { QuickComposer } from '../composer/QuickComposer';
 import { OutboxLink } from '../outbox/OutboxLink';
+
+const QuickComposer = lazy(() =>
+  import('../composer/QuickComposer').then((m) => ({ default: m.QuickComposer })),
+);
 
 /** The main menu (composer.md §2.2), on the left on desktop and in the drawer on mobile. */
 export function Sidebar({ mobile, onNavigate }: { mobile: boolean; onNavigate?: () => void }) {
@@ -51,7 +54,11 @@ export function Sidebar({ mobile, onNavigate }: { mobile: boolean; onNavigate?: 
       ) : (
         <DemoSignInButton />
       )}
-      {composing && <QuickComposer onClose={() => setComposing(false)} />}
+      {composing && (
+        <Suspense fallback={null}>
+          <QuickComposer onClose={() => setComposing(false)} />
+        </Suspense>
+      )}
     </nav>
   );
 }
