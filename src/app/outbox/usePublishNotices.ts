@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { intentOutcome } from '../../sync/publish/publishJobQueries';
 import { SOURCE_LABELS } from '../sources';
 import { toasts } from '../toasts/toastStore';
 import { useRuntime } from '../runtime/RuntimeProvider';
@@ -23,6 +24,13 @@ export function usePublishNotices() {
           toasts.show(`Posted on ${network}.`, 'success');
         } else if (event.type === 'PublishFailed' && !event.payload.retryable) {
           toasts.show(`Failed to post on ${network}: ${event.payload.reason}`, 'error');
+        }
+        if (!job) return;
+        const outcome = intentOutcome(runtime.publishJobs.getState(), job.intentId);
+        if (outcome.kind === 'failed') toasts.show('Post failed to publish.', 'error');
+        if (outcome.kind === 'partial' && event.type === 'PublishFailed') {
+          const names = outcome.failed.map((source) => SOURCE_LABELS[source]).join(', ');
+          toasts.show(`Failed to post on: ${names}`, 'error');
         }
       });
     });

@@ -75,3 +75,24 @@ export function intentResults(state: PublishJobsState, intentId: string) {
   }
   return results;
 }
+
+export type IntentOutcome =
+  | { kind: 'pending' }
+  | { kind: 'published' }
+  /** Some networks have it, these do not (composer.md §4.6: 'Failed to post on: …'). */
+  | { kind: 'partial'; failed: PostSource[] }
+  /** composer.md §8: 'Post failed to publish.' */
+  | { kind: 'failed' };
+
+/** Where an intent ended, once no job of it will run again by itself. */
+export function intentOutcome(state: PublishJobsState, intentId: string): IntentOutcome {
+  const jobs = Object.values(state.jobs).filter(
+    (job) => job.intentId === intentId && job.status !== 'discarded',
+  );
+  const stillGoing = jobs.some((job) => RUNNABLE.has(job.status) && !blockedByFailure(state, job));
+  if (jobs.length === 0 || stillGoing) return { kind: 'pending' };
+  const failed = [...new Set(jobs.filter((j) => j.status !== 'succeeded').map((j) => j.source))];
+  if (failed.length === 0) return { kind: 'published' };
+  const anyPublished = jobs.some((job) => job.status === 'succeeded');
+  return anyPublished ? { kind: 'partial', failed } : { kind: 'failed' };
+}

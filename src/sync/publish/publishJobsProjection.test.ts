@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { foldEvents } from '../../events/projection';
 import {
   dueJobs,
+  intentOutcome,
   intentProgress,
   intentResults,
   nextWakeAt,
@@ -160,5 +161,36 @@ describe('publishJobsProjection', () => {
     expect(publishJobsProjection.stateSchema.parse(JSON.parse(JSON.stringify(state)))).toEqual(
       state,
     );
+  });
+
+  it('tells when an intent is done: published, partly failed, or failed everywhere', () => {
+    const single = event(
+      'PublishRequested',
+      {
+        kind: 'post',
+        targets: [
+          { source: 'Bsky', accountId: 'a' },
+          { source: 'Lens', accountId: 'b' },
+        ],
+        posts: [{ text: 'x' }],
+      },
+      1000,
+      'SINGLE',
+    );
+    const b = jobIdOf('SINGLE', 'Bsky', 0);
+    const l = jobIdOf('SINGLE', 'Lens', 0);
+    const ok = (jobId: string) => event('PublishSucceeded', { jobId, postId: 'p', url: 'u' }, 2000);
+    const no = (jobId: string) =>
+      event('PublishFailed', { jobId, retryable: false, reason: 'no', kind: 'invalid' }, 2000);
+    expect(intentOutcome(fold(single), 'SINGLE')).toEqual({ kind: 'pending' });
+    expect(intentOutcome(fold(single, ok(b)), 'SINGLE')).toEqual({ kind: 'pending' });
+    expect(intentOutcome(fold(single, ok(b), ok(l)), 'SINGLE')).toEqual({ kind: 'published' });
+    expect(intentOutcome(fold(single, ok(b), no(l)), 'SINGLE')).toEqual({
+      kind: 'partial',
+      failed: ['Lens'],
+    });
+    expect(intentOutcome(fold(single, no(b), no(l)), 'SINGLE')).toEqual({ kind: 'failed' });
+    // A thread that failed on its first post counts as failed there, its later posts blocked.
+    expect(intentOutcome(fold(thread, no(bsky(0)), no(fc(0))), INTENT)).toEqual({ kind: 'failed' });
   });
 });

@@ -34,7 +34,7 @@ export async function runExecutor(
     const result = await drainPublishJobs({
       ...options,
       signal: controller.signal,
-      callTimeoutMs: Math.min(CALL_TIMEOUT_MS, lease.remainingMs() / 2),
+      callTimeoutMs: Math.floor(Math.min(CALL_TIMEOUT_MS, lease.remainingMs() / 2)),
     });
     return { ran: true, ...result };
   } finally {
