@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { mountXFollows } from './xFollows';
 import { includesFor, tweetJson } from './xIncludes';
+import { shortenLinks } from './xLinks';
 import { mountXOAuth } from './xOAuth';
 import { problem } from './xProblems';
 import { multipartPartMeter } from './multipartPartSize';
@@ -110,7 +111,7 @@ export function createXApi(options: { demoUsername: string; state?: XState }) {
     const request = body.data;
     const text = request.text ?? '';
     const duplicate = [...state.tweets.values()].some(
-      (t) => t.author_id === user.id && text !== '' && t.text === text,
+      (t) => t.author_id === user.id && text !== '' && t.written === text,
     );
     if (duplicate)
       return problem(c, 403, 'You are not allowed to create a Tweet with duplicate content.');
@@ -136,9 +137,26 @@ export function createXApi(options: { demoUsername: string; state?: XState }) {
       mediaKeys.push(media.media_key);
     }
     const id = state.newId();
+    const quoted = request.quote_tweet_id ? state.tweets.get(request.quote_tweet_id) : undefined;
+    const quotedAuthor = quoted ? state.users.get(quoted.author_id) : undefined;
+    const stored = shortenLinks(text, {
+      ...(quoted
+        ? { quoted: `https://twitter.com/${quotedAuthor?.username ?? 'i'}/status/${quoted.id}` }
+        : {}),
+      ...(mediaKeys[0]
+        ? {
+            media: {
+              url: `https://twitter.com/${user.username}/status/${id}/photo/1`,
+              mediaKey: mediaKeys[0],
+            },
+          }
+        : {}),
+    });
     const tweet: XTweet = {
       id,
-      text,
+      text: stored.text,
+      written: text,
+      ...(stored.urls.length ? { entities: { urls: stored.urls } } : {}),
       author_id: user.id,
       created_at: new Date().toISOString(),
       conversation_id: parent?.conversation_id ?? id,
@@ -170,7 +188,7 @@ export function createXApi(options: { demoUsername: string; state?: XState }) {
       reply_settings: request.reply_settings ?? 'everyone',
     };
     state.tweets.set(id, tweet);
-    return c.json({ data: { id, text, edit_history_tweet_ids: [id] } }, 201);
+    return c.json({ data: { id, text: stored.text, edit_history_tweet_ids: [id] } }, 201);
   });
 
   app.delete('/2/tweets/:id', (c) => {

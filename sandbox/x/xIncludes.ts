@@ -1,7 +1,10 @@
 import type { XMedia, XPoll, XState, XTweet } from './xState';
 
 /** A Tweet as the v2 API answers it. */
-export const tweetJson = (tweet: XTweet) => ({ ...tweet, edit_history_tweet_ids: [tweet.id] });
+export const tweetJson = ({ written: _written, ...tweet }: XTweet) => ({
+  ...tweet,
+  edit_history_tweet_ids: [tweet.id],
+});
 
 const fieldsOf = (query: Record<string, string | undefined>, name: string) =>
   new Set((query[name] ?? '').split(',').filter(Boolean));

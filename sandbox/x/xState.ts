@@ -1,3 +1,4 @@
+import type { XUrlEntity } from './xLinks';
 import { randomBytes } from 'node:crypto';
 
 export interface XUser {
@@ -11,7 +12,11 @@ export interface XUser {
 
 export interface XTweet {
   id: string;
+  /** As X stores it: links rewritten to t.co (see `entities`). */
   text: string;
+  /** What the author sent, for X's duplicate check (never served). */
+  written: string;
+  entities?: { urls: XUrlEntity[] };
   author_id: string;
   created_at: string;
   conversation_id: string;
