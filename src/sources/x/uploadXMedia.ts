@@ -37,13 +37,22 @@ class ChunkFailed extends Error {
   }
 }
 
+/** Waits, unless the signal is (or becomes) aborted; leaves no listener behind. */
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
       clearTimeout(timer);
       reject(signal.reason);
-    });
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
   });
 
 /**
@@ -150,6 +159,10 @@ export async function uploadXMedia(options: {
     const status = await xCall(connection, `/chunk/v2?media_id=${mediaId}`, { signal });
     if (!status.ok) return fail(uploadFailed(status.error));
     processing = mediaSchema.safeParse(status.value).data?.data.processing_info;
+  }
+  if (processing?.state === 'failed') {
+    // The last status check may be the one that says so: a refusal, not a time-out.
+    return fail({ kind: 'invalid', message: processing.error?.message ?? 'Failed to upload on X' });
   }
   if (processing && processing.state !== 'succeeded') {
     return fail({ kind: 'network', message: 'Timeout waiting for upload' });
