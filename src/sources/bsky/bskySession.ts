@@ -14,7 +14,7 @@ export interface BskyStoredSession {
 export const SESSION_REUSE_MS = 5 * 60_000;
 
 export const loginRequired = () =>
-  ({ kind: 'auth', message: 'Login required to post on Bsky.' }) as const;
+  ({ kind: 'auth', message: 'Login required to post on Bluesky.' }) as const;
 
 function persistingAgent(
   service: string,

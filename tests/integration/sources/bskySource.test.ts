@@ -242,7 +242,7 @@ describe('Bluesky sessions', () => {
     });
     expect(await never.getPost('at://x/y/z', signal())).toEqual({
       ok: false,
-      error: { kind: 'auth', message: 'Login required to post on Bsky.' },
+      error: { kind: 'auth', message: 'Login required to post on Bluesky.' },
     });
   });
 
