@@ -1,3 +1,4 @@
+import { requireAccount } from './lensAuth';
 import { includesGlobalGraph, lower, notFound, POST_TYPES, type GraphOneOf } from './lensFilters';
 import { paginate, type PageRequest } from './lensPaging';
 import { GLOBAL_GRAPH, type LensStore } from './lensStore';
@@ -40,6 +41,11 @@ export function createAccountQueries(store: LensStore) {
       );
 
   return {
+    me: (_: unknown, ctx: LensContext) => ({
+      loggedInAs: { account: ctx.views.account(requireAccount(ctx.account, 'me')) },
+      isSignless: false,
+    }),
+
     account: ({ request }: { request: AccountRequest }, ctx: LensContext) => {
       const found = findAccount(request);
       return found ? ctx.views.account(found) : null;

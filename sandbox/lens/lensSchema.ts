@@ -51,6 +51,8 @@ export const lensSchema = buildSchema(/* GraphQL */ `
     postBookmarks(request: PostBookmarksRequest!): PaginatedAnyPostsResult!
     timeline(request: TimelineRequest!): PaginatedTimelineResult!
     account(request: AccountRequest!): Account
+    "The signed-in session (Lens v3's MeResult, reduced to who is logged in)."
+    me: MeResult!
     accounts(request: AccountsRequest!): PaginatedAccountsResult!
     accountStats(request: AccountStatsRequest!): AccountStats!
     followers(request: FollowersRequest!): PaginatedFollowersResult!
@@ -491,6 +493,15 @@ export const lensSchema = buildSchema(/* GraphQL */ `
   input AccountIsMemberOfGroupRequest {
     group: EvmAddress!
   }
+  type MeResult {
+    loggedInAs: AccountAvailable!
+    isSignless: Boolean!
+  }
+
+  type AccountAvailable {
+    account: Account!
+  }
+
   type Account {
     address: EvmAddress!
     owner: EvmAddress!

@@ -22,6 +22,8 @@ test('an account whose session ended is removed at the next check, with a clear 
   });
   expect(dropped.ok()).toBe(true);
 
+  // Half an hour later (reading.md §7.9: the account check goes stale after 1,800,000 ms).
+  await page.evaluate(() => localStorage.removeItem('polycast:accounts-checked-at'));
   await page.reload();
   await expect(
     page.getByRole('alert').filter({

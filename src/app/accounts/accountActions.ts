@@ -204,7 +204,7 @@ export function accountActions(runtime: AppRuntime, navigate: (url: string) => v
      * The account check (reading.md §7.9): refused sessions removed (each
      * returned, for its message), the Polycast account's links brought up to date.
      */
-    checkAccounts: async (signal?: AbortSignal) => {
+    checkAccounts: async (signal?: AbortSignal, probeSessions = true) => {
       const vault = await runtime.vault();
       const context = {
         apiBase: runtime.apiBase,
@@ -219,6 +219,7 @@ export function accountActions(runtime: AppRuntime, navigate: (url: string) => v
         api,
         removeInvalid: (account) => forget(account, 'invalidSession'),
         leaveProductAccount: (session) => leaveProductAccount(session, 'sessionRefused'),
+        probeSessions,
         ...(signal ? { signal } : {}),
       });
     },

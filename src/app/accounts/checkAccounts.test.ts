@@ -99,4 +99,26 @@ describe('checkAccounts', () => {
     expect(report).toEqual({ removed: [], connections: null, productSessionRefused: false });
     expect(left).toEqual([]);
   });
+
+  it('reads the connections without probing a session when the last probe is recent', async () => {
+    const server = productServer();
+    const signedUp = await server.api.signUp([linkedProfileOf(bsky)]);
+    if (!signedUp.ok) throw new Error(signedUp.message);
+    let probes = 0;
+    const report = await checkAccounts({
+      accounts: [bsky, farcaster],
+      session: { accountId: signedUp.accountId, token: signedUp.sessionToken },
+      probe: async () => {
+        probes += 1;
+        return 'invalid';
+      },
+      probeSessions: false,
+      api: server.api,
+      removeInvalid: async () => undefined,
+      leaveProductAccount: async () => undefined,
+    });
+    expect(probes).toBe(0);
+    expect(report.removed).toEqual([]);
+    expect(report.connections).toEqual([linkedProfileOf(bsky), linkedProfileOf(farcaster)]);
+  });
 });

@@ -33,12 +33,17 @@ export async function checkAccounts(deps: {
   accounts: readonly ConnectedAccount[];
   session: ProductSession | undefined;
   probe: (account: ConnectedAccount) => Promise<SessionStatus>;
+  /** False: only the Polycast account's connections are read (the last probe is recent). */
+  probeSessions?: boolean;
   api: Pick<ProductAccountApi, 'getAllConnections' | 'link'>;
   removeInvalid: (account: ConnectedAccount) => Promise<void>;
   leaveProductAccount: (session: ProductSession) => Promise<void>;
   signal?: AbortSignal;
 }): Promise<AccountCheckReport> {
-  const statuses = await Promise.all(deps.accounts.map((account) => deps.probe(account)));
+  const probing = deps.probeSessions ?? true;
+  const statuses = probing
+    ? await Promise.all(deps.accounts.map((account) => deps.probe(account)))
+    : deps.accounts.map((): SessionStatus => 'valid');
   const removed = deps.accounts.filter((_, i) => statuses[i] === 'invalid');
   for (const account of removed) await deps.removeInvalid(account);
   const report: AccountCheckReport = { removed, connections: null, productSessionRefused: false };

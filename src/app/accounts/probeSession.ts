@@ -72,23 +72,30 @@ async function probeFarcaster(
   return answer?.status === 404 ? 'invalid' : 'unknown';
 }
 
-/** Lens: the refresh token still buys new tokens (they are rotated and kept). */
+/**
+ * Lens: an authenticated read (`me`). Its tokens are renewed only when the
+ * access token is about to expire or refused: Lens's refresh tokens work
+ * once, so refreshing on every check would risk a rotation lost to a closing page.
+ */
 async function probeLens(account: ConnectedAccount, context: ProbeContext): Promise<SessionStatus> {
   const store = context.vault.store<LensCredentials>('Lens');
-  const used = await store.load(vaultKeyOf(account));
-  if (!used) return 'invalid';
-  const [{ refreshLensSession }, endpoints] = await Promise.all([
-    import('../../sources/lens/lensSession'),
+  if (!(await store.load(vaultKeyOf(account)))) return 'invalid';
+  const [{ createLensSignedInRequest }, endpoints] = await Promise.all([
+    import('../../sources/lens/lensSignedInRequest'),
     context.endpoints(),
   ]);
-  const refreshed = await refreshLensSession({
+  const call = createLensSignedInRequest({
     api: endpoints.lens.api,
+    account: account.accountId,
     store,
-    used,
-    signal: AbortSignal.timeout(15_000),
   });
-  if (refreshed.ok) return 'valid';
-  return refreshed.error.kind === 'auth' ? 'invalid' : 'unknown';
+  const me = await call(
+    'query { me { loggedInAs { account { address } } } }',
+    {},
+    AbortSignal.timeout(15_000),
+  );
+  if (me.ok) return 'valid';
+  return me.error.kind === 'auth' ? 'invalid' : 'unknown';
 }
 
 /** Is this account's session still good? Asks the network where it can. */

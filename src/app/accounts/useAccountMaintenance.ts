@@ -10,10 +10,12 @@ const CHECKED_AT_KEY = 'polycast:accounts-checked-at';
 const TICK_MS = 60_000;
 
 /**
- * Keeps this device's accounts honest: a check on start, on coming back
- * online, and whenever the last one is older than 30 minutes (reading.md
- * §7.9). One tab checks at a time (a Web Lock) and the time of the last
- * check is shared, so several tabs do not probe the networks twice.
+ * Keeps this device's accounts honest (reading.md §7.9): every session is
+ * probed when the last probe is older than 30 minutes (looked at on start,
+ * on coming back online and every minute); the Polycast account's
+ * connections are read on start and with each check. One tab checks at a
+ * time (a Web Lock) and the time of the last probe is shared, so several
+ * tabs do not probe the networks twice.
  */
 export function useAccountMaintenance() {
   const actions = useAccountActions();
@@ -22,13 +24,14 @@ export function useAccountMaintenance() {
     const lock = createExclusiveLock('polycast:account-check');
     const controller = new AbortController();
 
-    const check = (force: boolean) =>
+    /** Sessions are probed when the last probe is 30 minutes old; connections are read each time. */
+    const check = () =>
       lock.run(async () => {
+        if (controller.signal.aborted) return;
         const last = Number(localStorage.getItem(CHECKED_AT_KEY) ?? 0);
-        const fresh = Date.now() - last < ACCOUNT_CHECK_STALE_MS;
-        if ((fresh && !force) || controller.signal.aborted) return;
-        const report = await actions.checkAccounts(controller.signal);
-        localStorage.setItem(CHECKED_AT_KEY, String(Date.now()));
+        const probe = Date.now() - last >= ACCOUNT_CHECK_STALE_MS;
+        const report = await actions.checkAccounts(controller.signal, probe);
+        if (probe) localStorage.setItem(CHECKED_AT_KEY, String(Date.now()));
         report.removed.forEach((account) => toasts.show(invalidSessionMessage(account), 'error'));
         if (report.productSessionRefused) {
           toasts.show(
@@ -39,20 +42,22 @@ export function useAccountMaintenance() {
         if (report.connections) accountCheckStore.update({ connections: report.connections });
       });
 
-    const run = (force: boolean) => {
-      check(force)
+    const run = () => {
+      check()
         .catch(() => undefined)
         .finally(() => {
           if (!controller.signal.aborted) accountCheckStore.update({ firstCheckDone: true });
         });
     };
-    run(true);
-    const onOnline = () => run(true);
-    window.addEventListener('online', onOnline);
-    const timer = window.setInterval(() => run(false), TICK_MS);
+    run();
+    window.addEventListener('online', run);
+    const timer = window.setInterval(() => {
+      const last = Number(localStorage.getItem(CHECKED_AT_KEY) ?? 0);
+      if (Date.now() - last >= ACCOUNT_CHECK_STALE_MS) run();
+    }, TICK_MS);
     return () => {
       controller.abort();
-      window.removeEventListener('online', onOnline);
+      window.removeEventListener('online', run);
       window.clearInterval(timer);
     };
   }, [actions]);

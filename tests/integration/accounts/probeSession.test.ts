@@ -124,30 +124,40 @@ describe('probeSession against the sandbox networks', () => {
     expect(await probeSession(who, probe)).toBe('invalid');
   });
 
-  it('Lens: valid while the refresh token buys new tokens, invalid once Lens refuses it', async () => {
+  it('Lens: valid with a signed-in read and no token rotation; invalid once the token expired and its refresh was spent', async () => {
     const lens = await signInLensAccount(sandbox(), 'mint_maker', 3);
     const vault = memoryVault();
     const key = lens.account.toLowerCase();
     await vault.store('Lens').save(key, await lens.store.load(key));
     const who = account('Lens', lens.account);
+    const stored = () =>
+      vault.store<{ accessToken: string; refreshToken: string }>('Lens').load(key);
+    const before = await stored();
     expect(await probeSession(who, context(vault))).toBe('valid');
+    expect(await stored()).toEqual(before); // nothing rotated by a check
 
-    // Another device spends the refresh token (refresh tokens work once): this one is dead.
-    const stored = await vault.store<{ refreshToken: string }>('Lens').load(key);
-    const spent = await fetch(sandbox().lens?.api ?? '', {
+    // Signed out elsewhere: the access token expires and its refresh token was spent.
+    const lensApi = sandbox().lens?.api ?? '';
+    const expired = await fetch(new URL('/sandbox/sessions/expire', lensApi), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ accessToken: before?.accessToken }),
+    });
+    expect(expired.ok).toBe(true);
+    const spent = await fetch(lensApi, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
         query:
           'mutation($r: RefreshRequest!) { refresh(request: $r) { __typename ... on AuthenticationTokens { accessToken } } }',
-        variables: { r: { refreshToken: stored?.refreshToken } },
+        variables: { r: { refreshToken: before?.refreshToken } },
       }),
     });
     expect(await spent.json()).toMatchObject({
       data: { refresh: { __typename: 'AuthenticationTokens' } },
     });
     expect(await probeSession(who, context(vault))).toBe('invalid');
-    expect(await vault.store('Lens').load(key)).toBeUndefined();
+    expect(await stored()).toBeUndefined();
   });
 
   it('an account whose credentials are not on the device is invalid', async () => {
