@@ -1,36 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLensSource } from '../../../src/sources/lens/createLensSource';
 import type { LensCredentials } from '../../../src/sources/lens/lensSession';
-import type { OutgoingPost, Source } from '../../../src/sources/source';
-import { signInLensAccount, value } from '../../support/sandboxAccounts';
-import { sandbox } from '../sandbox/sandboxClient';
-
-const lens = () => {
-  const endpoints = sandbox().lens;
-  if (!endpoints) throw new Error('no Lens in the sandbox');
-  return endpoints;
-};
-const signal = () => AbortSignal.timeout(20_000);
-
-/** The seeded `mint_maker`, owned by the fourth dev wallet. */
-const signIn = () => signInLensAccount(sandbox(), 'mint_maker', 3);
-
-let jobs = 0;
-const key = () => `lens-job-${Date.now()}-${jobs++}`;
-async function publish(source: Source, post: Partial<OutgoingPost>) {
-  const prepared = value(await source.prepare({ text: '', media: [], ...post }, key(), signal()));
-  return { prepared, published: value(await source.publish(prepared, signal())) };
-}
-
-/** A GraphQL call to the stand-in as a bare client (to look behind the adapter). */
-async function rawGql<T>(query: string, variables: Record<string, unknown>) {
-  const answer = await fetch(lens().api, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return ((await answer.json()) as { data: T }).data;
-}
+import { value } from '../../support/sandboxAccounts';
+import { lens, publish, rawGql, signal, signIn } from './lensTestKit';
 
 const REFRESH = `mutation($t: RefreshToken!) { refresh(request: { refreshToken: $t }) { __typename ... on ForbiddenError { reason } } }`;
 
