@@ -95,12 +95,17 @@ export function createBskySource(options: BskySourceOptions): Source {
   async function strongRef(a: AtpAgent, uri: string, signal: AbortSignal) {
     const parts = parseAtUri(uri);
     if (!parts) return undefined;
+    // Only "no such record" sends us to the AppView; a failed read is a failure
+    // (thrown, so the caller answers `network` and the job tries again later).
     const fromRepo = await a.com.atproto.repo
       .getRecord(parts, { signal })
       .then(({ data }) =>
         data.cid ? { uri: data.uri, cid: data.cid, value: data.value } : undefined,
       )
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        if (bskyFailure(error, false).kind === 'invalid') return undefined; // RecordNotFound
+        throw error;
+      });
     if (fromRepo) return fromRepo;
     const { data } = await a.getPosts({ uris: [uri] }, { signal });
     const post = data.posts[0];
