@@ -8,70 +8,22 @@
  * Part of `npm run bench`; alone: npx tsx bench/syncBench.ts [--quick]
  */
 import { pathToFileURL } from 'node:url';
-import type { SandboxManifest } from '../sandbox/manifest';
-import type { PostSource } from '../src/app/sources';
 import { ulid } from '../src/events/ulid';
-import type { Source } from '../src/sources/source';
 import { drainPublishJobs } from '../src/sync/publish/drainPublishJobs';
-import {
-  publishJobsProjection,
-  type PublishEvent,
-  type PublishJobsState,
-} from '../src/sync/publish/publishJobsProjection';
-import type { NewPublishEvent } from '../src/sync/publish/runPublishJob';
-import {
-  connectXAccount,
-  newBskyAccount,
-  newFarcasterAccount,
-  signInLensAccount,
-} from '../tests/support/sandboxAccounts';
+import { fourNetworks } from '../tests/support/fourNetworks';
+import { memoryPublishLog } from '../tests/support/memoryPublishLog';
 import { startSandboxProcess } from './sandboxProcess';
 import { ms } from './stats';
 
 type Report = (what: string, target: string, measured: string) => void;
 
-function memoryLog() {
-  let state: PublishJobsState = publishJobsProjection.initial;
-  let seq = 0;
-  return {
-    append: async (event: NewPublishEvent) => {
-      const logged = { ...event, id: event.id ?? ulid(), at: Date.now(), seq: ++seq, v: 1 };
-      state = publishJobsProjection.apply(state, logged as PublishEvent);
-      return logged;
-    },
-    state: async () => state,
-  };
-}
-
-async function accounts(manifest: SandboxManifest) {
-  const [bsky, farcaster, x, lens] = await Promise.all([
-    newBskyAccount(manifest),
-    newFarcasterAccount(manifest),
-    connectXAccount(manifest, 'rollup_rita'),
-    signInLensAccount(manifest, 'ada', 1),
-  ]);
-  const sources: Record<PostSource, Source> = {
-    Bsky: bsky.source,
-    Farcaster: farcaster.source,
-    Twitter: x.source,
-    Lens: lens.source,
-  };
-  const targets = [
-    { source: 'Bsky' as const, accountId: bsky.did },
-    { source: 'Farcaster' as const, accountId: String(farcaster.fid) },
-    { source: 'Twitter' as const, accountId: x.accountId },
-    { source: 'Lens' as const, accountId: lens.account },
-  ];
-  return { sources, targets };
-}
-
 /** Queues `posts` posts to the four networks and drains them; wall and adapter time. */
 async function drain(
-  setup: Awaited<ReturnType<typeof accounts>>,
+  setup: Awaited<ReturnType<typeof fourNetworks>>,
   posts: number,
   concurrency: number,
 ) {
-  const log = memoryLog();
+  const log = memoryPublishLog();
   for (let i = 0; i < posts; i++) {
     const id = ulid();
     await log.append({
@@ -110,7 +62,11 @@ export async function benchSync(report: Report, quick: boolean): Promise<void> {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ limit: 100_000, windowSeconds: 900 }),
     });
-    const setup = await accounts(manifest);
+    const setup = await fourNetworks(manifest, {
+      xUser: 'rollup_rita',
+      lensAccount: 'ada',
+      lensWallet: 1,
+    });
     await drain(setup, 5, 8); // warm-up: sessions, caches, JIT
 
     const full = await drain(setup, posts, 8);

@@ -4,13 +4,9 @@ import type { Source } from '../../sources/source';
 import { fail, ok } from '../../sources/sourceResult';
 import { drainPublishJobs } from './drainPublishJobs';
 import { intentResults } from './publishJobQueries';
-import {
-  jobIdOf,
-  publishJobsProjection,
-  type PublishEvent,
-  type PublishJobsState,
-} from './publishJobsProjection';
-import { MAX_PUBLISH_ATTEMPTS, type NewPublishEvent } from './runPublishJob';
+import { memoryPublishLog } from '../../../tests/support/memoryPublishLog';
+import { jobIdOf } from './publishJobsProjection';
+import { MAX_PUBLISH_ATTEMPTS } from './runPublishJob';
 
 type Behaviour = 'ok' | 'drop' | 'busy' | 'refuse';
 
@@ -57,33 +53,11 @@ function fakeNetwork(source: PostSource, script: Behaviour[] = []) {
   return { network, posts };
 }
 
-/** The log's semantics in memory: ids, times and order, folded into the projection. */
-function memoryLog(clock: { now: number }) {
-  const events: PublishEvent[] = [];
-  let state: PublishJobsState = publishJobsProjection.initial;
-  return {
-    events,
-    append: async (event: NewPublishEvent) => {
-      const logged = {
-        ...event,
-        id: event.id ?? `01J${String(events.length + 1).padStart(23, '0')}`,
-        at: clock.now,
-        seq: events.length + 1,
-        v: 1,
-      } as PublishEvent;
-      events.push(logged);
-      state = publishJobsProjection.apply(state, logged);
-      return logged;
-    },
-    state: async () => state,
-  };
-}
-
 const INTENT = '01JINTENT000000000000000001';
 
 async function setUp(networks: Partial<Record<PostSource, Source>>, posts: string[]) {
   const clock = { now: 1_000_000 };
-  const log = memoryLog(clock);
+  const log = memoryPublishLog(() => clock.now);
   await log.append({
     id: INTENT,
     type: 'PublishRequested',

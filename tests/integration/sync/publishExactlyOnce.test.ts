@@ -1,21 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PostSource } from '../../../src/app/sources';
-import type { Source } from '../../../src/sources/source';
 import { drainPublishJobs } from '../../../src/sync/publish/drainPublishJobs';
 import { intentResults } from '../../../src/sync/publish/publishJobQueries';
-import {
-  publishJobsProjection,
-  type PublishEvent,
-  type PublishJobsState,
-} from '../../../src/sync/publish/publishJobsProjection';
-import type { NewPublishEvent } from '../../../src/sync/publish/runPublishJob';
 import { ulid } from '../../../src/events/ulid';
-import {
-  connectXAccount,
-  newBskyAccount,
-  newFarcasterAccount,
-  signInLensAccount,
-} from '../../support/sandboxAccounts';
+import { fourNetworks } from '../../support/fourNetworks';
+import { memoryPublishLog } from '../../support/memoryPublishLog';
 import { sandbox, setFaults } from '../sandbox/sandboxClient';
 
 const NETWORKS = ['bsky', 'farcaster', 'x', 'lens'] as const;
@@ -24,28 +12,6 @@ afterAll(async () => {
   for (const network of NETWORKS)
     await setFaults(network, { errorRate: 0, dropAfterCommitRate: 0 });
 });
-
-/** The log's semantics in memory (ids, order, times), folded into the jobs projection. */
-function memoryLog(now: () => number) {
-  const events: PublishEvent[] = [];
-  let state: PublishJobsState = publishJobsProjection.initial;
-  return {
-    events,
-    append: async (event: NewPublishEvent) => {
-      const logged = {
-        ...event,
-        id: event.id ?? ulid(),
-        at: now(),
-        seq: events.length + 1,
-        v: 1,
-      } as PublishEvent;
-      events.push(logged);
-      state = publishJobsProjection.apply(state, logged);
-      return logged;
-    },
-    state: async () => state,
-  };
-}
 
 /** Every post of ours carrying `tag`, counted through each network's own read API. */
 async function postsWithTag(
@@ -92,24 +58,11 @@ async function postsWithTag(
 
 describe('publishing through the sync core to the four sandbox networks', () => {
   it('lands every post exactly once, threads in order, with 30 % errors and 20 % replies lost after commit', async () => {
-    const [bsky, farcaster, x, lens] = await Promise.all([
-      newBskyAccount(sandbox()),
-      newFarcasterAccount(sandbox()),
-      connectXAccount(sandbox(), 'satoshi_fan'),
-      signInLensAccount(sandbox(), 'mint_maker', 3),
-    ]);
-    const sources: Record<PostSource, Source> = {
-      Bsky: bsky.source,
-      Farcaster: farcaster.source,
-      Twitter: x.source,
-      Lens: lens.source,
-    };
-    const targets = [
-      { source: 'Bsky' as const, accountId: bsky.did },
-      { source: 'Farcaster' as const, accountId: String(farcaster.fid) },
-      { source: 'Twitter' as const, accountId: x.accountId },
-      { source: 'Lens' as const, accountId: lens.account },
-    ];
+    const { bsky, farcaster, x, lens, sources, targets } = await fourNetworks(sandbox(), {
+      xUser: 'satoshi_fan',
+      lensAccount: 'mint_maker',
+      lensWallet: 3,
+    });
     for (const [index, network] of NETWORKS.entries()) {
       await setFaults(network, {
         errorRate: 0.3,
@@ -122,7 +75,7 @@ describe('publishing through the sync core to the four sandbox networks', () => 
 
     // A virtual clock: waits (backoff, Retry-After, thread parents) pass at once.
     let clock = Date.now();
-    const log = memoryLog(() => clock);
+    const log = memoryPublishLog(() => clock);
     const tag = `xo${Date.now().toString(36)}`;
     const intents: { id: string; texts: string[] }[] = [];
     for (let i = 0; i < 6; i++) intents.push({ id: ulid(), texts: [`${tag} post ${i}`] });
