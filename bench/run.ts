@@ -2,7 +2,7 @@
  * `npm run bench`: the event log in Chromium on the real IndexedDB, beside
  * raw IndexedDB doing the same writes; cold start with a 100,000-event log;
  * the first screen's JavaScript; the source adapters against the sandbox;
- * the sync core draining 1,000 jobs.
+ * the sync core draining 1,000 jobs; the outbox in Chromium coming back online.
  * Prints the figures.
  *   npm run bench [-- --no-build] [-- --quick]
  */
@@ -15,6 +15,7 @@ import { startProductServer } from '../server/startProductServer';
 import { chromiumLaunchOptions } from '../tests/browser/support/chromium';
 import { measureBundle } from './firstScreenBytes';
 import { benchSources } from './sourcesBench';
+import { benchOnline } from './onlineBench';
 import { benchSync } from './syncBench';
 import { median, ms, percentile } from './stats';
 
@@ -169,6 +170,7 @@ try {
 
 await benchSources(report, quick);
 await benchSync(report, quick);
+await benchOnline(report, quick);
 
 console.log('\n| what | target | measured |\n|---|---|---|');
 for (const [what, target, measured] of rows)
