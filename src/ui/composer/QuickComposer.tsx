@@ -16,7 +16,8 @@ export function QuickComposer({ onClose }: { onClose: () => void }) {
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState(() => new Set(accounts.map((a) => a.accountId)));
   const targets = accounts.filter((a) => chosen.has(a.accountId));
-  const ready = text.trim().length > 0 && targets.length > 0 && actions;
+  const twice = targets.length !== new Set(targets.map((a) => a.source)).size;
+  const ready = text.trim().length > 0 && targets.length > 0 && !twice && actions;
 
   return (
     <Modal title="New post" onClose={onClose}>
@@ -37,6 +38,13 @@ export function QuickComposer({ onClose }: { onClose: () => void }) {
                   : 'Saved. Your post goes out when you are back online.',
               );
               onClose();
+            })
+            .catch((error: unknown) => {
+              // Nothing was written: the text stays here to try again.
+              toasts.show(
+                `Could not save the post: ${error instanceof Error ? error.message : String(error)}`,
+                'error',
+              );
             });
         }}
       >
@@ -62,6 +70,7 @@ export function QuickComposer({ onClose }: { onClose: () => void }) {
             </label>
           ))}
         </fieldset>
+        {twice && <p role="alert">Choose one account per network.</p>}
         <div className="modal-actions">
           <button type="button" onClick={onClose}>
             Cancel
