@@ -55,14 +55,24 @@ export async function addSignerKey(
     deadline: BigInt(Math.floor(Date.now() / 1000) + 3600),
   };
   const signature = (await new ViemLocalEip712Signer(custody).signAdd(request))._unsafeUnwrap();
-  return fetch(`${hub}/v1/sandbox/keys`, {
+  return sendKeyRequest(`${hub}/v1/sandbox/keys`, fid, request, signature);
+}
+
+/** A signed KeyRegistry request as the sandbox hub takes it (bytes as hex, big numbers as text). */
+function sendKeyRequest(
+  url: string,
+  fid: number,
+  request: { key: Uint8Array; nonce: bigint; deadline: bigint },
+  signature: Uint8Array,
+): Promise<Response> {
+  return fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
       fid,
       request: {
         ...request,
-        key: hex(key),
+        key: hex(request.key),
         nonce: String(request.nonce),
         deadline: String(request.deadline),
       },
@@ -89,18 +99,5 @@ export async function removeSignerKey(
     deadline: BigInt(Math.floor(Date.now() / 1000) + 3600),
   };
   const signature = (await new ViemLocalEip712Signer(custody).signRemove(request))._unsafeUnwrap();
-  return fetch(`${hub}/v1/sandbox/keys/remove`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      fid,
-      request: {
-        ...request,
-        key: hex(key),
-        nonce: String(request.nonce),
-        deadline: String(request.deadline),
-      },
-      signature: hex(signature),
-    }),
-  });
+  return sendKeyRequest(`${hub}/v1/sandbox/keys/remove`, fid, request, signature);
 }
