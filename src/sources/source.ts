@@ -33,6 +33,19 @@ export interface UploadedMedia {
   thumb?: string;
 }
 
+/**
+ * Where an interrupted upload can pick up again, where the network allows it
+ * (X keeps a chunked upload's media id for a while; the Bluesky video
+ * service keeps its job). The checkpoint is the adapter's own plain JSON,
+ * kept in the log by the sync engine: never a credential.
+ */
+export interface UploadCheckpoints {
+  /** The last checkpoint an earlier attempt of this same upload saved, if any. */
+  resumeFrom?: unknown;
+  /** Called each time the upload reaches a point it could resume from. */
+  save(checkpoint: unknown): Promise<void>;
+}
+
 /** One post as the composer hands it to a source (after its media are uploaded). */
 export interface OutgoingPost {
   text: string;
@@ -137,5 +150,6 @@ export interface Source {
     file: MediaFile,
     signal: AbortSignal,
     onProgress?: (fraction: number) => void,
+    checkpoints?: UploadCheckpoints,
   ): Promise<SourceResult<UploadedMedia>>;
 }

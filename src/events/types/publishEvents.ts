@@ -92,6 +92,9 @@ export const PublishSucceeded = defineEvent({
     jobId: id,
     postId: id,
     url: z.string(),
+    /** Where it was published (the post report's platform and platform id; absent in old events). */
+    source: z.optional(source),
+    accountId: z.optional(id),
     /** Found by reconciling an attempt whose answer was lost, not by an answer. */
     reconciled: z.optional(z.boolean()),
   }),

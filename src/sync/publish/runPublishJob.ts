@@ -128,7 +128,14 @@ export async function runPublishJob(
     if (found.value) {
       await append({
         type: 'PublishSucceeded',
-        payload: { jobId, postId: found.value.id, url: found.value.url, reconciled: true },
+        payload: {
+          jobId,
+          postId: found.value.id,
+          url: found.value.url,
+          reconciled: true,
+          source: job.source,
+          accountId: job.accountId,
+        },
       });
       return;
     }
@@ -152,7 +159,13 @@ export async function runPublishJob(
   if (published.ok) {
     await append({
       type: 'PublishSucceeded',
-      payload: { jobId, postId: published.value.id, url: published.value.url },
+      payload: {
+        jobId,
+        postId: published.value.id,
+        url: published.value.url,
+        source: job.source,
+        accountId: job.accountId,
+      },
     });
   } else if (published.error.kind === 'unknown_outcome') {
     await append({
