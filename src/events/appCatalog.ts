@@ -6,6 +6,7 @@ import {
   ProductAccountLeft,
 } from './types/accountEvents';
 import { leaseDefinitions } from './types/leaseEvents';
+import { mediaUploadDefinitions } from './types/mediaUploadEvents';
 import { publishDefinitions } from './types/publishEvents';
 import { ServerCallFailed, ServerCallSucceeded } from './types/serverCallEvents';
 import { FeatureFlagSet, ThemeChanged } from './types/settingsEvents';
@@ -21,6 +22,7 @@ const appDefinitions = [
   ProductAccountJoined,
   ProductAccountLeft,
   ...publishDefinitions,
+  ...mediaUploadDefinitions,
   ...leaseDefinitions,
 ] as const;
 

@@ -11,6 +11,7 @@ const job = (change: Partial<PublishJob>): PublishJob => ({
   status: 'waiting',
   attempts: 0,
   totalAttempts: 0,
+  failures: 0,
   retryAt: 1000,
   mayHaveLanded: false,
   createdAt: 1000,

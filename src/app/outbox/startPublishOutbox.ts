@@ -46,6 +46,7 @@ export function startPublishOutbox(
       append: (event) => runtime.log.append(event),
       state: () => runtime.publishJobs.catchUp(),
       sourceFor,
+      mediaFile: async (mediaId) => (await runtime.media()).get(mediaId),
       now: Date.now,
       executor: holder,
     });

@@ -14,6 +14,7 @@ import {
 } from '../../sync/publish/publishJobsProjection';
 import { openCredentialVault, type CredentialVault } from '../accounts/credentialVault';
 import { getViewerId } from '../viewerId';
+import { openMediaStore, type MediaStore } from '../../media/mediaStore';
 
 export const APP_DATABASE_NAME = 'polycast';
 
@@ -30,6 +31,8 @@ export interface AppRuntime {
   apiBase: string;
   /** Credentials on this device, opened on first use (not needed for the first screen). */
   vault(): Promise<CredentialVault>;
+  /** The bytes of attached files until every network has them, opened on first use. */
+  media(): Promise<MediaStore>;
   outbox: ServerCallOutbox;
   viewerId: string;
   close(): Promise<void>;
@@ -59,6 +62,7 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
   const viewerId = getViewerId();
   const apiBase = options.apiBase ?? '';
   let vault: Promise<CredentialVault> | undefined;
+  let media: Promise<MediaStore> | undefined;
   const outbox = startServerCallOutbox({
     log,
     calls: serverCalls,
@@ -93,6 +97,7 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
     publishJobs,
     apiBase,
     vault: () => (vault ??= openCredentialVault(`${databaseName}-vault`)),
+    media: () => (media ??= openMediaStore(`${databaseName}-media`)),
     outbox,
     viewerId,
     async close() {
@@ -104,6 +109,7 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
       accounts.close();
       publishJobs.close();
       void vault?.then((opened) => opened.close());
+      void media?.then((opened) => opened.close());
       log.close();
       database.db.close();
     },

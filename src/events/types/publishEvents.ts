@@ -16,11 +16,30 @@ export const uploadedMediaSchema = z.object({
   thumb: z.optional(z.string().check(z.maxLength(4096))),
 });
 
+/**
+ * A file the user attached, kept on the device (its bytes in the media
+ * store, by `mediaId`) until the sync engine has uploaded it to each network.
+ */
+export const localMediaSchema = z.object({
+  mediaId: id,
+  kind: z.enum(['image', 'gif', 'video']),
+  mimeType: z.string().check(z.maxLength(128)),
+  name: z.string().check(z.maxLength(255)),
+  size: z.int().check(z.nonnegative()),
+  alt: z.optional(z.string().check(z.maxLength(2000))),
+  width: z.optional(z.int().check(z.positive())),
+  height: z.optional(z.int().check(z.positive())),
+  durationSeconds: z.optional(z.number().check(z.positive())),
+});
+export type LocalMedia = z.infer<typeof localMediaSchema>;
+
 /** One post of the intent, as the composer hands it over (thread posts in order). */
 export const publishPostSchema = z.object({
   text: z.string().check(z.maxLength(100_000)),
   /** Per source: media are stored per network, so each has its own refs. */
   media: z.optional(z.partialRecord(source, z.array(uploadedMediaSchema).check(z.maxLength(9)))),
+  /** Files on this device, uploaded to each network by the sync engine (after `media`). */
+  localMedia: z.optional(z.array(localMediaSchema).check(z.maxLength(20))),
   linkEmbed: z.optional(
     z.object({
       url: z.url(),

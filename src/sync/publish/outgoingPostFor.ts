@@ -1,15 +1,17 @@
-import type { OutgoingPost } from '../../sources/source';
+import type { OutgoingPost, UploadedMedia } from '../../sources/source';
 import type { PublishIntent, PublishJob } from './publishJobsProjection';
 
 /**
  * What a job hands its network: its thread post, with that network's media
  * and channel; the first post replies to (or quotes) what the intent names,
  * each later one replies to the previous post's id on the same network.
+ * `uploaded` are the post's attached files as this network stored them.
  */
 export function outgoingPostFor(
   intent: PublishIntent,
   job: PublishJob,
   parentPostId: string | undefined,
+  uploaded: readonly UploadedMedia[] = [],
 ): OutgoingPost | undefined {
   const post = intent.posts[job.index];
   if (!post) return undefined;
@@ -18,7 +20,7 @@ export function outgoingPostFor(
   const channel = post.channel?.[job.source];
   return {
     text: post.text,
-    media: post.media?.[job.source] ?? [],
+    media: [...(post.media?.[job.source] ?? []), ...uploaded],
     ...(post.linkEmbed ? { linkEmbed: post.linkEmbed } : {}),
     ...(replyTo ? { replyTo } : {}),
     ...(quoteOf ? { quoteOf } : {}),

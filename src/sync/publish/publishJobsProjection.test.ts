@@ -82,6 +82,7 @@ describe('publishJobsProjection', () => {
       status: 'attempting',
       attempts: 1,
       totalAttempts: 1,
+      failures: 0,
     });
     const lost = fold(
       thread,

@@ -2,13 +2,17 @@ import { z } from 'zod/mini';
 import { POST_SOURCES, type PostSource } from '../../app/sources';
 import type { EventFor } from '../../events/eventCatalog';
 import type { Projection } from '../../events/projection';
+import type { mediaUploadDefinitions } from '../../events/types/mediaUploadEvents';
 import {
   publishPostSchema,
   publishTargetSchema,
+  uploadedMediaSchema,
   type publishDefinitions,
 } from '../../events/types/publishEvents';
 
-export type PublishEvent = EventFor<(typeof publishDefinitions)[number]>;
+export type PublishEvent = EventFor<
+  (typeof publishDefinitions)[number] | (typeof mediaUploadDefinitions)[number]
+>;
 
 /**
  * composer.md §4.6: how long a thread's next post waits after its parent
@@ -47,6 +51,8 @@ const jobSchema = z.object({
   /** Attempts since the job was created or last retried by the user. */
   attempts: z.int(),
   totalAttempts: z.int(),
+  /** Failures (of uploads, preparing or attempts) since created or last retried by the user: the backoff's step. */
+  failures: z.int(),
   /** Epoch ms: not run before. */
   retryAt: z.number(),
   /** An attempt began and no answer said it failed: reconcile before sending again. */
@@ -79,9 +85,22 @@ const intentSchema = z.object({
 });
 export type PublishIntent = z.infer<typeof intentSchema>;
 
+/** One attached file on its way to one network: uploaded once, reused by every retry. */
+const mediaUploadSchema = z.object({
+  /** The last point an interrupted upload can resume from (the adapter's JSON). */
+  checkpoint: z.optional(z.unknown()),
+  media: z.optional(uploadedMediaSchema),
+});
+export type MediaUpload = z.infer<typeof mediaUploadSchema>;
+
+/** Uploads are per (intent, network, file): an intent has one account per network. */
+export const mediaUploadKey = (intentId: string, source: PostSource, mediaId: string) =>
+  `${intentId}:${source}:${mediaId}`;
+
 export interface PublishJobsState {
   intents: Record<string, PublishIntent>;
   jobs: Record<string, PublishJob>;
+  uploads: Record<string, MediaUpload>;
 }
 
 export const jobIdOf = (intentId: string, source: PostSource, index: number) =>
@@ -102,11 +121,12 @@ const isOpen = (job: PublishJob) => job.status !== 'succeeded' && job.status !==
 /** Publish intents and their jobs, one per (post, network), from the log. */
 export const publishJobsProjection: Projection<PublishJobsState, PublishEvent> = {
   name: 'publishJobs',
-  version: 1,
-  initial: { intents: {}, jobs: {} },
+  version: 2,
+  initial: { intents: {}, jobs: {}, uploads: {} },
   stateSchema: z.object({
     intents: z.record(z.string(), intentSchema),
     jobs: z.record(z.string(), jobSchema),
+    uploads: z.record(z.string(), mediaUploadSchema),
   }),
   apply(state, event) {
     switch (event.type) {
@@ -135,13 +155,14 @@ export const publishJobsProjection: Projection<PublishJobsState, PublishEvent> =
               status: 'waiting',
               attempts: 0,
               totalAttempts: 0,
+              failures: 0,
               retryAt: event.at,
               mayHaveLanded: false,
               createdAt: event.at,
             };
           });
         }
-        return { intents: { ...state.intents, [event.id]: intent }, jobs };
+        return { ...state, intents: { ...state.intents, [event.id]: intent }, jobs };
       }
       case 'PublishPrepared':
         return update(state, event.payload.jobId, (job) => ({
@@ -184,6 +205,7 @@ export const publishJobsProjection: Projection<PublishJobsState, PublishEvent> =
             ? {
                 ...job,
                 status: retryable ? 'waiting' : 'failed',
+                failures: job.failures + 1,
                 mayHaveLanded: notLanded ? false : job.mayHaveLanded,
                 retryAt: retryable ? (retryAt ?? event.at) : job.retryAt,
                 lastError: { reason, kind, retryable, ...(code ? { code } : {}) },
@@ -211,7 +233,13 @@ export const publishJobsProjection: Projection<PublishJobsState, PublishEvent> =
         for (const job of Object.values(state.jobs)) {
           if (job.intentId !== event.payload.intentId || !sources.has(job.source)) continue;
           if (job.status !== 'failed') continue;
-          jobs[job.id] = { ...job, status: 'waiting', attempts: 0, retryAt: event.at };
+          jobs[job.id] = {
+            ...job,
+            status: 'waiting',
+            attempts: 0,
+            failures: 0,
+            retryAt: event.at,
+          };
         }
         return { ...state, jobs };
       }
@@ -224,9 +252,24 @@ export const publishJobsProjection: Projection<PublishJobsState, PublishEvent> =
             jobs[job.id] = { ...job, status: 'discarded' };
         }
         return {
+          ...state,
           intents: { ...state.intents, [intent.id]: { ...intent, discarded: true } },
           jobs,
         };
+      }
+      case 'MediaUploadCheckpointed':
+      case 'MediaUploaded': {
+        const job = state.jobs[event.payload.jobId];
+        if (!job) return state;
+        const key = mediaUploadKey(job.intentId, job.source, event.payload.mediaId);
+        const upload = state.uploads[key] ?? {};
+        // An upload that finished keeps its result; a late checkpoint changes nothing.
+        if (upload.media) return state;
+        const next: MediaUpload =
+          event.type === 'MediaUploaded'
+            ? { media: event.payload.media }
+            : { checkpoint: event.payload.checkpoint };
+        return { ...state, uploads: { ...state.uploads, [key]: next } };
       }
       default:
         return state;

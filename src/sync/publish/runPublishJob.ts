@@ -1,17 +1,35 @@
 import { SOURCE_LABELS } from '../../app/sources';
 import type { NewEventFor } from '../../events/eventCatalog';
+import type { mediaUploadDefinitions } from '../../events/types/mediaUploadEvents';
 import type { PublishTarget, publishDefinitions } from '../../events/types/publishEvents';
 import type { PreparedPost, Source } from '../../sources/source';
 import { isRetryable, type SourceError, type SourceResult } from '../../sources/sourceResult';
 import { MAX_QUEUE_AGE_MS, nextRetryAt } from '../backoff';
 import { outgoingPostFor } from './outgoingPostFor';
+import type { StoredFile } from '../../media/mediaStore';
 import { parentJobOf } from './publishJobQueries';
+import { uploadLocalMedia } from './uploadLocalMedia';
 import type { PublishJob, PublishJobsState } from './publishJobsProjection';
 
-export type NewPublishEvent = NewEventFor<(typeof publishDefinitions)[number]>;
+export type NewPublishEvent = NewEventFor<
+  (typeof publishDefinitions)[number] | (typeof mediaUploadDefinitions)[number]
+>;
 
-/** After this many attempts (since the user last retried) a job stops and asks. */
+/** After this many attempts or failures (since the user last retried) a job stops and asks. */
 export const MAX_PUBLISH_ATTEMPTS = 12;
+
+/** Uploads may be long (a video); the executor's signal still stops them. */
+export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
+/** Why a job stops trying by itself, if it must. */
+function giveUpReason(job: PublishJob, now: number): string | undefined {
+  const last = job.lastError?.reason ?? 'no answer';
+  if (now - job.createdAt > MAX_QUEUE_AGE_MS)
+    return `Gave up after it waited more than 7 days: ${last}`;
+  const tries = Math.max(job.attempts, job.failures);
+  if (tries >= MAX_PUBLISH_ATTEMPTS) return `Gave up after ${tries} attempts: ${last}`;
+  return undefined;
+}
 
 export interface PublishRunContext {
   append(event: NewPublishEvent): Promise<unknown>;
@@ -25,6 +43,10 @@ export interface PublishRunContext {
   signal: AbortSignal;
   /** The longest one adapter call may take (the lease must outlive it). */
   callTimeoutMs: number;
+  /** An attached file's bytes (the media store); undefined when it is not on this device. */
+  mediaFile?(mediaId: string): Promise<StoredFile | undefined>;
+  /** The longest one upload may take (an upload sent twice duplicates no post). */
+  uploadTimeoutMs?: number;
   /** Told how long each adapter call took (the bench's overhead figure). */
   onAdapterCall?: (ms: number) => void;
 }
@@ -55,7 +77,7 @@ export async function runPublishJob(
     const retryAt = retryable
       ? Math.round(
           nextRetryAt(
-            job.attempts + 1,
+            job.failures + 1,
             context.now(),
             error.kind === 'rate_limited' ? error.retryAfterMs : undefined,
             context.random,
@@ -77,9 +99,12 @@ export async function runPublishJob(
   }
 
   /** One adapter call, timed and bounded. */
-  async function call<T>(run: (signal: AbortSignal) => Promise<SourceResult<T>>) {
+  async function call<T>(
+    run: (signal: AbortSignal) => Promise<SourceResult<T>>,
+    timeoutMs = context.callTimeoutMs,
+  ) {
     const started = performance.now();
-    const signal = AbortSignal.any([context.signal, AbortSignal.timeout(context.callTimeoutMs)]);
+    const signal = AbortSignal.any([context.signal, AbortSignal.timeout(timeoutMs)]);
     try {
       return await run(signal);
     } finally {
@@ -100,14 +125,30 @@ export async function runPublishJob(
     return;
   }
 
-  const parent = parentJobOf(state, job);
-  const post = outgoingPostFor(intent, job, parent?.postId);
-  if (!post) return fail({ kind: 'invalid', message: 'Post is missing.' }, true);
+  async function giveUp(reason: string) {
+    await fail({ kind: 'network', message: reason }, true, true);
+  }
 
   let prepared: PreparedPost;
   if (job.prepared) {
     prepared = { source: job.source, idempotencyKey: jobId, ...job.prepared };
   } else {
+    // Nothing was sent yet: a job that kept failing to get ready stops here.
+    const reason = giveUpReason(job, context.now());
+    if (reason) return giveUp(reason);
+    const uploads = await uploadLocalMedia(state, job, source, {
+      mediaFile: (mediaId) => context.mediaFile?.(mediaId) ?? Promise.resolve(undefined),
+      checkpointed: async (mediaId, checkpoint) => {
+        await append({ type: 'MediaUploadCheckpointed', payload: { jobId, mediaId, checkpoint } });
+      },
+      uploaded: (mediaId, media) =>
+        append({ type: 'MediaUploaded', payload: { jobId, mediaId, media } }),
+      call: (run) => call(run, context.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS),
+    });
+    if (!uploads.ok) return fail(uploads.error, true);
+    const parent = parentJobOf(state, job);
+    const post = outgoingPostFor(intent, job, parent?.postId, uploads.value);
+    if (!post) return fail({ kind: 'invalid', message: 'Post is missing.' }, true);
     const result = await call((signal) => source.prepare(post, jobId, signal));
     if (!result.ok) return fail(result.error, true);
     prepared = result.value;
@@ -141,13 +182,8 @@ export async function runPublishJob(
     }
   }
 
-  const tooOld = context.now() - job.createdAt > MAX_QUEUE_AGE_MS;
-  if (job.attempts >= MAX_PUBLISH_ATTEMPTS || tooOld) {
-    const last = job.lastError?.reason ?? 'no answer';
-    const why = tooOld ? 'it waited more than 7 days' : `${job.attempts} attempts`;
-    await fail({ kind: 'network', message: `Gave up after ${why}: ${last}` }, true, true);
-    return;
-  }
+  const reason = giveUpReason(job, context.now());
+  if (reason) return giveUp(reason);
 
   // Stopping (or the lease is gone): nothing new goes out; the next executor carries on.
   if (context.signal.aborted) return;
