@@ -4,6 +4,10 @@ import { createMemoryThemeStore, type ThemeStore } from './themeStore';
 import { PUBLIC_NETWORKS, type NetworkEndpoints } from './networkEndpoints';
 import { createAccountRoutes } from './account/accountRoutes';
 import type { ProductAccountStore } from './account/productAccountStore';
+import { createPostReportRoutes } from './report/postReportRoutes';
+import type { PostReportStore } from './report/postReportStore';
+import { createClaimStrategyRoutes } from './redPacket/claimStrategyRoutes';
+import type { ClaimStrategyStore } from './redPacket/claimStrategyStore';
 import type { XAccountStore } from './x/xAccountStore';
 import { createXRoutes, type XServiceConfig } from './x/xRoutes';
 
@@ -37,6 +41,10 @@ export interface ProductApiOptions {
   x?: { store: XAccountStore; config: () => XServiceConfig | undefined; now?: () => number };
   /** Polycast accounts and the profiles they link (`/api/account/…`). */
   accounts?: ProductAccountStore;
+  /** Post reports (`/api/logpush`); needs `accounts` for the session. */
+  reports?: PostReportStore;
+  /** Red packet claim strategies (`/api/red-packet/…`); needs `accounts` for the session. */
+  redPackets?: ClaimStrategyStore;
 }
 
 const themeQuerySchema = z.object({ root_class: z.enum(['light', 'dark']) });
@@ -77,7 +85,12 @@ export function createProductApi(options: ProductApiOptions = {}) {
     return c.json(demo, 200, { 'Cache-Control': 'no-store' });
   });
 
-  if (options.accounts) api.route('/api/account', createAccountRoutes(options.accounts));
+  if (options.accounts) {
+    const { accounts, reports, redPackets } = options;
+    api.route('/api/account', createAccountRoutes(accounts));
+    if (reports) api.route('/api/logpush', createPostReportRoutes(accounts, reports));
+    if (redPackets) api.route('/api/red-packet', createClaimStrategyRoutes(accounts, redPackets));
+  }
 
   if (options.x) {
     const { store, config, now } = options.x;

@@ -7,9 +7,14 @@ import { openServerDatabase } from './storage/openServerDatabase';
 import { createSecretBox, secretKeyFromEnvironment } from './storage/secretBox';
 import { createXAccountStore } from './x/xAccountStore';
 import { createProductAccountStore } from './account/productAccountStore';
+import { createPostReportStore } from './report/postReportStore';
+import { createClaimStrategyStore } from './redPacket/claimStrategyStore';
 import type { XServiceConfig } from './x/xRoutes';
 
-export interface ProductServerOptions extends Omit<ProductApiOptions, 'x' | 'accounts'> {
+export interface ProductServerOptions extends Omit<
+  ProductApiOptions,
+  'x' | 'accounts' | 'reports' | 'redPackets'
+> {
   port?: number;
   host?: string;
   /** Serve the built app from this folder as well. */
@@ -51,6 +56,8 @@ export async function startProductServer(
   const app = createProductApi({
     ...options,
     accounts: createProductAccountStore(database),
+    reports: createPostReportStore(database),
+    redPackets: createClaimStrategyStore(database),
     ...(options.xService
       ? { x: { store: createXAccountStore(database, box), config: options.xService } }
       : {}),

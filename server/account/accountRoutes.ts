@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { parseJsonBody } from '../http/parseJsonBody';
 import type { LinkedProfile, ProductAccountStore } from './productAccountStore';
+import { requireProductSession, type SessionEnv } from './requireProductSession';
 
 /** The wording the app turns into its own toast (reading.md §8, Disconnect). */
 export const LAST_ACCOUNT_MESSAGE = 'Please leave at least 1 account';
@@ -14,22 +16,6 @@ const profileSchema = z.object({
 }) satisfies z.ZodType<LinkedProfile>;
 
 const signUpSchema = z.object({ profiles: z.array(profileSchema).min(1).max(40) });
-const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
-
-const unauthorized = (c: Context) =>
-  c.json({ error: 'Sign in to Polycast first.' }, 401, { 'WWW-Authenticate': 'Bearer' });
-
-/** The request's body, parsed; a clear 400 when it is not what we take. */
-async function parseBody<T>(c: Context, schema: z.ZodType<T>) {
-  const body: unknown = await c.req.json().catch(() => undefined);
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return { ok: true as const, value: parsed.data };
-  const issue = parsed.error.issues[0];
-  const where = issue?.path.join('.') || 'body';
-  return { ok: false as const, message: `${where}: ${issue?.message ?? 'not JSON'}` };
-}
-
-type SessionEnv = { Variables: { accountId: string; token: string } };
 
 /**
  * `/api/account/…`: a Polycast account, the network profiles it links
@@ -40,7 +26,7 @@ export function createAccountRoutes(store: ProductAccountStore) {
   const app = new Hono<SessionEnv>();
 
   app.post('/', async (c) => {
-    const body = await parseBody(c, signUpSchema);
+    const body = await parseJsonBody(c, signUpSchema);
     if (!body.ok) return c.json({ error: body.message }, 400);
     const { accountId, token } = store.create(body.value.profiles);
     return c.json(
@@ -50,15 +36,7 @@ export function createAccountRoutes(store: ProductAccountStore) {
     );
   });
 
-  app.use('/*', async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const token = tokenSchema.safeParse(header.replace(/^Bearer\s+/i, '')).data;
-    const accountId = token ? store.accountFor(token) : undefined;
-    if (!token || !accountId) return unauthorized(c);
-    c.set('accountId', accountId);
-    c.set('token', token);
-    await next();
-  });
+  app.use('/*', requireProductSession(store));
 
   const connections = (c: Context<SessionEnv>) =>
     c.json({ data: { connections: store.connections(c.get('accountId')) } }, 200, {
@@ -68,7 +46,7 @@ export function createAccountRoutes(store: ProductAccountStore) {
   app.get('/connections', (c) => connections(c));
 
   app.put('/connections', async (c) => {
-    const body = await parseBody(c, profileSchema);
+    const body = await parseJsonBody(c, profileSchema);
     if (!body.ok) return c.json({ error: body.message }, 400);
     store.link(c.get('accountId'), body.value);
     return connections(c);

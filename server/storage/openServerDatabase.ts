@@ -40,6 +40,29 @@ const MIGRATIONS: readonly string[] = [
      connected_at INTEGER NOT NULL,
      PRIMARY KEY (account_id, source, profile_id)
    );`,
+  // composer.md §7.3 post reports (one per account and post) and §7.8 red packet claim strategies.
+  `CREATE TABLE post_reports (
+     account_id TEXT NOT NULL REFERENCES product_accounts (id) ON DELETE CASCADE,
+     platform TEXT NOT NULL,
+     post_id TEXT NOT NULL,
+     platform_id TEXT NOT NULL,
+     relation_id TEXT NOT NULL,
+     post_time INTEGER NOT NULL,
+     ua_type TEXT NOT NULL,
+     received_at INTEGER NOT NULL,
+     PRIMARY KEY (account_id, platform, post_id)
+   );
+   CREATE INDEX post_reports_by_relation ON post_reports (account_id, relation_id);
+   CREATE TABLE red_packet_claim_strategies (
+     rpid TEXT PRIMARY KEY,
+     account_id TEXT NOT NULL REFERENCES product_accounts (id) ON DELETE CASCADE,
+     public_key TEXT NOT NULL,
+     posts TEXT NOT NULL,
+     platforms TEXT NOT NULL,
+     post_on TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   );`,
 ];
 
 /** The product server's SQLite database (a file, or `:memory:`), migrated. */

@@ -1,0 +1,15 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+
+export type ParsedBody<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** The request's JSON body, parsed; on failure a message naming the first bad field. */
+export async function parseJsonBody<T>(c: Context, schema: z.ZodType<T>): Promise<ParsedBody<T>> {
+  const body: unknown = await c.req.json().catch(() => undefined);
+  if (body === undefined) return { ok: false, message: 'body: not JSON' };
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.join('.') || 'body';
+  return { ok: false, message: `${where}: ${issue?.message ?? 'not valid'}` };
+}
