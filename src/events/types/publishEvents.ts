@@ -87,6 +87,16 @@ export const PublishRequested = defineEvent({
     /** Per source: the post the first one replies to, or quotes. */
     replyTo: z.optional(z.partialRecord(source, id)),
     quoteOf: z.optional(z.partialRecord(source, id)),
+    /**
+     * The red packet the post carries (composer.md §4.6, §7.8): once the
+     * post is published, its claim strategy is updated on the product server.
+     */
+    redPacket: z.optional(
+      z.object({
+        rpid: z.string().check(z.minLength(1), z.maxLength(128)),
+        publicKey: z.string().check(z.minLength(1), z.maxLength(256)),
+      }),
+    ),
   }),
 });
 
