@@ -334,7 +334,7 @@ export function createXSource(connection: XConnection): Source {
 
     getProfile: async (id, signal) => ok(await profile(id, signal)),
 
-    uploadMedia: (file, signal, onProgress) =>
-      uploadXMedia({ connection, file, signal, onProgress }),
+    uploadMedia: (file, signal, onProgress, checkpoints) =>
+      uploadXMedia({ connection, file, signal, onProgress, checkpoints }),
   };
 }
