@@ -1,13 +1,40 @@
 import type { EventLog } from '../events/eventLog';
 import type { AppEventDefinition } from '../events/appCatalog';
+import { z } from 'zod/mini';
 import { MAX_QUEUE_AGE_MS, nextRetryAt, parseRetryAfter } from './backoff';
-import { classifyHttpStatus } from './classifyHttpStatus';
+import { classifyHttpStatus, type HttpOutcome } from './classifyHttpStatus';
 import { pendingCalls, type ServerCall, type ServerCallsState } from './serverCallsProjection';
 
-/** Sends one call; resolves with the server's answer, rejects when the network failed. */
+/**
+ * Sends one call; resolves with the server's answer, rejects when the network
+ * failed, or with `ServerCallNotSendable` when it can never be sent.
+ */
 export type SendServerCall = (call: ServerCall) => Promise<Response>;
 
 export const NETWORK_FAILURE = 'network';
+
+/** The call cannot be sent from this device (no Polycast session for it): it is dropped. */
+export class ServerCallNotSendable extends Error {
+  override name = 'ServerCallNotSendable';
+}
+
+const codeAnswerSchema = z.object({ code: z.number() });
+
+/** The answer's outcome; a call that expects `{code: 0}` fails on any other answer. */
+async function outcomeOf(
+  call: ServerCall,
+  response: Response,
+): Promise<{ outcome: HttpOutcome; reason: string }> {
+  const outcome = classifyHttpStatus(response.status);
+  const reason = `HTTP ${response.status}`;
+  if (outcome !== 'succeeded' || !call.expectCodeZero) return { outcome, reason };
+  const answer = codeAnswerSchema.safeParse(await response.json().catch(() => undefined));
+  if (answer.success && answer.data.code === 0) return { outcome, reason };
+  return {
+    outcome: 'rejected',
+    reason: answer.success ? `code ${answer.data.code}` : 'An answer without a code',
+  };
+}
 
 export interface DrainOptions {
   log: EventLog<AppEventDefinition>;
@@ -46,6 +73,7 @@ export async function drainServerCalls(options: DrainOptions): Promise<number | 
           reason: 'Gave up after 7 days',
         },
       });
+      console.warn(`Gave up on the call to ${call.path} after 7 days`);
       continue;
     }
     if (!isDue(call, now(), options.retryNetworkFailuresNow ?? false)) {
@@ -56,7 +84,16 @@ export async function drainServerCalls(options: DrainOptions): Promise<number | 
     let response: Response;
     try {
       response = await send(call);
-    } catch {
+    } catch (error) {
+      if (error instanceof ServerCallNotSendable) {
+        console.warn(`Dropped the call to ${call.path}: ${error.message}`);
+        await log.append({
+          type: 'ServerCallFailed',
+          aggregateId: call.id,
+          payload: { callId: call.id, attempt, retryable: false, reason: error.message },
+        });
+        continue;
+      }
       const retryAt = nextRetryAt(attempt, now(), undefined, options.random);
       await log.append({
         type: 'ServerCallFailed',
@@ -67,7 +104,7 @@ export async function drainServerCalls(options: DrainOptions): Promise<number | 
       continue;
     }
 
-    const outcome = classifyHttpStatus(response.status);
+    const { outcome, reason } = await outcomeOf(call, response);
     if (outcome === 'succeeded') {
       await log.append({
         type: 'ServerCallSucceeded',
@@ -91,11 +128,13 @@ export async function drainServerCalls(options: DrainOptions): Promise<number | 
           callId: call.id,
           attempt,
           retryable,
-          reason: `HTTP ${response.status}`,
+          reason,
           ...(retryAt === undefined ? {} : { retryAt }),
         },
       });
       if (retryAt !== undefined) nextDue = Math.min(nextDue ?? Infinity, retryAt);
+      // Only logged: these calls ask nothing of the user (composer.md §8).
+      else console.warn(`The call to ${call.path} was refused: ${reason}`);
     }
   }
   return nextDue;

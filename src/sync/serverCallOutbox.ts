@@ -2,8 +2,48 @@ import type { AppEventDefinition } from '../events/appCatalog';
 import type { EventLog } from '../events/eventLog';
 import type { ExclusiveLock } from '../events/exclusiveLock';
 import type { ProjectionHandle } from '../events/projectionRunner';
-import { drainServerCalls, type SendServerCall } from './drainServerCalls';
+import { drainServerCalls, ServerCallNotSendable, type SendServerCall } from './drainServerCalls';
 import { pendingCalls, type ServerCallsState } from './serverCallsProjection';
+
+export interface ServerCallSenderOptions {
+  /** The product API's origin ('' is the page's own). */
+  apiBase: string;
+  viewerId: string;
+  /** The device's Polycast session (kept in the credential vault), if it has one. */
+  productSession: () => Promise<{ accountId: string; token: string } | undefined>;
+  fetch?: typeof fetch;
+}
+
+export const NO_PRODUCT_SESSION = 'No Polycast session on this device';
+
+/**
+ * Sends a call as the product server takes it: its id as Idempotency-Key,
+ * its body as JSON and, when it needs one, the Polycast session of the
+ * account it was asked for (composer.md §7.3). A call for an account this
+ * device is no longer signed in to can never be sent.
+ */
+export function createServerCallSender(options: ServerCallSenderOptions): SendServerCall {
+  const fetchImpl = options.fetch ?? fetch;
+  return async (call) => {
+    const headers: Record<string, string> = {
+      'Idempotency-Key': call.id,
+      'X-Viewer-Id': options.viewerId,
+    };
+    if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (call.productSession) {
+      const session = await options.productSession();
+      if (session?.accountId !== call.productSession.accountId) {
+        throw new ServerCallNotSendable(NO_PRODUCT_SESSION);
+      }
+      headers.Authorization = `Bearer ${session.token}`;
+    }
+    return fetchImpl(options.apiBase + call.path, {
+      method: call.method,
+      headers,
+      ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+    });
+  };
+}
 
 export interface ServerCallOutboxOptions {
   log: EventLog<AppEventDefinition>;

@@ -4,7 +4,11 @@ import { createExclusiveLock } from '../../events/exclusiveLock';
 import { openEventDatabase, type EventDatabase } from '../../events/idb/openEventDatabase';
 import { createSnapshotStore } from '../../events/snapshotStore';
 import { openProjection, type ProjectionHandle } from '../../events/projectionRunner';
-import { startServerCallOutbox, type ServerCallOutbox } from '../../sync/serverCallOutbox';
+import {
+  createServerCallSender,
+  startServerCallOutbox,
+  type ServerCallOutbox,
+} from '../../sync/serverCallOutbox';
 import { serverCallsProjection, type ServerCallsState } from '../../sync/serverCallsProjection';
 import { settingsProjection, type SettingsState } from '../settings/settingsProjection';
 import { accountsProjection, type AccountsState } from '../accounts/accountsProjection';
@@ -13,6 +17,7 @@ import {
   type PublishJobsState,
 } from '../../sync/publish/publishJobsProjection';
 import { openCredentialVault, type CredentialVault } from '../accounts/credentialVault';
+import { productSessionStore } from '../accounts/productSession';
 import { getViewerId } from '../viewerId';
 import { openMediaStore, type MediaStore } from '../../media/mediaStore';
 
@@ -68,11 +73,12 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
     calls: serverCalls,
     lock: createExclusiveLock(`${databaseName}:outbox`),
     connectivity: window,
-    send: (call) =>
-      fetch(apiBase + call.path, {
-        method: call.method,
-        headers: { 'Idempotency-Key': call.id, 'X-Viewer-Id': viewerId },
-      }),
+    send: createServerCallSender({
+      apiBase,
+      viewerId,
+      productSession: async () =>
+        productSessionStore(await (vault ??= openCredentialVault(`${databaseName}-vault`))).load(),
+    }),
   });
 
   // Leaving the page keeps the snapshots fresh, so the next start replays little.
