@@ -4,14 +4,9 @@ import { mountXFollows } from './xFollows';
 import { includesFor, tweetJson } from './xIncludes';
 import { shortenLinks } from './xLinks';
 import { mountXOAuth } from './xOAuth';
+import { mediaExpired, mountXMedia } from './xMedia';
 import { problem } from './xProblems';
-import { multipartPartMeter } from './multipartPartSize';
-import { requestChunks } from './requestChunks';
-import { XState, type XMedia, type XTweet, type XUser } from './xState';
-
-const CHUNK_LIMIT = 5 * 2 ** 20;
-const MEDIA_TYPES = /^(image\/(jpeg|png|webp|gif)|video\/(mp4|quicktime))$/;
-const MEDIA_CATEGORIES = ['tweet_image', 'tweet_gif', 'tweet_video', 'amplify_video'] as const;
+import { XState, type XTweet, type XUser } from './xState';
 
 const tweetRequestSchema = z
   .object({
@@ -129,7 +124,7 @@ export function createXApi(options: { demoUsername: string; state?: XState }) {
     const mediaKeys: string[] = [];
     for (const id of request.media?.media_ids ?? []) {
       const media = state.media.get(id);
-      if (!media || media.state !== 'succeeded') {
+      if (!media || media.state !== 'succeeded' || mediaExpired(media)) {
         return problem(c, 400, 'One or more parameters to your request was invalid.', [
           { message: `Your media IDs are invalid: ${id}` },
         ]);
@@ -250,128 +245,6 @@ export function createXApi(options: { demoUsername: string; state?: XState }) {
   });
 
   mountXFollows(app, state);
-  mountMedia(app, state);
+  mountXMedia(app, state);
   return { app, state };
-}
-
-function mediaStatus(media: XMedia) {
-  if (
-    media.state === 'succeeded' ||
-    media.state === 'failed' ||
-    media.media_category === 'tweet_image'
-  ) {
-    return media.state === 'failed'
-      ? { state: 'failed', error: { message: 'Processing failed' } }
-      : undefined;
-  }
-  return {
-    state: media.state,
-    check_after_secs: 1,
-    progress_percent: media.state === 'pending' ? 0 : 50,
-  };
-}
-
-/** Media upload: simple (multipart) and chunked (INIT, APPEND, FINALIZE, STATUS). */
-function mountMedia(app: Hono<{ Variables: { user: XUser } }>, state: XState) {
-  const mediaJson = (media: XMedia) => ({
-    data: {
-      id: media.id,
-      media_key: media.media_key,
-      size: media.total_bytes,
-      expires_after_secs: Math.max(0, Math.floor((media.expiresAt - Date.now()) / 1000)),
-      ...(mediaStatus(media) ? { processing_info: mediaStatus(media) } : {}),
-    },
-  });
-
-  const create = (type: string, category: string, totalBytes: number): XMedia => {
-    const id = state.newId();
-    const media: XMedia = {
-      id,
-      media_key: `${category === 'tweet_image' ? 3 : 7}_${id}`,
-      media_type: type,
-      media_category: category,
-      total_bytes: totalBytes,
-      segments: new Map(),
-      state: 'initialized',
-      statusChecks: 0,
-      expiresAt: Date.now() + 24 * 3600_000,
-    };
-    state.media.set(id, media);
-    return media;
-  };
-
-  app.post('/2/media/upload', async (c) => {
-    const command = c.req.query('command');
-    const bad = (message: string) =>
-      problem(c, 400, 'One or more parameters to your request was invalid.', [{ message }]);
-    if (command === 'INIT') {
-      const query = z
-        .object({
-          total_bytes: z.coerce
-            .number()
-            .int()
-            .positive()
-            .max(512 * 2 ** 20),
-          media_type: z.string().regex(MEDIA_TYPES),
-          media_category: z.enum(MEDIA_CATEGORIES),
-        })
-        .safeParse(c.req.query());
-      if (!query.success)
-        return bad(query.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-      return c.json(
-        mediaJson(create(query.data.media_type, query.data.media_category, query.data.total_bytes)),
-        202,
-      );
-    }
-    if (command === 'APPEND') {
-      const media = state.media.get(c.req.query('media_id') ?? '');
-      const index = Number(c.req.query('segment_index'));
-      if (!media || media.state !== 'initialized') return bad('Unknown or finalized media_id.');
-      if (!Number.isInteger(index) || index < 0 || index > 999)
-        return bad('segment_index must be 0 to 999.');
-      // Only the segment's size matters here: measure it as it streams by, without parsing the form.
-      const meter = multipartPartMeter(c.req.header('content-type') ?? '', 'media');
-      for await (const chunk of requestChunks(c)) meter.push(chunk);
-      const size = meter.size();
-      if (size === undefined) return bad('media is required.');
-      if (size > CHUNK_LIMIT) return bad('Segment is larger than 5 MB.');
-      media.segments.set(index, size);
-      return c.body(null, 204);
-    }
-    if (command === 'FINALIZE') {
-      const media = state.media.get(c.req.query('media_id') ?? '');
-      if (!media || media.state !== 'initialized') return bad('Unknown or finalized media_id.');
-      const received = [...media.segments.values()].reduce((a, b) => a + b, 0);
-      const contiguous = [...media.segments.keys()].sort((a, b) => a - b).every((k, i) => k === i);
-      if (received !== media.total_bytes || !contiguous) {
-        return bad(
-          `File size mismatch: expected ${media.total_bytes} bytes, received ${received}.`,
-        );
-      }
-      media.state = media.media_category === 'tweet_image' ? 'succeeded' : 'pending';
-      return c.json(mediaJson(media), 201);
-    }
-    // Simple upload: the whole file in one multipart request.
-    const form = await c.req.formData();
-    const file = form.get('media');
-    if (!(file instanceof Blob)) return bad('media is required.');
-    const type = file.type || 'image/jpeg';
-    if (!MEDIA_TYPES.test(type)) return bad(`Unsupported media type ${type}.`);
-    const category = String(
-      form.get('media_category') ?? (type === 'image/gif' ? 'tweet_gif' : 'tweet_image'),
-    );
-    const media = create(type, category, file.size);
-    media.state = 'succeeded';
-    return c.json(mediaJson(media), 201);
-  });
-
-  app.get('/2/media/upload', (c) => {
-    const media = state.media.get(c.req.query('media_id') ?? '');
-    if (c.req.query('command') !== 'STATUS' || !media) return problem(c, 404, 'Media not found.');
-    // Processing moves on each time the client checks, as X's does over seconds.
-    media.statusChecks += 1;
-    if (media.state === 'pending') media.state = 'in_progress';
-    else if (media.state === 'in_progress' && media.statusChecks >= 2) media.state = 'succeeded';
-    return c.json(mediaJson(media));
-  });
 }

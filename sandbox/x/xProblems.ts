@@ -5,7 +5,7 @@ export function problem(
   c: Context,
   status: 400 | 401 | 403 | 404 | 429,
   detail: string,
-  errors?: { message: string }[],
+  errors?: { message: string; parameters?: Record<string, string[]> }[],
 ) {
   const titles = {
     400: 'Invalid Request',

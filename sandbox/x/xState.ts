@@ -35,7 +35,11 @@ export interface XMedia {
   segments: Map<number, number>;
   state: 'initialized' | 'pending' | 'in_progress' | 'succeeded' | 'failed';
   statusChecks: number;
+  /** When X forgets the media id (INIT's `expires_after_secs` from then). */
   expiresAt: number;
+  /** APPENDs accepted, and calls refused because the id had expired (sandbox counters). */
+  appends: number;
+  refused: number;
   /** Where the file can be fetched (set for seeded pictures; X's would be on pbs.twimg.com). */
   url?: string;
   width?: number;
