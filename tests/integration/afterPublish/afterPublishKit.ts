@@ -1,0 +1,97 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { appCatalog, type AppEvent, type NewAppEvent } from '../../../src/events/appCatalog';
+import type { Projection } from '../../../src/events/projection';
+import { openProjection } from '../../../src/events/projectionRunner';
+import { fakeIndexedDb, openTestLog, uniqueLogName } from '../../../src/events/testing/openTestLog';
+import { openCredentialVault } from '../../../src/app/accounts/credentialVault';
+import { productSessionStore } from '../../../src/app/accounts/productSession';
+import { ACCOUNTS_AGGREGATE } from '../../../src/events/types/accountEvents';
+import { drainServerCalls } from '../../../src/sync/drainServerCalls';
+import { createServerCallSender } from '../../../src/sync/serverCallOutbox';
+import { serverCallsProjection } from '../../../src/sync/serverCallsProjection';
+import { startTestServer, type TestServer } from '../../../server/testing/startTestServer';
+
+export const VIEWER = '5b0e1c2e-8a3b-4c39-9d7e-6f1a2b3c4d5e';
+
+/**
+ * The device's side as the app has it: the event log and the credential
+ * vault on (fake) IndexedDB, the server-calls projection, the sender the
+ * runtime builds; and the real product server on its own SQLite file.
+ */
+export async function afterPublishKit(options: { now?: () => number } = {}) {
+  const cleanups: (() => unknown)[] = [];
+  const env = fakeIndexedDb();
+  const name = uniqueLogName('after-publish');
+  const { log, snapshots, close } = await openTestLog(appCatalog, {
+    env,
+    name,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  cleanups.push(close);
+  // The vault opens the global IndexedDB, as in a browser.
+  (globalThis as { indexedDB?: IDBFactory }).indexedDB = new IDBFactory();
+  const vault = await openCredentialVault(`${name}-vault`);
+  cleanups.push(() => vault.close());
+  const sessions = productSessionStore(vault);
+  const server: TestServer = await startTestServer();
+  cleanups.push(() => server.close());
+
+  /** A page's projection (a new one is a reload: it starts from the snapshot). */
+  const open = async <S>(projection: Projection<S, AppEvent>) => {
+    const handle = await openProjection({ log, snapshots, projection });
+    cleanups.push(() => handle.close());
+    return handle;
+  };
+  const openCalls = () => open(serverCallsProjection);
+  const send = createServerCallSender({
+    apiBase: server.url,
+    viewerId: VIEWER,
+    productSession: () => sessions.load(),
+  });
+
+  return {
+    log,
+    server,
+    sessions,
+    open,
+    openCalls,
+    send,
+    append: (event: NewAppEvent) => log.append(event),
+    /** One drain round of the server calls, as the outbox runs it. */
+    async drain(calls: Awaited<ReturnType<typeof openCalls>>) {
+      return drainServerCalls({
+        log,
+        state: await calls.catchUp(),
+        send,
+        ...(options.now ? { now: options.now } : {}),
+      });
+    },
+    /** Signs up a Polycast account as the app does: the session in the vault, then the event. */
+    async joinPolycast() {
+      const answer = await fetch(`${server.url}/api/account`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          profiles: [
+            { source: 'Bsky', profileId: 'did:plc:x', handle: 'x.test', displayName: 'X' },
+          ],
+        }),
+      });
+      const { data } = (await answer.json()) as {
+        data: { accountId: string; sessionToken: string };
+      };
+      await sessions.save({ accountId: data.accountId, token: data.sessionToken });
+      await log.append({
+        type: 'ProductAccountJoined',
+        aggregateId: ACCOUNTS_AGGREGATE,
+        payload: { accountId: data.accountId },
+      });
+      return data;
+    },
+    async close() {
+      for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    },
+  };
+}
+
+export type AfterPublishKit = Awaited<ReturnType<typeof afterPublishKit>>;
