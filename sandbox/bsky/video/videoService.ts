@@ -45,6 +45,8 @@ export function createVideoService(options: {
   const jobs = new Map<string, Job>();
   const byDigest = new Map<string, string>();
   const usage = new Map<string, { at: number; bytes: number }[]>();
+  /** Sandbox counter: upload requests each account made that the service read. */
+  const uploads = new Map<string, number>();
   const processingMs = options.processingMs ?? 1200;
   const app = new Hono();
   // video.bsky.app answers browsers from any origin.
@@ -102,6 +104,7 @@ export function createVideoService(options: {
       return c.json({ error: 'InvalidRequest', message: 'did does not match the token' }, 400);
     }
     const bytes = new Uint8Array(await c.req.arrayBuffer());
+    uploads.set(did, (uploads.get(did) ?? 0) + 1);
     if (bytes.length > VIDEO_LIMITS.maxBytes) {
       return c.json({ error: 'file_too_large', message: 'Video is too large (max 100 MB)' }, 400);
     }
@@ -143,11 +146,15 @@ export function createVideoService(options: {
     authorization: string,
     mimeType: string,
   ) {
+    // A job failed meanwhile (the sandbox route below) stays failed.
+    const failed = () => job.state === 'JOB_STATE_FAILED';
     await new Promise((resolve) => setTimeout(resolve, processingMs / 4));
+    if (failed()) return;
     job.state = 'JOB_STATE_ENCODING';
     await new Promise((resolve) => setTimeout(resolve, processingMs / 4));
     job.progress = 50;
     await new Promise((resolve) => setTimeout(resolve, processingMs / 2));
+    if (failed()) return;
     if (!looksLikeMp4(bytes)) return fail(job, 'Video is not a supported format');
     const seconds = mp4DurationSeconds(bytes);
     if (seconds === undefined) return fail(job, 'Could not read the video duration');
@@ -162,8 +169,23 @@ export function createVideoService(options: {
     }).catch(() => undefined);
     if (!stored?.ok) return fail(job, 'Could not store the video in your PDS');
     const { blob } = z.object({ blob: z.unknown() }).parse(await stored.json());
+    if (failed()) return;
     Object.assign(job, { state: 'JOB_STATE_COMPLETED', progress: 100, blob });
   }
+
+  // Sandbox only: how many uploads an account made, to see that a resume did not upload again.
+  app.get('/sandbox/uploads', (c) =>
+    c.json({ uploads: uploads.get(c.req.query('did') ?? '') ?? 0 }),
+  );
+
+  // Sandbox only: fail a job, as the service does when it cannot store a video.
+  app.post('/sandbox/jobs/:jobId/fail', (c) => {
+    const job = jobs.get(c.req.param('jobId'));
+    if (!job) return c.json({ error: 'InvalidRequest', message: 'Job not found' }, 404);
+    delete job.blob;
+    fail(job, 'Could not store the video in your PDS');
+    return c.json({ jobStatus: job });
+  });
 
   app.get('/xrpc/app.bsky.video.getJobStatus', (c) => {
     const job = jobs.get(c.req.query('jobId') ?? '');

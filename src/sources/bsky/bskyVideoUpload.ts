@@ -1,6 +1,6 @@
 import type { AtpAgent } from '@atproto/api';
 import { z } from 'zod/mini';
-import type { MediaFile, UploadedMedia } from '../source';
+import type { MediaFile, UploadCheckpoints, UploadedMedia } from '../source';
 import { fail, ok, type SourceError, type SourceResult } from '../sourceResult';
 
 /** composer.md §9: the token lives 1800 s; the job is polled every 1 s, 100 times. */
@@ -35,21 +35,48 @@ const jobSchema = z.object({
   message: z.optional(z.string()),
 });
 
+/**
+ * Where an upload can pick up again: the video service's job, once it took
+ * the file (docs/decisions.md, "Media uploads resume"). The job id is a
+ * handle, not a credential; `did` is whose upload it was.
+ */
+const checkpointSchema = z.object({
+  v: z.literal(1),
+  jobId: z.string().check(z.minLength(1), z.maxLength(256)),
+  did: z.string(),
+});
+type VideoCheckpoint = z.infer<typeof checkpointSchema>;
+
 const invalid = (message: string): SourceError => ({ kind: 'invalid', message });
 const network = (message: string): SourceError => ({ kind: 'network', message });
+/** Waits, unless the signal is (or becomes) aborted; leaves no listener behind. */
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
       clearTimeout(timer);
       reject(signal.reason);
-    });
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
   });
+
+/** The job a resumed upload may not rely on: unknown to the service, or failed. Upload again. */
+const UPLOAD_AGAIN = Symbol('upload again');
 
 /**
  * Bluesky video upload through the video service (composer.md §7.5):
  * service auth, upload limits, upload, then the job polled until the video
- * is stored in the user's PDS.
+ * is stored in the user's PDS. Once the service took the file, the job id is
+ * saved as a checkpoint; a resume from it polls that job instead of
+ * uploading again, and uploads afresh if the service does not know the job
+ * or it failed.
  */
 export async function uploadBskyVideo(options: {
   agent: AtpAgent;
@@ -58,6 +85,7 @@ export async function uploadBskyVideo(options: {
   signal: AbortSignal;
   onProgress?: (fraction: number) => void;
   pollIntervalMs?: number;
+  checkpoints?: UploadCheckpoints;
 }): Promise<SourceResult<UploadedMedia>> {
   const { agent, video, file, signal } = options;
   const did = agent.session?.did;
@@ -76,6 +104,53 @@ export async function uploadBskyVideo(options: {
       return undefined;
     }
   };
+
+  /**
+   * Polls the job until the video is stored. A resumed job the service does
+   * not know (a 4xx) or that failed answers UPLOAD_AGAIN; it is polled at once.
+   */
+  async function pollJob(
+    jobId: string,
+    resumed: boolean,
+  ): Promise<SourceResult<UploadedMedia> | typeof UPLOAD_AGAIN> {
+    for (let poll = 0; poll < VIDEO_POLL_LIMIT; poll++) {
+      if (!resumed || poll > 0)
+        await sleep(options.pollIntervalMs ?? VIDEO_POLL_INTERVAL_MS, signal);
+      const answer = await fetch(
+        `${video.url}/xrpc/app.bsky.video.getJobStatus?jobId=${encodeURIComponent(jobId)}`,
+        { signal },
+      ).catch(() => undefined);
+      const unknownJob =
+        answer && answer.status >= 400 && answer.status < 500 && answer.status !== 429;
+      if (resumed && unknownJob) return UPLOAD_AGAIN;
+      if (!answer?.ok) continue;
+      const status = z.object({ jobStatus: jobSchema }).safeParse(await answer.json());
+      if (!status.success) continue;
+      const { state, blob, message } = status.data.jobStatus;
+      if (state === 'JOB_STATE_FAILED') {
+        return resumed ? UPLOAD_AGAIN : fail(invalid(message ?? 'Failed to upload video'));
+      }
+      if (state === 'JOB_STATE_COMPLETED' && blob) {
+        options.onProgress?.(1);
+        return ok({
+          kind: 'video',
+          ref: JSON.stringify(blob),
+          mimeType: file.mimeType,
+          ...(file.alt ? { alt: file.alt } : {}),
+          ...(file.width ? { width: file.width } : {}),
+          ...(file.height ? { height: file.height } : {}),
+        });
+      }
+    }
+    return fail(network('Timeout waiting for upload'));
+  }
+
+  const saved = checkpointSchema.safeParse(options.checkpoints?.resumeFrom).data;
+  if (saved && saved.did === did) {
+    options.onProgress?.(0.5);
+    const resumed = await pollJob(saved.jobId, true);
+    if (resumed !== UPLOAD_AGAIN) return resumed;
+  }
 
   const limitsToken = await token(video.did, 'app.bsky.video.getUploadLimits');
   if (!limitsToken) return fail(network('Failed to get auth token'));
@@ -113,30 +188,13 @@ export async function uploadBskyVideo(options: {
   if (!uploaded || (!uploaded.ok && uploaded.status !== 409))
     return fail(network('Failed to upload video'));
   if (!job?.success) return fail(network('Failed to setup upload job'));
-  options.onProgress?.(0.5);
-
-  for (let poll = 0; poll < VIDEO_POLL_LIMIT; poll++) {
-    await sleep(options.pollIntervalMs ?? VIDEO_POLL_INTERVAL_MS, signal);
-    const answer = await fetch(
-      `${video.url}/xrpc/app.bsky.video.getJobStatus?jobId=${encodeURIComponent(job.data.jobId)}`,
-      { signal },
-    ).catch(() => undefined);
-    if (!answer?.ok) continue;
-    const status = z.object({ jobStatus: jobSchema }).safeParse(await answer.json());
-    if (!status.success) continue;
-    const { state, blob, message } = status.data.jobStatus;
-    if (state === 'JOB_STATE_FAILED') return fail(invalid(message ?? 'Failed to upload video'));
-    if (state === 'JOB_STATE_COMPLETED' && blob) {
-      options.onProgress?.(1);
-      return ok({
-        kind: 'video',
-        ref: JSON.stringify(blob),
-        mimeType: file.mimeType,
-        ...(file.alt ? { alt: file.alt } : {}),
-        ...(file.width ? { width: file.width } : {}),
-        ...(file.height ? { height: file.height } : {}),
-      });
-    }
+  const checkpoint: VideoCheckpoint = { v: 1, jobId: job.data.jobId, did };
+  try {
+    await options.checkpoints?.save(checkpoint);
+  } catch {
+    // A checkpoint that cannot be saved costs only the resume point.
   }
-  return fail(network('Timeout waiting for upload'));
+  options.onProgress?.(0.5);
+  const polled = await pollJob(job.data.jobId, false);
+  return polled === UPLOAD_AGAIN ? fail(network('Failed to upload video')) : polled;
 }

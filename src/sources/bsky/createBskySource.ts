@@ -277,7 +277,7 @@ export function createBskySource(options: BskySourceOptions): Source {
       }),
 
     // Blobs are addressed by their content: sending one twice is harmless.
-    uploadMedia: (file, signal, onProgress) =>
+    uploadMedia: (file, signal, onProgress, checkpoints) =>
       call(false, async (a) => {
         if (file.mimeType.startsWith('video/')) {
           return uploadBskyVideo({
@@ -287,6 +287,7 @@ export function createBskySource(options: BskySourceOptions): Source {
             signal,
             onProgress,
             pollIntervalMs: options.videoPollIntervalMs,
+            checkpoints,
           });
         }
         const bytes = new Uint8Array(await file.data.arrayBuffer());
