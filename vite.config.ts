@@ -30,6 +30,22 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rollupOptions: {
+      input: {
+        index: 'index.html',
+        // The sync worker and the background-sync service worker, at fixed URLs
+        // and in the same build as the page, so they share its chunks (each
+        // network's code is precached once).
+        'sync-worker': 'src/workers/sync/syncWorker.ts',
+        'sync-sw': 'src/workers/sync/syncServiceWorker.ts',
+      },
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.name === 'sync-sw' || chunk.name === 'sync-worker'
+            ? `${chunk.name}.js`
+            : 'assets/[name]-[hash].js',
+      },
+    },
   },
   server: {
     proxy: { '/api': apiTarget },

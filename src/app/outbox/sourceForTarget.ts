@@ -3,15 +3,19 @@ import type { BskyStoredSession } from '../../sources/bsky/bskySession';
 import type { FarcasterCredentials } from '../../sources/farcaster/createFarcasterSource';
 import type { LensCredentials } from '../../sources/lens/lensSession';
 import type { Source } from '../../sources/source';
-import type { AppRuntime } from '../runtime/openAppRuntime';
 import { fetchNetworkEndpoints, type NetworkEndpoints } from '../accounts/networkEndpoints';
+import type { OutboxRuntime } from './outboxRuntime';
+import { lazySourceModules, type SourceModules } from './sourceModules';
 
 /**
  * The adapter acting for a connected account on this device, made once per
  * account (each network's code loads only when it is first needed).
  * Undefined for an account not connected here: the job asks for a login.
  */
-export function createSourceResolver(runtime: AppRuntime) {
+export function createSourceResolver(
+  runtime: OutboxRuntime,
+  modules: SourceModules = lazySourceModules,
+) {
   const made = new Map<string, Promise<Source>>();
   let endpoints: Promise<NetworkEndpoints> | undefined;
   const endpointsOnce = () => {
@@ -26,7 +30,7 @@ export function createSourceResolver(runtime: AppRuntime) {
     const vault = await runtime.vault();
     switch (target.source) {
       case 'Twitter': {
-        const { createXSource } = await import('../../sources/x/createXSource');
+        const { createXSource } = await modules.x();
         return createXSource({
           apiBase: runtime.apiBase,
           viewerId: runtime.viewerId,
@@ -35,7 +39,7 @@ export function createSourceResolver(runtime: AppRuntime) {
       }
       case 'Bsky': {
         const [{ createBskySource }, network] = await Promise.all([
-          import('../../sources/bsky/createBskySource'),
+          modules.bsky(),
           endpointsOnce(),
         ]);
         return createBskySource({
@@ -46,19 +50,15 @@ export function createSourceResolver(runtime: AppRuntime) {
         });
       }
       case 'Farcaster': {
-        const [{ createFarcasterSource }, { groveMediaHost }, core, network] = await Promise.all([
-          import('../../sources/farcaster/createFarcasterSource'),
-          import('../../sources/storage/groveStorage'),
-          import('@farcaster/core'),
-          endpointsOnce(),
-        ]);
+        const [{ createFarcasterSource, groveMediaHost, FarcasterNetwork }, network] =
+          await Promise.all([modules.farcaster(), endpointsOnce()]);
         return createFarcasterSource({
           hubUrl: network.farcaster.hub,
           fid: Number(target.accountId),
           network: {
-            mainnet: core.FarcasterNetwork.MAINNET,
-            testnet: core.FarcasterNetwork.TESTNET,
-            devnet: core.FarcasterNetwork.DEVNET,
+            mainnet: FarcasterNetwork.MAINNET,
+            testnet: FarcasterNetwork.TESTNET,
+            devnet: FarcasterNetwork.DEVNET,
           }[network.farcaster.network],
           store: vault.store<FarcasterCredentials>('Farcaster'),
           media: groveMediaHost(network.lens.storage),
@@ -66,7 +66,7 @@ export function createSourceResolver(runtime: AppRuntime) {
       }
       case 'Lens': {
         const [{ createLensSource }, network] = await Promise.all([
-          import('../../sources/lens/createLensSource'),
+          modules.lens(),
           endpointsOnce(),
         ]);
         return createLensSource({

@@ -1,9 +1,9 @@
 import { createExclusiveLock } from '../../events/exclusiveLock';
-import { executorLease, LEASE_TTL_MS } from '../../sync/lease/executorLease';
+import { LEASE_TTL_MS } from '../../sync/lease/executorLease';
 import { dueJobs, nextWakeAt } from '../../sync/publish/publishJobQueries';
-import { runExecutor } from '../../sync/publish/runExecutor';
-import type { AppRuntime } from '../runtime/openAppRuntime';
-import { createSourceResolver } from './sourceForTarget';
+import { outboxExecutor } from './outboxExecutor';
+import type { OutboxRuntime } from './outboxRuntime';
+import type { SourceModules } from './sourceModules';
 
 export interface PublishOutbox {
   /** Drain now (a new post, the user's retry). */
@@ -11,22 +11,32 @@ export interface PublishOutbox {
   stop(): void;
 }
 
+export interface PublishOutboxOptions {
+  /** Where `online` events come from: the window, or a worker's global scope. */
+  connectivity?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  online?: () => boolean;
+  /** This executor's name in the lease and in each attempt's event. */
+  executor?: string;
+  modules?: SourceModules;
+}
+
 /**
- * Drains the publish outbox from this page (DESIGN.md, "Sync"): on start,
- * on `online`, when a job becomes due (a timer at the next one's time), and
- * when new jobs appear in the log (from this tab or another). One executor
- * at a time across tabs: the lease in the log; a tab that finds it taken
- * looks again after the lease's lifetime, in case its holder died.
+ * Drains the publish outbox from this context (a tab or the sync worker;
+ * DESIGN.md, "Sync"): on start, on `online`, when a job becomes due (a timer
+ * at the next one's time), and when new jobs appear in the log (from any
+ * tab). One executor at a time everywhere: the lease in the log; finding
+ * it taken, this one looks again after the lease's lifetime, in case its
+ * holder died.
  */
 export function startPublishOutbox(
-  runtime: AppRuntime,
-  options: { online?: () => boolean; executor?: string } = {},
+  runtime: OutboxRuntime,
+  options: PublishOutboxOptions = {},
 ): PublishOutbox {
+  const connectivity = options.connectivity ?? (globalThis as unknown as EventTarget);
   const online = options.online ?? (() => navigator.onLine);
   const holder = options.executor ?? `tab-${crypto.randomUUID()}`;
-  const lease = executorLease({ log: runtime.log, holder, now: Date.now });
-  const sourceFor = createSourceResolver(runtime);
   const stopped = new AbortController();
+  const executor = outboxExecutor(runtime, { holder, modules: options.modules });
   // Several triggers at once make one run; a trigger during a run makes one more.
   const lock = createExclusiveLock(`polycast-outbox-turn:${holder}`);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -40,16 +50,7 @@ export function startPublishOutbox(
 
   async function turn() {
     if (stopped.signal.aborted || !online()) return;
-    const result = await runExecutor({
-      lease,
-      signal: stopped.signal,
-      append: (event) => runtime.log.append(event),
-      state: () => runtime.publishJobs.catchUp(),
-      sourceFor,
-      mediaFile: async (mediaId) => (await runtime.media()).get(mediaId),
-      now: Date.now,
-      executor: holder,
-    });
+    const result = await executor.turn(stopped.signal);
     if (result.ran) wakeAt(result.nextWakeAt);
     else wakeAt(Date.now() + LEASE_TTL_MS); // someone else drains; look again if it dies
   }
@@ -69,7 +70,7 @@ export function startPublishOutbox(
   }
 
   const onOnline = () => kick();
-  window.addEventListener('online', onOnline);
+  connectivity.addEventListener('online', onOnline);
   // New due jobs (a post sent here or in another tab) start a turn at once.
   const subscription = runtime.publishJobs.state$.subscribe((state) => {
     if (dueJobs(state, Date.now()).length > 0) kick();
@@ -83,7 +84,7 @@ export function startPublishOutbox(
       stopped.abort();
       clearTimeout(timer);
       subscription.unsubscribe();
-      window.removeEventListener('online', onOnline);
+      connectivity.removeEventListener('online', onOnline);
     },
   };
 }

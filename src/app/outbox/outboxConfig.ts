@@ -1,0 +1,48 @@
+import { z } from 'zod/mini';
+import { requestResult, transactionDone } from '../../events/idb/idbRequests';
+
+/**
+ * Where a context with no page (the sync worker, the service worker) finds
+ * the outbox: the log's database, the product API and this browser's viewer
+ * id (which X's server-held tokens are filed under). The page writes it on
+ * start; nothing here is a secret.
+ */
+export const outboxConfigSchema = z.object({
+  databaseName: z.string().check(z.minLength(1)),
+  apiBase: z.string(),
+  viewerId: z.string().check(z.minLength(1)),
+});
+export type OutboxConfig = z.infer<typeof outboxConfigSchema>;
+
+const DATABASE = 'polycast-device';
+const STORE = 'config';
+const KEY = 'outbox';
+
+function openConfigDatabase(): Promise<IDBDatabase> {
+  const request = indexedDB.open(DATABASE, 1);
+  request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+  return requestResult(request);
+}
+
+export async function saveOutboxConfig(config: OutboxConfig): Promise<void> {
+  const db = await openConfigDatabase();
+  try {
+    const tx = db.transaction(STORE, 'readwrite');
+    tx.objectStore(STORE).put(config, KEY);
+    await transactionDone(tx);
+  } finally {
+    db.close();
+  }
+}
+
+/** Undefined until a page has run here (or if what is stored does not parse). */
+export async function loadOutboxConfig(): Promise<OutboxConfig | undefined> {
+  const db = await openConfigDatabase();
+  try {
+    const tx = db.transaction(STORE, 'readonly');
+    const stored = await requestResult(tx.objectStore(STORE).get(KEY) as IDBRequest<unknown>);
+    return outboxConfigSchema.safeParse(stored).data;
+  } finally {
+    db.close();
+  }
+}

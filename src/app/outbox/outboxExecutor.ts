@@ -1,0 +1,31 @@
+import { executorLease } from '../../sync/lease/executorLease';
+import { runExecutor, type ExecutorRun } from '../../sync/publish/runExecutor';
+import type { OutboxRuntime } from './outboxRuntime';
+import { createSourceResolver } from './sourceForTarget';
+import type { SourceModules } from './sourceModules';
+
+/**
+ * One context's executor of the publish outbox: each `turn` takes the
+ * lease if it is free, drains what is due and lets the lease go.
+ */
+export function outboxExecutor(
+  runtime: OutboxRuntime,
+  options: { holder: string; modules?: SourceModules | undefined },
+) {
+  const lease = executorLease({ log: runtime.log, holder: options.holder, now: Date.now });
+  const sourceFor = createSourceResolver(runtime, options.modules);
+  return {
+    holder: options.holder,
+    turn: (signal: AbortSignal): Promise<ExecutorRun> =>
+      runExecutor({
+        lease,
+        signal,
+        append: (event) => runtime.log.append(event),
+        state: () => runtime.publishJobs.catchUp(),
+        sourceFor,
+        mediaFile: async (mediaId) => (await runtime.media()).get(mediaId),
+        now: Date.now,
+        executor: options.holder,
+      }),
+  };
+}

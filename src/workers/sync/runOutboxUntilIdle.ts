@@ -1,0 +1,36 @@
+import { outboxExecutor } from '../../app/outbox/outboxExecutor';
+import type { OutboxRuntime } from '../../app/outbox/outboxRuntime';
+import type { SourceModules } from '../../app/outbox/sourceModules';
+import { dueJobs, openJobCount } from '../../sync/publish/publishJobQueries';
+
+export type IdleOutcome =
+  /** Nothing will run by itself any more (published, or waiting for the user). */
+  | 'done'
+  /** Jobs wait for a later time (a backoff): the browser should wake us again. */
+  | 'waiting'
+  /** Another executor holds the lease: it is draining. */
+  | 'busy';
+
+/**
+ * One background wake-up (the service worker's `sync` event): drain what
+ * is due, wait for short backoffs while there is time, and say whether
+ * jobs remain so the browser can be asked to come back.
+ */
+export async function runOutboxUntilIdle(
+  runtime: OutboxRuntime,
+  options: { holder: string; modules?: SourceModules; signal: AbortSignal; maxWaitMs: number },
+): Promise<IdleOutcome> {
+  const executor = outboxExecutor(runtime, { holder: options.holder, modules: options.modules });
+  const deadline = Date.now() + options.maxWaitMs;
+  for (;;) {
+    const run = await executor.turn(options.signal);
+    if (!run.ran) return 'busy';
+    const state = await runtime.publishJobs.catchUp();
+    if (openJobCount(state) === 0) return 'done';
+    if (dueJobs(state, Date.now()).length > 0) continue;
+    const next = run.nextWakeAt;
+    if (next === undefined) return 'done';
+    if (next > deadline || options.signal.aborted) return 'waiting';
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
+  }
+}

@@ -1,0 +1,48 @@
+/// <reference lib="webworker" />
+import { loadOutboxConfig } from '../../app/outbox/outboxConfig';
+import { openOutboxRuntime } from '../../app/outbox/outboxRuntime';
+import { OUTBOX_SYNC_TAG } from '../../app/outbox/outboxSyncTag';
+import { runOutboxUntilIdle } from './runOutboxUntilIdle';
+import { staticSourceModules } from './staticSourceModules';
+
+/**
+ * The background-sync service worker (DESIGN.md, "Sync"): registered on its
+ * own narrow scope, so the app's service worker (which answers every
+ * navigation) stays small, and this one, with every network's code, starts
+ * only for a `sync` event: the browser fires one when it is online again,
+ * even with every tab closed (Chromium; Firefox and Safari have no
+ * Background Sync, so there the page's triggers are the only ones).
+ */
+declare const self: ServiceWorkerGlobalScope;
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
+
+/** Chromium gives a sync event about 3 minutes (then it is retried). */
+const SYNC_BUDGET_MS = 150_000;
+
+async function drainInBackground(event: SyncEvent): Promise<void> {
+  const config = await loadOutboxConfig();
+  if (!config) return;
+  const runtime = await openOutboxRuntime(config);
+  try {
+    const outcome = await runOutboxUntilIdle(runtime, {
+      holder: `service-worker-${crypto.randomUUID()}`,
+      modules: staticSourceModules,
+      signal: AbortSignal.timeout(SYNC_BUDGET_MS),
+      maxWaitMs: SYNC_BUDGET_MS / 2,
+    });
+    // Jobs still wait (a long backoff, or a tab is draining): come back later.
+    if (outcome !== 'done' && !event.lastChance) throw new Error(`outbox ${outcome}`);
+  } finally {
+    runtime.close();
+  }
+}
+
+self.addEventListener('install', () => void self.skipWaiting());
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(drainInBackground(sync));
+});

@@ -1,0 +1,43 @@
+/// <reference lib="webworker" />
+import { expose } from 'comlink';
+import { openOutboxRuntime } from '../../app/outbox/outboxRuntime';
+import { outboxConfigSchema } from '../../app/outbox/outboxConfig';
+import { startPublishOutbox, type PublishOutbox } from '../../app/outbox/startPublishOutbox';
+import { staticSourceModules } from './staticSourceModules';
+
+/**
+ * The sync worker: the publish outbox off the page's main thread (DESIGN.md,
+ * "Folders"). It opens its own view of the log; the page only starts it and
+ * kicks it, and only while jobs wait. Its network code is loaded with it
+ * (a page's lazy chunk loader needs a document). Terminating it mid-attempt
+ * loses nothing: the next executor reconciles what may have landed.
+ */
+let running: Promise<{ outbox: PublishOutbox; close(): void }> | undefined;
+
+const api = {
+  async start(config: unknown, executor: string): Promise<void> {
+    const parsed = outboxConfigSchema.parse(config);
+    running ??= openOutboxRuntime(parsed).then((runtime) => ({
+      outbox: startPublishOutbox(runtime, {
+        connectivity: self,
+        executor,
+        modules: staticSourceModules,
+      }),
+      close: () => runtime.close(),
+    }));
+    await running;
+  },
+  async kick(): Promise<void> {
+    (await running)?.outbox.kick();
+  },
+  async stop(): Promise<void> {
+    const current = await running;
+    running = undefined;
+    current?.outbox.stop();
+    current?.close();
+  },
+};
+
+export type SyncWorkerApi = typeof api;
+
+expose(api);
