@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { intentOutcome } from '../../sync/publish/publishJobQueries';
-import { SOURCE_LABELS } from '../sources';
+import { publishJobsProjection } from '../../sync/publish/publishJobsProjection';
 import { toasts } from '../toasts/toastStore';
 import { useRuntime } from '../runtime/RuntimeProvider';
+import { publishNoticeFor } from './publishNoticeFor';
 
 /**
- * composer.md §4.6: a toast per network as each post lands or stops, from
- * the log (so a post sent before a reload still reports).
+ * composer.md §4.6: the notices of publish outcomes, from the log (so a post
+ * sent before a reload still reports). Which notice an event causes is
+ * `publishNoticeFor`'s to say.
  */
 export function usePublishNotices() {
   const runtime = useRuntime();
@@ -18,19 +19,14 @@ export function usePublishNotices() {
       if (closed) return;
       subscription = runtime.log.live(head).subscribe((event) => {
         if (event.type !== 'PublishSucceeded' && event.type !== 'PublishFailed') return;
-        const job = runtime.publishJobs.getState().jobs[event.payload.jobId];
-        const network = job ? SOURCE_LABELS[job.source] : 'a network';
-        if (event.type === 'PublishSucceeded' && job?.index === 0) {
-          toasts.show(`Posted on ${network}.`, 'success');
-        } else if (event.type === 'PublishFailed' && !event.payload.retryable) {
-          toasts.show(`Failed to post on ${network}: ${event.payload.reason}`, 'error');
-        }
-        if (!job) return;
-        const outcome = intentOutcome(runtime.publishJobs.getState(), job.intentId);
-        if (outcome.kind === 'failed') toasts.show('Post failed to publish.', 'error');
-        if (outcome.kind === 'partial' && event.type === 'PublishFailed') {
-          const names = outcome.failed.map((source) => SOURCE_LABELS[source]).join(', ');
-          toasts.show(`Failed to post on: ${names}`, 'error');
+        // The jobs projection may not have folded this event in yet.
+        const jobs = runtime.publishJobs;
+        const state =
+          jobs.getPosition() >= event.seq
+            ? jobs.getState()
+            : publishJobsProjection.apply(jobs.getState(), event);
+        for (const notice of publishNoticeFor(event, state)) {
+          toasts.show(notice.message, notice.tone, notice);
         }
       });
     });

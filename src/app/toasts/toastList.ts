@@ -7,11 +7,23 @@ export interface Toast {
   id: number;
   message: string;
   tone: ToastTone;
+  /** A newer toast with the same key replaces this one (composer.md §4.6: `compose-error`). */
+  key?: string;
+  /** Stays until dismissed, instead of hiding by itself. */
+  persistent?: boolean;
 }
 
-/** Adds a toast; past the maximum the oldest ones go (composer.md §2.2). */
+/**
+ * Adds a toast, replacing one with the same key; past the maximum the oldest
+ * go (composer.md §2.2), toasts that hide by themselves before persistent ones.
+ */
 export function addToast(list: readonly Toast[], toast: Toast, max = MAX_TOASTS): Toast[] {
-  return [...list, toast].slice(-max);
+  const next = [...list.filter((t) => toast.key === undefined || t.key !== toast.key), toast];
+  while (next.length > max) {
+    const oldestTransient = next.findIndex((t) => !t.persistent);
+    next.splice(oldestTransient === -1 ? 0 : oldestTransient, 1);
+  }
+  return next;
 }
 
 export function removeToast(list: readonly Toast[], id: number): Toast[] {

@@ -29,4 +29,38 @@ describe('toasts', () => {
     expect(store.getSnapshot()).toEqual([]);
     expect(listener).toHaveBeenCalledTimes(4);
   });
+
+  it('keeps a persistent toast until it is dismissed', () => {
+    const store = createToastStore();
+    const id = store.show('Failed to post on: Lens', 'error', { persistent: true });
+    vi.advanceTimersByTime(60_000);
+    expect(store.getSnapshot()).toEqual([
+      { id, message: 'Failed to post on: Lens', tone: 'error', persistent: true },
+    ]);
+    store.dismiss(id);
+    expect(store.getSnapshot()).toEqual([]);
+  });
+
+  it('replaces a toast with a newer one of the same key, in the newer one’s place', () => {
+    const store = createToastStore();
+    store.show('Failed to post on: Lens', 'error', { key: 'compose-error', persistent: true });
+    store.show('Posted on X.', 'success');
+    store.show('Failed to post on: X', 'error', { key: 'compose-error', persistent: true });
+    expect(store.getSnapshot().map((t) => t.message)).toEqual([
+      'Posted on X.',
+      'Failed to post on: X',
+    ]);
+    vi.advanceTimersByTime(3000);
+    expect(store.getSnapshot().map((t) => t.message)).toEqual(['Failed to post on: X']);
+  });
+
+  it('drops the oldest toasts that hide by themselves before a persistent one', () => {
+    const store = createToastStore();
+    store.show('kept', 'error', { key: 'compose-error', persistent: true });
+    for (let i = 1; i <= 10; i++) store.show(`toast ${i}`);
+    const shown = store.getSnapshot().map((t) => t.message);
+    expect(shown).toHaveLength(10);
+    expect(shown[0]).toBe('kept');
+    expect(shown[1]).toBe('toast 2');
+  });
 });

@@ -1,13 +1,20 @@
 import { addToast, removeToast, TOAST_DURATION_MS, type Toast, type ToastTone } from './toastList';
 
+export interface ToastOptions {
+  /** A newer toast with the same key replaces the one on screen. */
+  key?: string;
+  /** Stays until the user dismisses it. */
+  persistent?: boolean;
+}
+
 export interface ToastStore {
-  show(message: string, tone?: ToastTone): number;
+  show(message: string, tone?: ToastTone, options?: ToastOptions): number;
   dismiss(id: number): void;
   getSnapshot(): readonly Toast[];
   subscribe(listener: () => void): () => void;
 }
 
-/** Toasts on screen; each hides by itself after 3 s. */
+/** Toasts on screen; each hides by itself after 3 s unless it is persistent. */
 export function createToastStore(duration = TOAST_DURATION_MS): ToastStore {
   let toasts: readonly Toast[] = [];
   let nextId = 1;
@@ -17,10 +24,19 @@ export function createToastStore(duration = TOAST_DURATION_MS): ToastStore {
     listeners.forEach((listener) => listener());
   };
   const store: ToastStore = {
-    show(message, tone = 'info') {
+    show(message, tone = 'info', options = {}) {
       const id = nextId++;
-      set(addToast(toasts, { id, message, tone }));
-      setTimeout(() => store.dismiss(id), duration);
+      const { key, persistent } = options;
+      set(
+        addToast(toasts, {
+          id,
+          message,
+          tone,
+          ...(key === undefined ? {} : { key }),
+          ...(persistent ? { persistent } : {}),
+        }),
+      );
+      if (!persistent) setTimeout(() => store.dismiss(id), duration);
       return id;
     },
     dismiss: (id) => {

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { toasts } from '../../app/toasts/toastStore';
 
+/** The toasts on screen; persistent ones (composer.md §4.6) stay until "Dismiss" is pressed. */
 export function Toaster() {
   const list = useSyncExternalStore(toasts.subscribe, toasts.getSnapshot);
   return (
@@ -8,8 +9,9 @@ export function Toaster() {
       {list.map((toast) => (
         <div
           key={toast.id}
-          className={`toast toast-${toast.tone}`}
+          className={`toast toast-${toast.tone}${toast.persistent ? ' toast-persistent' : ''}`}
           role={toast.tone === 'error' ? 'alert' : 'status'}
+          data-toast-key={toast.key}
         >
           <span>{toast.message}</span>
           <button type="button" aria-label="Dismiss" onClick={() => toasts.dismiss(toast.id)}>

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import type { AppEvent } from '../../events/appCatalog';
+import { foldEvents } from '../../events/projection';
+import { publishJobsProjection, type PublishEvent } from '../../sync/publish/publishJobsProjection';
+import { COMPOSE_ERROR_KEY, partialFailureMessage, publishNoticeFor } from './publishNoticeFor';
+
+const INTENT = '01JINTENT00000000000000001';
+let seq = 0;
+function event<T extends PublishEvent['type']>(
+  type: T,
+  payload: Extract<PublishEvent, { type: T }>['payload'],
+  id = `01JEVENT${String(seq + 1).padStart(18, '0')}`,
+): PublishEvent {
+  seq += 1;
+  return { type, payload, id, seq, at: 1000 + seq, aggregateId: INTENT, v: 1 } as PublishEvent;
+}
+
+const requested = (kind: 'post' | 'thread', sources: ('Bsky' | 'Lens' | 'Twitter')[]) =>
+  event(
+    'PublishRequested',
+    {
+      kind,
+      targets: sources.map((source) => ({ source, accountId: `${source}-account` })),
+      posts: kind === 'thread' ? [{ text: 'one' }, { text: 'two' }] : [{ text: 'one' }],
+    },
+    INTENT,
+  );
+const ok = (source: string, index = 0) =>
+  event('PublishSucceeded', {
+    jobId: `${INTENT}:${source}:${index}`,
+    postId: `${source}-${index}`,
+    url: 'u',
+  });
+const failed = (source: string, retryable = false, index = 0) =>
+  event('PublishFailed', {
+    jobId: `${INTENT}:${source}:${index}`,
+    retryable,
+    reason: 'Rate limited',
+    kind: retryable ? 'rate_limited' : 'invalid',
+  });
+
+/** The notices of the last event, with every event folded in first (as the hook sees it). */
+function noticesAfter(...events: PublishEvent[]) {
+  const state = foldEvents(publishJobsProjection, publishJobsProjection.initial, events);
+  return publishNoticeFor(events[events.length - 1] as AppEvent, state);
+}
+
+describe('publishNoticeFor', () => {
+  it('says each network’s success and failure as it happens', () => {
+    const start = requested('post', ['Bsky', 'Lens', 'Twitter']);
+    expect(noticesAfter(start, ok('Bsky'))).toEqual([
+      { message: 'Posted on Bluesky.', tone: 'success' },
+    ]);
+    expect(noticesAfter(start, failed('Lens'))).toEqual([
+      { message: 'Failed to post on Lens: Rate limited', tone: 'error' },
+    ]);
+  });
+
+  it('says nothing of a failure that will be retried', () => {
+    expect(noticesAfter(requested('post', ['Bsky']), failed('Bsky', true))).toEqual([]);
+  });
+
+  it('ends a partly failed post with the persistent compose-error notice', () => {
+    const notices = noticesAfter(
+      requested('post', ['Twitter', 'Bsky', 'Lens']),
+      failed('Twitter'),
+      ok('Bsky'),
+      failed('Lens'),
+    );
+    expect(notices).toEqual([
+      { message: 'Failed to post on Lens: Rate limited', tone: 'error' },
+      {
+        message: 'Failed to post on: Lens, X',
+        tone: 'error',
+        key: COMPOSE_ERROR_KEY,
+        persistent: true,
+      },
+    ]);
+  });
+
+  it('ends it too when the last network to finish succeeded', () => {
+    const notices = noticesAfter(requested('post', ['Bsky', 'Lens']), failed('Lens'), ok('Bsky'));
+    expect(notices.at(-1)).toMatchObject({ message: 'Failed to post on: Lens', persistent: true });
+  });
+
+  it('names the first and second networks for a thread', () => {
+    const notices = noticesAfter(
+      requested('thread', ['Bsky', 'Lens', 'Twitter']),
+      ok('Bsky', 0),
+      ok('Bsky', 1),
+      failed('Twitter'),
+      failed('Lens'),
+    );
+    expect(notices.at(-1)).toEqual({
+      message: 'Failed to post the thread on Lens and X.',
+      tone: 'error',
+      key: COMPOSE_ERROR_KEY,
+      persistent: true,
+    });
+  });
+
+  it('waits for the rest of a thread before saying how it ended', () => {
+    const start = requested('thread', ['Bsky', 'Lens']);
+    expect(noticesAfter(start, failed('Lens'), ok('Bsky', 0)).map((n) => n.message)).toEqual([
+      'Posted on Bluesky.',
+    ]);
+    expect(noticesAfter(start, failed('Lens'), ok('Bsky', 0), ok('Bsky', 1))).toEqual([
+      {
+        message: 'Failed to post the thread on Lens.',
+        tone: 'error',
+        key: COMPOSE_ERROR_KEY,
+        persistent: true,
+      },
+    ]);
+  });
+
+  it('keeps "Post failed to publish." when every network failed', () => {
+    const notices = noticesAfter(
+      requested('post', ['Bsky', 'Lens']),
+      failed('Bsky'),
+      failed('Lens'),
+    );
+    expect(notices.at(-1)).toEqual({ message: 'Post failed to publish.', tone: 'error' });
+    expect(notices.some((n) => n.persistent)).toBe(false);
+  });
+
+  it('says nothing more once every network published', () => {
+    expect(
+      noticesAfter(requested('post', ['Bsky', 'Lens']), ok('Lens'), ok('Bsky')).map(
+        (n) => n.message,
+      ),
+    ).toEqual(['Posted on Bluesky.']);
+  });
+
+  it('ignores events that are not publish outcomes', () => {
+    expect(noticesAfter(requested('post', ['Bsky']))).toEqual([]);
+  });
+});
+
+describe('partialFailureMessage', () => {
+  it('lists every network for a post, in the networks’ order', () => {
+    expect(partialFailureMessage(['Bsky', 'Farcaster', 'Twitter'], false)).toBe(
+      'Failed to post on: Farcaster, X, Bluesky',
+    );
+  });
+
+  it('names at most two networks for a thread', () => {
+    expect(partialFailureMessage(['Bsky', 'Farcaster', 'Twitter'], true)).toBe(
+      'Failed to post the thread on Farcaster, X and 1 more network.',
+    );
+  });
+});

@@ -1,0 +1,77 @@
+import type { AppEvent } from '../../events/appCatalog';
+import { intentOutcome } from '../../sync/publish/publishJobQueries';
+import type { PublishJobsState } from '../../sync/publish/publishJobsProjection';
+import { POST_SOURCES, SOURCE_LABELS, type PostSource } from '../sources';
+import type { ToastTone } from '../toasts/toastList';
+
+/** composer.md §4.6: the one persistent notice of a partly failed post. */
+export const COMPOSE_ERROR_KEY = 'compose-error';
+
+export interface PublishNotice {
+  message: string;
+  tone: ToastTone;
+  /** A newer notice with the same key replaces the one on screen. */
+  key?: string;
+  /** Stays until dismissed. */
+  persistent?: boolean;
+}
+
+const namesOf = (sources: readonly PostSource[]) =>
+  [...sources]
+    .sort((a, b) => POST_SOURCES.indexOf(a) - POST_SOURCES.indexOf(b))
+    .map((source) => SOURCE_LABELS[source]);
+
+/**
+ * composer.md §4.6 and §8: 'Failed to post on: {platforms}'; for a thread,
+ * the first and second platforms by name (docs/decisions.md gives the words).
+ */
+export function partialFailureMessage(failed: readonly PostSource[], thread: boolean): string {
+  const names = namesOf(failed);
+  if (!thread) return `Failed to post on: ${names.join(', ')}`;
+  const [first, second] = names;
+  const more = names.length - 2;
+  if (names.length === 1) return `Failed to post the thread on ${first}.`;
+  if (more === 0) return `Failed to post the thread on ${first} and ${second}.`;
+  return `Failed to post the thread on ${first}, ${second} and ${more} more network${more > 1 ? 's' : ''}.`;
+}
+
+/**
+ * The notices a publish outcome in the log causes, given the jobs projection
+ * with that event folded in: a toast per network as its post lands or stops
+ * (composer.md §4.6), then, when the event ends its intent, 'Post failed to
+ * publish.' or the persistent `compose-error` notice naming what failed.
+ */
+export function publishNoticeFor(event: AppEvent, state: PublishJobsState): PublishNotice[] {
+  if (event.type !== 'PublishSucceeded' && event.type !== 'PublishFailed') return [];
+  const job = state.jobs[event.payload.jobId];
+  const network = job ? SOURCE_LABELS[job.source] : 'a network';
+  const notices: PublishNotice[] = [];
+  if (event.type === 'PublishSucceeded' && job?.index === 0) {
+    notices.push({ message: `Posted on ${network}.`, tone: 'success' });
+  }
+  if (event.type === 'PublishFailed' && event.payload.retryable) return notices;
+  if (event.type === 'PublishFailed') {
+    notices.push({
+      message: `Failed to post on ${network}: ${event.payload.reason}`,
+      tone: 'error',
+    });
+  }
+  if (!job) return notices;
+
+  // This event stopped a job; if nothing of its intent runs any more, the intent has ended.
+  const outcome = intentOutcome(state, job.intentId);
+  if (outcome.kind === 'failed')
+    notices.push({ message: 'Post failed to publish.', tone: 'error' });
+  if (outcome.kind === 'partial') {
+    notices.push({
+      message: partialFailureMessage(
+        outcome.failed,
+        state.intents[job.intentId]?.kind === 'thread',
+      ),
+      tone: 'error',
+      key: COMPOSE_ERROR_KEY,
+      persistent: true,
+    });
+  }
+  return notices;
+}
