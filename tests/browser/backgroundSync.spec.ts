@@ -1,0 +1,88 @@
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { landed } from './support/landed';
+
+interface Registration {
+  registrationId: string;
+  scopeURL: string;
+  isDeleted: boolean;
+}
+
+/** The background-sync service worker's registration, as Chromium's DevTools protocol lists it. */
+async function syncRegistration(cdp: CDPSession): Promise<Registration> {
+  const found = new Promise<Registration>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const sync = (registrations as Registration[]).find(
+        (r) => r.scopeURL.endsWith('/sync-worker/') && !r.isDeleted,
+      );
+      if (sync) resolve(sync);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return found;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Sign in as the demo person' })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Connected @polycast_demo on X.' }),
+  ).toBeVisible();
+}
+
+test('a post queued offline is published by the background-sync service worker with every tab closed', async ({
+  context,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const viewerId = (await page.evaluate(() => localStorage.getItem('polycast:viewer-id'))) ?? '';
+
+  await context.setOffline(true);
+  const text = `Sent from a tunnel ${Date.now().toString(36)}`;
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Post' })
+    .click();
+  const composer = page.getByRole('dialog', { name: 'New post' });
+  await composer.getByLabel('Post text').fill(text);
+  await composer.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Saved. Your post goes out' }),
+  ).toBeVisible();
+
+  // Every tab of the app closes; only a blank page (another origin) stays, to speak to DevTools.
+  const blank = await context.newPage();
+  await page.close();
+  await context.setOffline(false);
+  const cdp = await context.newCDPSession(blank);
+  const registration = await syncRegistration(cdp);
+  expect(await landed(blank.request, text, viewerId)).toEqual({
+    Bluesky: 0,
+    Farcaster: 0,
+    X: 0,
+    Lens: 0,
+  });
+
+  // What Chromium does when the connection returns: fire the registered sync.
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(baseURL ?? '').origin,
+    registrationId: registration.registrationId,
+    tag: 'polycast-outbox',
+    lastChance: false,
+  });
+  await expect
+    .poll(() => landed(blank.request, text, viewerId), { timeout: 30_000 })
+    .toEqual({ Bluesky: 1, Farcaster: 1, X: 1, Lens: 1 });
+
+  // The app, opened again, shows it published and starts no second attempt.
+  const again = await context.newPage();
+  await again.goto('/outbox');
+  const outbox = again.getByRole('region', { name: 'Outbox' });
+  await expect(outbox.getByRole('row').filter({ hasText: 'Published' })).toHaveCount(4);
+  await expect(outbox.getByRole('cell', { name: '1', exact: true })).toHaveCount(4);
+});
