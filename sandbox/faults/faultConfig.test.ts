@@ -22,6 +22,24 @@ describe('fault decisions', () => {
     expect(errors[0]).toEqual({ kind: 'error', latencyMs: 0, status: 429, retryAfterSeconds: 5 });
   });
 
+  it('answers the configured share of errors 429 with Retry-After, the rest with the error status', () => {
+    const config = faultConfigSchema.parse({
+      errorRate: 0.5,
+      errorStatus: 503,
+      rateLimitedShare: 0.25,
+      retryAfterSeconds: 2,
+    });
+    const random = seededRandom(3);
+    const errors = Array.from({ length: 4000 }, () => decideFault(config, random)).flatMap((d) =>
+      d.kind === 'error' ? [d] : [],
+    );
+    const limited = errors.filter((d) => d.status === 429);
+    expect(limited.length / errors.length).toBeGreaterThan(0.2);
+    expect(limited.length / errors.length).toBeLessThan(0.3);
+    expect(limited[0]).toMatchObject({ retryAfterSeconds: 2 });
+    expect(errors.filter((d) => d.status === 503).length).toBe(errors.length - limited.length);
+  });
+
   it('replays the same decisions from the same seed', () => {
     const config = faultConfigSchema.parse({ errorRate: 0.5, dropAfterCommitRate: 0.5, seed: 9 });
     const run = () => {

@@ -16,6 +16,8 @@ export const faultConfigSchema = z.object({
   /** Share of requests answered with `errorStatus` instead of reaching the service. */
   errorRate: z.number().min(0).max(1).default(0),
   errorStatus: z.union([z.literal(500), z.literal(503), z.literal(429)]).default(503),
+  /** Share of the errors answered 429 Too Many Requests instead (with Retry-After). */
+  rateLimitedShare: z.number().min(0).max(1).default(0),
   /** Sent with 429 (and 503) answers. */
   retryAfterSeconds: z.number().int().min(0).max(3600).default(1),
   /** Added before each request is forwarded. */
@@ -40,11 +42,12 @@ export type FaultDecision =
 export function decideFault(config: FaultConfig, random: () => number): FaultDecision {
   const latencyMs = config.latencyMs;
   if (random() < config.errorRate) {
-    const withRetryAfter = config.errorStatus === 429 || config.errorStatus === 503;
+    const status = random() < config.rateLimitedShare ? 429 : config.errorStatus;
+    const withRetryAfter = status === 429 || status === 503;
     return {
       kind: 'error',
       latencyMs,
-      status: config.errorStatus,
+      status,
       ...(withRetryAfter ? { retryAfterSeconds: config.retryAfterSeconds } : {}),
     };
   }

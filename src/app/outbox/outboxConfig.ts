@@ -11,6 +11,8 @@ export const outboxConfigSchema = z.object({
   databaseName: z.string().check(z.minLength(1)),
   apiBase: z.string(),
   viewerId: z.string().check(z.minLength(1)),
+  /** Shorter than the 30 s default only where a test kills executors on purpose. */
+  leaseTtlMs: z.optional(z.int().check(z.minimum(1000), z.maximum(60_000))),
 });
 export type OutboxConfig = z.infer<typeof outboxConfigSchema>;
 

@@ -10,12 +10,18 @@ import type { SourceModules } from './sourceModules';
  */
 export function outboxExecutor(
   runtime: OutboxRuntime,
-  options: { holder: string; modules?: SourceModules | undefined },
+  options: { holder: string; modules?: SourceModules | undefined; leaseTtlMs?: number | undefined },
 ) {
-  const lease = executorLease({ log: runtime.log, holder: options.holder, now: Date.now });
+  const lease = executorLease({
+    log: runtime.log,
+    holder: options.holder,
+    now: Date.now,
+    ...(options.leaseTtlMs ? { ttlMs: options.leaseTtlMs } : {}),
+  });
   const sourceFor = createSourceResolver(runtime, options.modules);
   return {
     holder: options.holder,
+    leaseTtlMs: lease.ttlMs,
     turn: (signal: AbortSignal): Promise<ExecutorRun> =>
       runExecutor({
         lease,

@@ -1,5 +1,4 @@
 import { createExclusiveLock } from '../../events/exclusiveLock';
-import { LEASE_TTL_MS } from '../../sync/lease/executorLease';
 import { dueJobs, nextWakeAt } from '../../sync/publish/publishJobQueries';
 import { outboxExecutor } from './outboxExecutor';
 import type { OutboxRuntime } from './outboxRuntime';
@@ -18,6 +17,7 @@ export interface PublishOutboxOptions {
   /** This executor's name in the lease and in each attempt's event. */
   executor?: string;
   modules?: SourceModules;
+  leaseTtlMs?: number;
 }
 
 /**
@@ -36,7 +36,11 @@ export function startPublishOutbox(
   const online = options.online ?? (() => navigator.onLine);
   const holder = options.executor ?? `tab-${crypto.randomUUID()}`;
   const stopped = new AbortController();
-  const executor = outboxExecutor(runtime, { holder, modules: options.modules });
+  const executor = outboxExecutor(runtime, {
+    holder,
+    modules: options.modules,
+    leaseTtlMs: options.leaseTtlMs,
+  });
   // Several triggers at once make one run; a trigger during a run makes one more.
   const lock = createExclusiveLock(`polycast-outbox-turn:${holder}`);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -52,7 +56,7 @@ export function startPublishOutbox(
     if (stopped.signal.aborted || !online()) return;
     const result = await executor.turn(stopped.signal);
     if (result.ran) wakeAt(result.nextWakeAt);
-    else wakeAt(Date.now() + LEASE_TTL_MS); // someone else drains; look again if it dies
+    else wakeAt(Date.now() + executor.leaseTtlMs); // someone else drains; look again if it dies
   }
 
   function kick() {

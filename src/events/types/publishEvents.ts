@@ -151,6 +151,15 @@ export const PublishOutcomeUnknown = defineEvent({
   payload: z.object({ jobId: id, reason: z.string().check(z.maxLength(2000)) }),
 });
 
+/**
+ * Reconciling an attempt that may have landed found no such post on the
+ * network: it may be sent again. (Found, it ends as a reconciled PublishSucceeded.)
+ */
+export const PublishNotLanded = defineEvent({
+  type: 'PublishNotLanded',
+  payload: z.object({ jobId: id }),
+});
+
 /** The user asked to retry the failed networks of an intent (composer.md §4.6). */
 export const PublishRetryRequested = defineEvent({
   type: 'PublishRetryRequested',
@@ -170,6 +179,7 @@ export const publishDefinitions = [
   PublishSucceeded,
   PublishFailed,
   PublishOutcomeUnknown,
+  PublishNotLanded,
   PublishRetryRequested,
   PublishDiscarded,
 ] as const;

@@ -47,8 +47,15 @@ export function mayClaim(lease: LeaseView, me: string, now: number): boolean {
  * is claiming again); every write is a compare-and-set on the lease's last
  * event, so two executors can never both succeed.
  */
-export function executorLease(options: { log: LeaseLog; holder: string; now: () => number }) {
+export function executorLease(options: {
+  log: LeaseLog;
+  holder: string;
+  now: () => number;
+  /** How long a claim lasts without renewal (LEASE_TTL_MS unless a test shortens it). */
+  ttlMs?: number;
+}) {
   const { log, holder, now } = options;
+  const ttlMs = options.ttlMs ?? LEASE_TTL_MS;
   let mine: LeaseView | null = null;
 
   async function claim(): Promise<boolean> {
@@ -57,7 +64,7 @@ export function executorLease(options: { log: LeaseLog; holder: string; now: () 
       mine = null;
       return false;
     }
-    const expiresAt = now() + LEASE_TTL_MS;
+    const expiresAt = now() + ttlMs;
     const written = await log.appendIfLast(
       {
         type: 'ExecutorLeaseClaimed',
@@ -71,6 +78,7 @@ export function executorLease(options: { log: LeaseLog; holder: string; now: () 
   }
 
   return {
+    ttlMs,
     claim,
     /** A heartbeat: false when the lease was lost (it expired and someone took it). */
     renew: claim,

@@ -93,6 +93,38 @@ describe('publishJobsProjection', () => {
     expect(dueJobs(lost, 1200).map((j) => j.id)).toContain(bsky(0));
   });
 
+  it('an attempt reconciled and not found on its network may be sent again', () => {
+    const notThere = fold(
+      thread,
+      event('PublishAttempted', { jobId: bsky(0), attempt: 1, executor: 'killed-tab' }, 1100),
+      event('PublishNotLanded', { jobId: bsky(0) }, 1300),
+    );
+    expect(notThere.jobs[bsky(0)]).toMatchObject({
+      status: 'waiting',
+      mayHaveLanded: false,
+      attempts: 1,
+    });
+  });
+
+  it('keeps the first upload of a file for a network; a late checkpoint changes nothing', () => {
+    const media = { kind: 'image' as const, ref: 'blob-1', mimeType: 'image/png' };
+    const state = fold(
+      thread,
+      event(
+        'MediaUploadCheckpointed',
+        { jobId: bsky(0), mediaId: 'm1', checkpoint: { at: 1 } },
+        1100,
+      ),
+      event('MediaUploaded', { jobId: bsky(0), mediaId: 'm1', media }, 1200),
+      event(
+        'MediaUploadCheckpointed',
+        { jobId: bsky(0), mediaId: 'm1', checkpoint: { at: 2 } },
+        1300,
+      ),
+    );
+    expect(state.uploads).toEqual({ [`${INTENT}:Bsky:m1`]: { media } });
+  });
+
   it('waits after a retryable failure, stops at a final one, and retries only what the user asks', () => {
     const state = fold(
       thread,

@@ -121,7 +121,7 @@ const isOpen = (job: PublishJob) => job.status !== 'succeeded' && job.status !==
 /** Publish intents and their jobs, one per (post, network), from the log. */
 export const publishJobsProjection: Projection<PublishJobsState, PublishEvent> = {
   name: 'publishJobs',
-  version: 2,
+  version: 3,
   initial: { intents: {}, jobs: {}, uploads: {} },
   stateSchema: z.object({
     intents: z.record(z.string(), intentSchema),
@@ -226,6 +226,10 @@ export const publishJobsProjection: Projection<PublishJobsState, PublishEvent> =
                 },
               }
             : job,
+        );
+      case 'PublishNotLanded':
+        return update(state, event.payload.jobId, (job) =>
+          isOpen(job) ? { ...job, status: 'waiting', mayHaveLanded: false } : job,
         );
       case 'PublishRetryRequested': {
         const sources = new Set(event.payload.sources);

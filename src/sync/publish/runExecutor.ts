@@ -24,12 +24,15 @@ export async function runExecutor(
   const controller = new AbortController();
   const stop = () => controller.abort();
   options.signal?.addEventListener('abort', stop, { once: true });
-  const heartbeat = setInterval(() => {
-    lease.renew().then(
-      (held) => held || stop(),
-      () => stop(),
-    );
-  }, options.heartbeatMs ?? LEASE_HEARTBEAT_MS);
+  const heartbeat = setInterval(
+    () => {
+      lease.renew().then(
+        (held) => held || stop(),
+        () => stop(),
+      );
+    },
+    options.heartbeatMs ?? Math.min(LEASE_HEARTBEAT_MS, lease.ttlMs / 3),
+  );
   try {
     const result = await drainPublishJobs({
       ...options,

@@ -180,6 +180,7 @@ export async function runPublishJob(
       });
       return;
     }
+    await append({ type: 'PublishNotLanded', payload: { jobId } });
   }
 
   const reason = giveUpReason(job, context.now());

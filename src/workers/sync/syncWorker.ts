@@ -22,6 +22,7 @@ const api = {
         connectivity: self,
         executor,
         modules: staticSourceModules,
+        ...(parsed.leaseTtlMs ? { leaseTtlMs: parsed.leaseTtlMs } : {}),
       }),
       close: () => runtime.close(),
     }));
