@@ -5,7 +5,11 @@ const APP_PORT = 4310;
 const SANDBOX_ADMIN_PORT = 4320;
 
 export default defineConfig({
-  testDir: 'tests/browser',
+  // The user journeys, and the outbox's chaos run (tests/chaos, CI size).
+  projects: [
+    { name: 'browser', testDir: 'tests/browser' },
+    { name: 'chaos', testDir: 'tests/chaos' },
+  ],
   fullyParallel: false,
   workers: 1,
   retries: 0,

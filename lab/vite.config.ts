@@ -13,6 +13,11 @@ export default defineConfig({
     outDir: resolve(import.meta.dirname, '../dist/lab'),
     emptyOutDir: true,
     target: 'es2022',
-    rolldownOptions: { input: { eventlog: resolve(import.meta.dirname, 'eventlog.html') } },
+    rolldownOptions: {
+      input: {
+        eventlog: resolve(import.meta.dirname, 'eventlog.html'),
+        chaos: resolve(import.meta.dirname, 'chaos.html'),
+      },
+    },
   },
 });

@@ -41,6 +41,8 @@ export function serveBuiltApp(app: Hono, distDir: string): void {
       headers['Cross-Origin-Opener-Policy'] = 'same-origin';
       headers['Cross-Origin-Embedder-Policy'] = 'require-corp';
     }
+    // A cross-origin isolated page (a lab page) may start the sync worker only if it says the same.
+    if (path === '/sync-worker.js') headers['Cross-Origin-Embedder-Policy'] = 'require-corp';
     return c.body(readFileSync(target), 200, headers);
   });
 }

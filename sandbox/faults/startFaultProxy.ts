@@ -37,12 +37,21 @@ export async function startFaultProxy(options: {
       req.socket.destroy();
       return;
     }
-    const decision = decideFault(faults.get(network), () => faults.draw(network));
+    // A browser's CORS preflight is answered by the service itself: real
+    // gateways do not fail or rate-limit it, and it has no effect to lose.
+    const decision =
+      req.method === 'OPTIONS'
+        ? ({ kind: 'pass', latencyMs: 0 } as const)
+        : decideFault(faults.get(network), () => faults.draw(network));
     if (decision.latencyMs > 0) await sleep(decision.latencyMs);
     if (decision.kind === 'error') {
       req.resume();
       res.writeHead(decision.status, {
         'Content-Type': 'application/json',
+        // As the real services answer errors: readable by a page, Retry-After included.
+        'Access-Control-Allow-Origin': req.headers.origin ?? '*',
+        'Access-Control-Expose-Headers': 'Retry-After',
+        Vary: 'Origin',
         ...(decision.retryAfterSeconds === undefined
           ? {}
           : { 'Retry-After': String(decision.retryAfterSeconds) }),
@@ -60,9 +69,16 @@ export async function startFaultProxy(options: {
       },
       (answer) => {
         if (decision.kind === 'dropAfterCommit') {
-          // The service has done the work; the client never hears of it.
+          // The service has done the work; its answer is cut off on the way: the
+          // head goes out, the body never arrives. (Cut before the first byte,
+          // a browser silently sends the request again on a new connection:
+          // docs/decisions.md, "Sandbox".)
           answer.resume();
-          answer.once('end', () => req.socket.destroy());
+          answer.once('end', () => {
+            res.writeHead(answer.statusCode ?? 200, answer.headers);
+            res.flushHeaders();
+            setTimeout(() => req.socket.destroy(), 5);
+          });
           return;
         }
         res.writeHead(answer.statusCode ?? 502, answer.headers);

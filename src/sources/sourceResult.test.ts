@@ -43,3 +43,26 @@ describe('fetchFailure', () => {
     expect(isRetryable({ kind: 'auth', message: '' })).toBe(false);
   });
 });
+
+describe('readJsonBody', () => {
+  it('reads a body; a success cut off on its way is a lost answer (for a write, it may have landed)', async () => {
+    const { readJsonBody } = await import('./sourceResult');
+    expect(await readJsonBody(new Response('{"a":1}'), true)).toEqual({
+      ok: true,
+      value: { a: 1 },
+    });
+    const cut = () => new Response('{"a":', { status: 200 });
+    expect(await readJsonBody(cut(), true)).toMatchObject({
+      ok: false,
+      error: { kind: 'unknown_outcome' },
+    });
+    expect(await readJsonBody(cut(), false)).toMatchObject({
+      ok: false,
+      error: { kind: 'network' },
+    });
+    expect(await readJsonBody(new Response('oops', { status: 503 }), true)).toEqual({
+      ok: true,
+      value: undefined,
+    });
+  });
+});

@@ -69,3 +69,21 @@ export function httpFailure(
   }
   return { kind: 'invalid', message };
 }
+
+/**
+ * An answer's JSON body. A success whose body was cut off on its way is a
+ * failure like a lost connection (for a write: it may have landed); an
+ * error's unreadable body is just undefined (the status says enough).
+ */
+export async function readJsonBody(
+  answer: Response,
+  write: boolean,
+): Promise<SourceResult<unknown>> {
+  try {
+    return { ok: true, value: await answer.json() };
+  } catch (error) {
+    return answer.ok
+      ? { ok: false, error: fetchFailure(error, write) }
+      : { ok: true, value: undefined };
+  }
+}

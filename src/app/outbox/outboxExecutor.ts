@@ -22,8 +22,9 @@ export function outboxExecutor(
   return {
     holder: options.holder,
     leaseTtlMs: lease.ttlMs,
-    turn: (signal: AbortSignal): Promise<ExecutorRun> =>
+    turn: (signal: AbortSignal, networkFailuresNow = false): Promise<ExecutorRun> =>
       runExecutor({
+        networkFailuresNow,
         lease,
         signal,
         append: (event) => runtime.log.append(event),

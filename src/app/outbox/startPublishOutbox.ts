@@ -5,8 +5,8 @@ import type { OutboxRuntime } from './outboxRuntime';
 import type { SourceModules } from './sourceModules';
 
 export interface PublishOutbox {
-  /** Drain now (a new post, the user's retry). */
-  kick(): void;
+  /** Drain now (a new post, the user's retry; the connection's return runs network failures at once). */
+  kick(options?: { connectionReturned?: boolean }): void;
   stop(): void;
 }
 
@@ -45,21 +45,25 @@ export function startPublishOutbox(
   const lock = createExclusiveLock(`polycast-outbox-turn:${holder}`);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let queued = false;
+  let connectionReturned = false;
 
   function wakeAt(at: number | undefined) {
     clearTimeout(timer);
     if (at === undefined || stopped.signal.aborted) return;
-    timer = setTimeout(kick, Math.max(0, at - Date.now()));
+    timer = setTimeout(() => kick(), Math.max(0, at - Date.now()));
   }
 
   async function turn() {
     if (stopped.signal.aborted || !online()) return;
-    const result = await executor.turn(stopped.signal);
+    const networkFailuresNow = connectionReturned;
+    connectionReturned = false;
+    const result = await executor.turn(stopped.signal, networkFailuresNow);
     if (result.ran) wakeAt(result.nextWakeAt);
     else wakeAt(Date.now() + executor.leaseTtlMs); // someone else drains; look again if it dies
   }
 
-  function kick() {
+  function kick(options: { connectionReturned?: boolean } = {}) {
+    if (options.connectionReturned) connectionReturned = true;
     if (queued) return;
     queued = true;
     void lock
@@ -73,7 +77,7 @@ export function startPublishOutbox(
       });
   }
 
-  const onOnline = () => kick();
+  const onOnline = () => kick({ connectionReturned: true });
   connectivity.addEventListener('online', onOnline);
   // New due jobs (a post sent here or in another tab) start a turn at once.
   const subscription = runtime.publishJobs.state$.subscribe((state) => {

@@ -21,13 +21,23 @@ export async function startSyncWorker(
     return undefined;
   }
   const failed = new Promise<undefined>((resolve) => {
-    worker.addEventListener('error', () => resolve(undefined), { once: true });
+    worker.addEventListener(
+      'error',
+      (event) => {
+        console.warn('The sync worker failed to load:', event.message);
+        resolve(undefined);
+      },
+      { once: true },
+    );
   });
   const api = wrap<SyncWorkerApi>(worker);
   const started = await Promise.race([
     api.start(config, executor).then(
       () => true,
-      () => false,
+      (error: unknown) => {
+        console.warn('The sync worker did not start:', error);
+        return false;
+      },
     ),
     failed,
   ]);
@@ -35,7 +45,14 @@ export async function startSyncWorker(
     worker.terminate();
     return undefined;
   }
+  // The page hears `online` and `offline` reliably; it tells the worker.
+  const onConnectivity = () => void api.setOnline(navigator.onLine);
+  window.addEventListener('online', onConnectivity);
+  window.addEventListener('offline', onConnectivity);
+  onConnectivity();
   const terminate = () => {
+    window.removeEventListener('online', onConnectivity);
+    window.removeEventListener('offline', onConnectivity);
     api[releaseProxy]();
     worker.terminate();
   };

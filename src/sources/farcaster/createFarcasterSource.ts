@@ -21,7 +21,14 @@ import type {
   PublishedPost,
   Source,
 } from '../source';
-import { fail, fetchFailure, httpFailure, ok, type SourceResult } from '../sourceResult';
+import {
+  fail,
+  fetchFailure,
+  httpFailure,
+  ok,
+  type SourceResult,
+  readJsonBody,
+} from '../sourceResult';
 import { embedKinds } from './embedKind';
 import { castTextForReading, castTextWithMentions, mentionedNames } from './farcasterMentions';
 import { farcasterTime, fromFarcasterSeconds } from './farcasterTime';
@@ -92,7 +99,9 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
     } catch (error) {
       return fail(fetchFailure(error, write));
     }
-    const body: unknown = await answer.json().catch(() => undefined);
+    const read = await readJsonBody(answer, write);
+    if (!read.ok) return read;
+    const body = read.value;
     if (answer.ok) return ok(body);
     const hubError = hubErrorSchema.safeParse(body);
     const message = hubError.success

@@ -1,5 +1,12 @@
 import { z } from 'zod/mini';
-import { fail, fetchFailure, httpFailure, ok, type SourceResult } from '../sourceResult';
+import {
+  fail,
+  fetchFailure,
+  httpFailure,
+  ok,
+  type SourceResult,
+  readJsonBody,
+} from '../sourceResult';
 
 const responseSchema = z.object({
   data: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
@@ -50,7 +57,10 @@ export async function lensRequest(options: {
   } catch (error) {
     return fail(fetchFailure(error, write));
   }
-  const body = responseSchema.safeParse(await answer.json().catch(() => undefined));
+  // A success cut off on its way may hide a write that landed.
+  const read = await readJsonBody(answer, write);
+  if (!read.ok) return read;
+  const body = responseSchema.safeParse(read.value);
   const [firstError] = body.success ? (body.data.errors ?? []) : [];
   if (!answer.ok && (!body.success || answer.status === 429 || answer.status >= 500)) {
     const wait = retryAfterMs(answer.headers.get('retry-after'));

@@ -1,5 +1,12 @@
 import { z } from 'zod/mini';
-import { fail, fetchFailure, httpFailure, ok, type SourceResult } from '../sourceResult';
+import {
+  fail,
+  fetchFailure,
+  httpFailure,
+  ok,
+  type SourceResult,
+  readJsonBody,
+} from '../sourceResult';
 
 /** How the app reaches X: through the product server, which holds the tokens. */
 export interface XConnection {
@@ -65,7 +72,9 @@ export async function xCall(
     return fail(fetchFailure(error, write));
   }
   if (answer.status === 204) return ok(null);
-  const body: unknown = await answer.json().catch(() => undefined);
+  const read = await readJsonBody(answer, write);
+  if (!read.ok) return read;
+  const body = read.value;
   if (answer.ok) return ok(body);
   const problem = problemSchema.safeParse(body).data;
   const message =

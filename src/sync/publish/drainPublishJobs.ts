@@ -12,6 +12,8 @@ export interface DrainContext extends PublishRunContext {
   /** The jobs projection, caught up with everything committed so far. */
   state(): Promise<PublishJobsState>;
   concurrency?: number;
+  /** The connection just came back: jobs that failed for want of it run now, once. */
+  networkFailuresNow?: boolean;
 }
 
 export interface DrainResult {
@@ -36,8 +38,14 @@ export async function drainPublishJobs(context: DrainContext): Promise<DrainResu
   for (;;) {
     if (context.signal.aborted || failure !== undefined) break;
     const state = await context.state();
-    const due = dueJobs(state, context.now()).filter(
-      (job) => !running.has(job.id) && (stepsOf.get(job.id) ?? 0) < MAX_STEPS_PER_JOB,
+    const due = dueJobs(state, context.now(), {
+      networkFailuresNow: !!context.networkFailuresNow,
+    }).filter(
+      (job) =>
+        !running.has(job.id) &&
+        (stepsOf.get(job.id) ?? 0) < MAX_STEPS_PER_JOB &&
+        // A job brought forward by the connection's return gets one step, not a loop.
+        (job.retryAt <= context.now() || !stepsOf.has(job.id)),
     );
     for (const job of due.slice(0, limit - running.size)) {
       stepsOf.set(job.id, (stepsOf.get(job.id) ?? 0) + 1);

@@ -16,10 +16,20 @@ function ready(state: PublishJobsState, job: PublishJob): boolean {
   return !parent || parent.status === 'succeeded';
 }
 
-/** Jobs to run now, oldest intent first, each thread in order. */
-export function dueJobs(state: PublishJobsState, now: number): PublishJob[] {
+/**
+ * Jobs to run now, oldest intent first, each thread in order. When the
+ * connection has just come back, jobs that failed for want of it are due at
+ * once, whatever their backoff said.
+ */
+export function dueJobs(
+  state: PublishJobsState,
+  now: number,
+  options: { networkFailuresNow?: boolean } = {},
+): PublishJob[] {
+  const due = (job: PublishJob) =>
+    job.retryAt <= now || (!!options.networkFailuresNow && job.lastError?.kind === 'network');
   return Object.values(state.jobs)
-    .filter((job) => ready(state, job) && job.retryAt <= now)
+    .filter((job) => ready(state, job) && due(job))
     .sort((a, b) => a.createdAt - b.createdAt || a.index - b.index || a.id.localeCompare(b.id));
 }
 

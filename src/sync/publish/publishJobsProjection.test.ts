@@ -93,6 +93,25 @@ describe('publishJobsProjection', () => {
     expect(dueJobs(lost, 1200).map((j) => j.id)).toContain(bsky(0));
   });
 
+  it('when the connection returns, a job that failed for want of it is due at once', () => {
+    const failed = (kind: string) =>
+      fold(
+        thread,
+        event(
+          'PublishFailed',
+          { jobId: bsky(0), retryable: true, reason: 'Failed to fetch', kind, retryAt: 90_000 },
+          1100,
+        ),
+      );
+    expect(dueJobs(failed('network'), 2000).map((j) => j.id)).not.toContain(bsky(0));
+    expect(
+      dueJobs(failed('network'), 2000, { networkFailuresNow: true }).map((j) => j.id),
+    ).toContain(bsky(0));
+    expect(
+      dueJobs(failed('rate_limited'), 2000, { networkFailuresNow: true }).map((j) => j.id),
+    ).not.toContain(bsky(0));
+  });
+
   it('an attempt reconciled and not found on its network may be sent again', () => {
     const notThere = fold(
       thread,

@@ -15,19 +15,30 @@ export type NewPublishEvent = NewEventFor<
   (typeof publishDefinitions)[number] | (typeof mediaUploadDefinitions)[number]
 >;
 
-/** After this many attempts or failures (since the user last retried) a job stops and asks. */
+/**
+ * After this many attempts to publish (since the user last retried) a job
+ * stops and asks. Uploads, preparing and reconciling send no post: they back
+ * off (capped at 5 min) until the 7-day limit, or stop at a refusal.
+ */
 export const MAX_PUBLISH_ATTEMPTS = 12;
 
 /** Uploads may be long (a video); the executor's signal still stops them. */
 export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * Uploads and preparing never publish: an answer lost there (a file stored
+ * twice at worst) is tried again like any network failure.
+ */
+const beforeSending = (error: SourceError): SourceError =>
+  error.kind === 'unknown_outcome' ? { ...error, kind: 'network' } : error;
 
 /** Why a job stops trying by itself, if it must. */
 function giveUpReason(job: PublishJob, now: number): string | undefined {
   const last = job.lastError?.reason ?? 'no answer';
   if (now - job.createdAt > MAX_QUEUE_AGE_MS)
     return `Gave up after it waited more than 7 days: ${last}`;
-  const tries = Math.max(job.attempts, job.failures);
-  if (tries >= MAX_PUBLISH_ATTEMPTS) return `Gave up after ${tries} attempts: ${last}`;
+  if (job.attempts >= MAX_PUBLISH_ATTEMPTS)
+    return `Gave up after ${job.attempts} attempts: ${last}`;
   return undefined;
 }
 
@@ -145,12 +156,12 @@ export async function runPublishJob(
         append({ type: 'MediaUploaded', payload: { jobId, mediaId, media } }),
       call: (run) => call(run, context.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS),
     });
-    if (!uploads.ok) return fail(uploads.error, true);
+    if (!uploads.ok) return fail(beforeSending(uploads.error), true);
     const parent = parentJobOf(state, job);
     const post = outgoingPostFor(intent, job, parent?.postId, uploads.value);
     if (!post) return fail({ kind: 'invalid', message: 'Post is missing.' }, true);
     const result = await call((signal) => source.prepare(post, jobId, signal));
-    if (!result.ok) return fail(result.error, true);
+    if (!result.ok) return fail(beforeSending(result.error), true);
     prepared = result.value;
     await append({
       type: 'PublishPrepared',

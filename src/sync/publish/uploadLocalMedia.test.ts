@@ -8,7 +8,7 @@ import { drainPublishJobs } from './drainPublishJobs';
 import { notUploadedMessage } from './uploadLocalMedia';
 
 const INTENT = '01JINTENT000000000000000002';
-type Upload = 'ok' | 'cut' | 'refuse';
+type Upload = 'ok' | 'cut' | 'refuse' | 'lost';
 
 /**
  * A network as the drain sees it: uploads scripted ('cut' saves a
@@ -46,6 +46,8 @@ function network(uploads: Upload[], publishes: ('ok' | 'busy')[] = []) {
       sent.push({ name: file.name, resumeFrom: checkpoints?.resumeFrom });
       const behaviour = uploads.shift() ?? 'ok';
       if (behaviour === 'refuse') return fail({ kind: 'invalid', message: 'Image too large.' });
+      if (behaviour === 'lost')
+        return fail({ kind: 'unknown_outcome', message: 'Failed to fetch' });
       if (behaviour === 'cut') {
         await checkpoints?.save({ uploadId: `upload-of-${file.name}`, sent: 1 });
         return fail({ kind: 'network', message: 'connection reset' });
@@ -126,6 +128,16 @@ describe('attached files as upload steps of a job', () => {
     expect(net.posts[0]?.media).toEqual(['blob-1-a.png', 'blob-2-b.png']);
   });
 
+  it('an upload whose answer was lost is simply tried again (no post was sent)', async () => {
+    const net = network(['lost', 'ok']);
+    const { drainAll } = await setUp(net.source, { 'media-a.png': stored('a.png') }, [
+      image('a.png'),
+    ]);
+    await drainAll();
+    expect(net.sent).toHaveLength(2);
+    expect(net.posts).toHaveLength(1);
+  });
+
   it('stops and asks when the network refuses a file, sending no post', async () => {
     const net = network(['refuse']);
     const { log, drainAll } = await setUp(net.source, { 'media-a.png': stored('a.png') }, [
@@ -157,19 +169,20 @@ describe('attached files as upload steps of a job', () => {
     );
   });
 
-  it('a network that keeps failing uploads backs off and finally gives up, counting each failure', async () => {
-    const net = network(Array<Upload>(30).fill('cut'));
+  it('a network that keeps failing uploads backs off, capped at 5 minutes, and sends no post', async () => {
+    const net = network(Array<Upload>(40).fill('cut'));
     const { log, drainAll } = await setUp(net.source, { 'media-a.png': stored('a.png') }, [
       image('a.png'),
     ]);
     await drainAll();
     const failures = log.events.filter((e) => e.type === 'PublishFailed');
-    const retryAts = failures.flatMap((e) =>
+    const waits = failures.flatMap((e) =>
       e.type === 'PublishFailed' && e.payload.retryAt ? [e.payload.retryAt - e.at] : [],
     );
-    // Full jitter with random 0.5: half of 1 s, 2 s, 4 s, ...
-    expect(retryAts.slice(0, 3)).toEqual([500, 1000, 2000]);
-    expect(failures.at(-1)?.payload).toMatchObject({ retryable: false });
-    expect(net.sent).toHaveLength(12);
+    // Full jitter with random 0.5: half of 1 s, 2 s, 4 s, ... up to half of 5 min.
+    expect(waits.slice(0, 3)).toEqual([500, 1000, 2000]);
+    expect(Math.max(...waits)).toBe(150_000);
+    expect(failures.every((e) => e.type === 'PublishFailed' && e.payload.retryable)).toBe(true);
+    expect(net.posts).toEqual([]);
   });
 });

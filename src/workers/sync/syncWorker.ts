@@ -13,6 +13,8 @@ import { staticSourceModules } from './staticSourceModules';
  * loses nothing: the next executor reconciles what may have landed.
  */
 let running: Promise<{ outbox: PublishOutbox; close(): void }> | undefined;
+/** What the page says of the connection (a worker's own `navigator.onLine` can lag behind it). */
+let online = navigator.onLine;
 
 const api = {
   async start(config: unknown, executor: string): Promise<void> {
@@ -20,6 +22,7 @@ const api = {
     running ??= openOutboxRuntime(parsed).then((runtime) => ({
       outbox: startPublishOutbox(runtime, {
         connectivity: self,
+        online: () => online,
         executor,
         modules: staticSourceModules,
         ...(parsed.leaseTtlMs ? { leaseTtlMs: parsed.leaseTtlMs } : {}),
@@ -27,6 +30,11 @@ const api = {
       close: () => runtime.close(),
     }));
     await running;
+  },
+  async setOnline(now: boolean): Promise<void> {
+    const returned = now && !online;
+    online = now;
+    if (returned) (await running)?.outbox.kick({ connectionReturned: true });
   },
   async kick(): Promise<void> {
     (await running)?.outbox.kick();

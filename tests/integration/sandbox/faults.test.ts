@@ -25,6 +25,25 @@ describe('faults on demand', () => {
     expect((await fetch(`${sandbox().product.api}/api/health`)).status).toBe(200);
   });
 
+  it('answers injected errors as a page can read them, and lets CORS preflights through', async () => {
+    await setFaults('farcaster', { errorRate: 1, errorStatus: 429, retryAfterSeconds: 3 });
+    const origin = 'http://127.0.0.1:4310';
+    const hub = sandbox().farcaster?.hub ?? '';
+    const refused = await fetch(`${hub}/v1/info`, { headers: { Origin: origin } });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(refused.headers.get('access-control-expose-headers')).toContain('Retry-After');
+    const preflight = await fetch(`${hub}/v1/submitMessage`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBeLessThan(300);
+  });
+
   it('replays the same failures from the same seed', async () => {
     const pattern = async () => {
       await setFaults('product', { errorRate: 0.5, errorStatus: 500, seed: 1234 });
