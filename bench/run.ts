@@ -16,6 +16,7 @@ import { chromiumLaunchOptions } from '../tests/browser/support/chromium';
 import { measureBundle } from './firstScreenBytes';
 import { benchSources } from './sourcesBench';
 import { benchOnline } from './onlineBench';
+import { benchChaos } from './chaosBench';
 import { benchSync } from './syncBench';
 import { median, ms, percentile } from './stats';
 
@@ -171,6 +172,7 @@ try {
 await benchSources(report, quick);
 await benchSync(report, quick);
 await benchOnline(report, quick);
+await benchChaos(report, quick);
 
 console.log('\n| what | target | measured |\n|---|---|---|');
 for (const [what, target, measured] of rows)

@@ -229,10 +229,14 @@ export function createXRoutes(options: {
       const value = answer.headers.get(name);
       if (value) passed.set(name, value);
     }
-    return new Response(answer.status === 204 ? null : await answer.arrayBuffer(), {
-      status: answer.status,
-      headers: passed,
-    });
+    let body: ArrayBuffer | null = null;
+    try {
+      if (answer.status !== 204) body = await answer.arrayBuffer();
+    } catch {
+      // X's answer was cut off on its way: what was asked may have happened.
+      return problem(c, 502, 'Bad Gateway', "X's answer was cut off");
+    }
+    return new Response(body, { status: answer.status, headers: passed });
   }
 
   // composer.md §7.5: simple upload, then the chunked steps, each under /api/x.
