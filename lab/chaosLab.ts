@@ -118,6 +118,10 @@ const chaos = {
         .map((job) => `${job.id}: ${job.lastError?.reason ?? ''}`),
     };
   },
+  /** Attached files still kept on the device. */
+  async storedMedia(): Promise<number> {
+    return (await current().media()).count();
+  },
   /** Every publish event of the log, for the test's audit. */
   async publishEvents() {
     const log = current().log;

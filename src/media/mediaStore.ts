@@ -19,6 +19,8 @@ export interface MediaStore {
   put(mediaId: string, file: StoredFile): Promise<void>;
   get(mediaId: string): Promise<StoredFile | undefined>;
   delete(mediaId: string): Promise<void>;
+  /** How many files are kept. */
+  count(): Promise<number>;
   close(): void;
 }
 
@@ -47,6 +49,10 @@ export async function openMediaStore(
       const tx = db.transaction(FILES, 'readwrite');
       tx.objectStore(FILES).delete(mediaId);
       await transactionDone(tx);
+    },
+    async count() {
+      const tx = db.transaction(FILES, 'readonly');
+      return requestResult(tx.objectStore(FILES).count());
     },
     close: () => db.close(),
   };

@@ -43,6 +43,8 @@ test('every post reaches every network exactly once through faults, lost connect
   expect(report.audit.uploadedTwice).toEqual([]);
   // 4 pictures × 4 networks, each uploaded once.
   expect(report.audit.mediaUploads).toBe(16);
+  // Every network has the pictures: they left the device.
+  expect(report.storedMedia).toBe(0);
   // The faults were real: some answers were lost and reconciled.
   expect(report.audit.reconciledFound + report.audit.notLanded).toBeGreaterThan(0);
   expect(report.audit.cutShort).toBeGreaterThan(0);

@@ -37,6 +37,8 @@ export interface ChaosReport {
   /** For each duplicate, its job's history in the log. */
   duplicated: string[];
   audit: LogAudit;
+  /** Attached files still on the device once every post is published (they should be gone). */
+  storedMedia: number;
   failedJobs: string[];
 }
 
@@ -196,6 +198,12 @@ export async function runChaos(
   }
   const progress = await lab.evaluate(() => window.chaos.progress());
   const events = await lab.evaluate(() => window.chaos.publishEvents());
+  // The executor lets published files go once its turn ends.
+  let storedMedia = await lab.evaluate(() => window.chaos.storedMedia());
+  for (let waited = 0; storedMedia > 0 && waited < 10_000; waited += 200) {
+    await sleep(200);
+    storedMedia = await lab.evaluate(() => window.chaos.storedMedia());
+  }
   await lab.evaluate(() => window.chaos.kill());
   await lab.close();
   for (const network of FAULTY) await setFaults(manifest, network, {});
@@ -248,6 +256,7 @@ export async function runChaos(
     outOfOrder,
     duplicated,
     audit: auditLog(events, killed),
+    storedMedia,
     failedJobs: progress.failed.map((line) => {
       const jobId = line.split(': ')[0] ?? '';
       const history = events

@@ -1,4 +1,5 @@
 import { executorLease } from '../../sync/lease/executorLease';
+import { settledMediaIds } from '../../sync/publish/publishJobQueries';
 import { runExecutor, type ExecutorRun } from '../../sync/publish/runExecutor';
 import type { OutboxRuntime } from './outboxRuntime';
 import { createSourceResolver } from './sourceForTarget';
@@ -19,20 +20,39 @@ export function outboxExecutor(
     ...(options.leaseTtlMs ? { ttlMs: options.leaseTtlMs } : {}),
   });
   const sourceFor = createSourceResolver(runtime, options.modules);
+  const forgotten = new Set<string>();
+
+  /** Attached files every network has (or that were discarded) leave the device. */
+  async function forgetSettledMedia() {
+    const state = await runtime.publishJobs.catchUp();
+    const ids = settledMediaIds(state).filter((id) => !forgotten.has(id));
+    if (ids.length === 0) return;
+    const media = await runtime.media();
+    for (const id of ids) {
+      await media.delete(id);
+      forgotten.add(id);
+    }
+  }
+
+  async function turn(signal: AbortSignal, networkFailuresNow = false): Promise<ExecutorRun> {
+    const run = await runExecutor({
+      networkFailuresNow,
+      lease,
+      signal,
+      append: (event) => runtime.log.append(event),
+      state: () => runtime.publishJobs.catchUp(),
+      sourceFor,
+      mediaFile: async (mediaId) => (await runtime.media()).get(mediaId),
+      now: Date.now,
+      executor: options.holder,
+    });
+    if (run.ran) await forgetSettledMedia().catch((error: unknown) => console.warn(error));
+    return run;
+  }
+
   return {
     holder: options.holder,
     leaseTtlMs: lease.ttlMs,
-    turn: (signal: AbortSignal, networkFailuresNow = false): Promise<ExecutorRun> =>
-      runExecutor({
-        networkFailuresNow,
-        lease,
-        signal,
-        append: (event) => runtime.log.append(event),
-        state: () => runtime.publishJobs.catchUp(),
-        sourceFor,
-        mediaFile: async (mediaId) => (await runtime.media()).get(mediaId),
-        now: Date.now,
-        executor: options.holder,
-      }),
+    turn,
   };
 }

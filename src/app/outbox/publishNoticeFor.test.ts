@@ -29,7 +29,7 @@ const ok = (source: string, index = 0) =>
   event('PublishSucceeded', {
     jobId: `${INTENT}:${source}:${index}`,
     postId: `${source}-${index}`,
-    url: 'u',
+    url: `https://${source}.example/${index}`,
   });
 const failed = (source: string, retryable = false, index = 0) =>
   event('PublishFailed', {
@@ -49,7 +49,11 @@ describe('publishNoticeFor', () => {
   it('says each network’s success and failure as it happens', () => {
     const start = requested('post', ['Bsky', 'Lens', 'Twitter']);
     expect(noticesAfter(start, ok('Bsky'))).toEqual([
-      { message: 'Posted on Bluesky.', tone: 'success' },
+      {
+        message: 'Posted on Bluesky.',
+        tone: 'success',
+        link: { href: 'https://Bsky.example/0', label: 'View on Bluesky' },
+      },
     ]);
     expect(noticesAfter(start, failed('Lens'))).toEqual([
       { message: 'Failed to post on Lens: Rate limited', tone: 'error' },

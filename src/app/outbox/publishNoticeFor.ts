@@ -14,6 +14,8 @@ export interface PublishNotice {
   key?: string;
   /** Stays until dismissed. */
   persistent?: boolean;
+  /** Where the published post can be seen. */
+  link?: { href: string; label: string };
 }
 
 const namesOf = (sources: readonly PostSource[]) =>
@@ -47,7 +49,11 @@ export function publishNoticeFor(event: AppEvent, state: PublishJobsState): Publ
   const network = job ? SOURCE_LABELS[job.source] : 'a network';
   const notices: PublishNotice[] = [];
   if (event.type === 'PublishSucceeded' && job?.index === 0) {
-    notices.push({ message: `Posted on ${network}.`, tone: 'success' });
+    notices.push({
+      message: `Posted on ${network}.`,
+      tone: 'success',
+      link: { href: event.payload.url, label: `View on ${network}` },
+    });
   }
   if (event.type === 'PublishFailed' && event.payload.retryable) return notices;
   if (event.type === 'PublishFailed') {

@@ -11,6 +11,8 @@ export interface Toast {
   key?: string;
   /** Stays until dismissed, instead of hiding by itself. */
   persistent?: boolean;
+  /** Where to see what the toast speaks of (composer.md §4.6: a view link). */
+  link?: { href: string; label: string };
 }
 
 /**

@@ -5,6 +5,7 @@ export interface ToastOptions {
   key?: string;
   /** Stays until the user dismisses it. */
   persistent?: boolean;
+  link?: { href: string; label: string };
 }
 
 export interface ToastStore {
@@ -26,7 +27,7 @@ export function createToastStore(duration = TOAST_DURATION_MS): ToastStore {
   const store: ToastStore = {
     show(message, tone = 'info', options = {}) {
       const id = nextId++;
-      const { key, persistent } = options;
+      const { key, persistent, link } = options;
       set(
         addToast(toasts, {
           id,
@@ -34,6 +35,7 @@ export function createToastStore(duration = TOAST_DURATION_MS): ToastStore {
           tone,
           ...(key === undefined ? {} : { key }),
           ...(persistent ? { persistent } : {}),
+          ...(link ? { link } : {}),
         }),
       );
       if (!persistent) setTimeout(() => store.dismiss(id), duration);

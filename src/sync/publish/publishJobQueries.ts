@@ -106,3 +106,19 @@ export function intentOutcome(state: PublishJobsState, intentId: string): Intent
   const anyPublished = jobs.some((job) => job.status === 'succeeded');
   return anyPublished ? { kind: 'partial', failed } : { kind: 'failed' };
 }
+
+/**
+ * Attached files no job will need again: every job of their intent is
+ * published or discarded (a failed one may still be retried by the user).
+ */
+export function settledMediaIds(state: PublishJobsState): string[] {
+  const open = new Set<string>();
+  for (const job of Object.values(state.jobs)) {
+    if (job.status !== 'succeeded' && job.status !== 'discarded') open.add(job.intentId);
+  }
+  return Object.values(state.intents).flatMap((intent) =>
+    open.has(intent.id)
+      ? []
+      : intent.posts.flatMap((post) => (post.localMedia ?? []).map((m) => m.mediaId)),
+  );
+}

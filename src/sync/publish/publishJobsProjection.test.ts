@@ -7,10 +7,12 @@ import {
   intentResults,
   nextWakeAt,
   openJobCount,
+  settledMediaIds,
 } from './publishJobQueries';
 import {
   jobIdOf,
   publishJobsProjection,
+  SETTLED_INTENT_KEPT_MS,
   THREAD_PARENT_WAIT_MS,
   type PublishEvent,
 } from './publishJobsProjection';
@@ -110,6 +112,82 @@ describe('publishJobsProjection', () => {
     expect(
       dueJobs(failed('rate_limited'), 2000, { networkFailuresNow: true }).map((j) => j.id),
     ).not.toContain(bsky(0));
+  });
+
+  it('forgets intents settled more than 7 days before a new one, and keeps open ones however old', () => {
+    const week = SETTLED_INTENT_KEPT_MS;
+    const single = (id: string, at: number) =>
+      event(
+        'PublishRequested',
+        {
+          kind: 'post',
+          targets: [{ source: 'Bsky', accountId: 'did:plc:a' }],
+          posts: [{ text: id }],
+        },
+        at,
+        id,
+      );
+    const published = (id: string, at: number) =>
+      event(
+        'PublishSucceeded',
+        { jobId: jobIdOf(id, 'Bsky', 0), postId: `at://${id}`, url: 'u' },
+        at,
+      );
+    const state = fold(
+      single('01JOLDDONE0000000000000001', 1000),
+      published('01JOLDDONE0000000000000001', 2000),
+      single('01JOLDOPEN0000000000000001', 1000),
+      single('01JNEWDONE0000000000000001', week),
+      published('01JNEWDONE0000000000000001', week + 10),
+      single('01JLATEST00000000000000001', week + 3000),
+    );
+    expect(Object.keys(state.intents).sort()).toEqual([
+      '01JLATEST00000000000000001',
+      '01JNEWDONE0000000000000001',
+      '01JOLDOPEN0000000000000001',
+    ]);
+    expect(Object.keys(state.jobs).some((id) => id.startsWith('01JOLDDONE'))).toBe(false);
+  });
+
+  it('names the attached files no job will need again', () => {
+    const withPicture = event(
+      'PublishRequested',
+      {
+        kind: 'post',
+        targets: [
+          { source: 'Bsky', accountId: 'did:plc:a' },
+          { source: 'Farcaster', accountId: '7' },
+        ],
+        posts: [
+          {
+            text: 'look',
+            localMedia: [
+              { mediaId: 'm1', kind: 'image', mimeType: 'image/png', name: 'a.png', size: 3 },
+            ],
+          },
+        ],
+      },
+      1000,
+      '01JPICTURE0000000000000001',
+    );
+    const job = (source: 'Bsky' | 'Farcaster') => jobIdOf('01JPICTURE0000000000000001', source, 0);
+    const halfway = fold(
+      withPicture,
+      event('PublishSucceeded', { jobId: job('Bsky'), postId: 'p', url: 'u' }, 1100),
+      event(
+        'PublishFailed',
+        { jobId: job('Farcaster'), retryable: false, reason: 'no', kind: 'invalid' },
+        1200,
+      ),
+    );
+    // A failed network may still be retried: its file stays.
+    expect(settledMediaIds(halfway)).toEqual([]);
+    const discarded = fold(
+      withPicture,
+      event('PublishSucceeded', { jobId: job('Bsky'), postId: 'p', url: 'u' }, 1100),
+      event('PublishDiscarded', { intentId: '01JPICTURE0000000000000001' }, 1300),
+    );
+    expect(settledMediaIds(discarded)).toEqual(['m1']);
   });
 
   it('an attempt reconciled and not found on its network may be sent again', () => {

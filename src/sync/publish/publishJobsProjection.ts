@@ -118,10 +118,39 @@ function update(
 
 const isOpen = (job: PublishJob) => job.status !== 'succeeded' && job.status !== 'discarded';
 
+/** How long a settled intent (every job published or discarded) stays in view. */
+export const SETTLED_INTENT_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Forgets intents settled more than SETTLED_INTENT_KEPT_MS before `now`
+ * (with their jobs and uploads), so the projection and its snapshot stay
+ * the size of what is recent. The log keeps everything.
+ */
+function pruneSettled(state: PublishJobsState, now: number): PublishJobsState {
+  const lastActivity = new Map<string, number>();
+  const open = new Set<string>();
+  for (const job of Object.values(state.jobs)) {
+    if (isOpen(job)) open.add(job.intentId);
+    const at = Math.max(job.publishedAt ?? 0, job.createdAt);
+    lastActivity.set(job.intentId, Math.max(lastActivity.get(job.intentId) ?? 0, at));
+  }
+  const stale = Object.keys(state.intents).filter(
+    (id) => !open.has(id) && (lastActivity.get(id) ?? 0) < now - SETTLED_INTENT_KEPT_MS,
+  );
+  if (stale.length === 0) return state;
+  const gone = new Set(stale);
+  const ofGone = (key: string) => gone.has(key.slice(0, key.indexOf(':')));
+  return {
+    intents: Object.fromEntries(Object.entries(state.intents).filter(([id]) => !gone.has(id))),
+    jobs: Object.fromEntries(Object.entries(state.jobs).filter(([id]) => !ofGone(id))),
+    uploads: Object.fromEntries(Object.entries(state.uploads).filter(([key]) => !ofGone(key))),
+  };
+}
+
 /** Publish intents and their jobs, one per (post, network), from the log. */
 export const publishJobsProjection: Projection<PublishJobsState, PublishEvent> = {
   name: 'publishJobs',
-  version: 3,
+  version: 4,
   initial: { intents: {}, jobs: {}, uploads: {} },
   stateSchema: z.object({
     intents: z.record(z.string(), intentSchema),
@@ -162,7 +191,11 @@ export const publishJobsProjection: Projection<PublishJobsState, PublishEvent> =
             };
           });
         }
-        return { ...state, intents: { ...state.intents, [event.id]: intent }, jobs };
+        // A new intent is the moment to forget old settled ones (a pure fold: the event's time).
+        return pruneSettled(
+          { ...state, intents: { ...state.intents, [event.id]: intent }, jobs },
+          event.at,
+        );
       }
       case 'PublishPrepared':
         return update(state, event.payload.jobId, (job) => ({

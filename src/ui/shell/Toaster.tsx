@@ -14,6 +14,11 @@ export function Toaster() {
           data-toast-key={toast.key}
         >
           <span>{toast.message}</span>
+          {toast.link && (
+            <a href={toast.link.href} target="_blank" rel="noopener noreferrer">
+              {toast.link.label}
+            </a>
+          )}
           <button type="button" aria-label="Dismiss" onClick={() => toasts.dismiss(toast.id)}>
             ×
           </button>
