@@ -73,8 +73,11 @@ describe('faults on demand', () => {
     );
     await setFaults('evm', { dropAfterCommitRate: 1 });
     // anvil signs for its own unlocked dev accounts.
+    // The answer's head arrives, its body never does.
     await expect(
-      rpc('eth_sendTransaction', [{ from: dave.address, to: dave.address, value: '0x1' }]),
+      rpc('eth_sendTransaction', [{ from: dave.address, to: dave.address, value: '0x1' }]).then(
+        (answer) => answer.json(),
+      ),
     ).rejects.toThrow();
     await clearFaults();
     const nonceAfter = Number(
