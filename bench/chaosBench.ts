@@ -37,7 +37,8 @@ export async function benchChaos(report: Report, quick: boolean): Promise<void> 
       kills: 20,
       seed: Number(process.env.CHAOS_SEED ?? 11),
       leaseTtlMs: 5000,
-      timeoutMs: 20 * 60_000,
+      timeoutMs: 30 * 60_000,
+      log: (line) => console.log(`  chaos: ${line}`),
     });
     const { audit } = result;
     report(

@@ -186,6 +186,10 @@ export async function runChaos(
   for (let round = 1; ; round++) {
     const progress = await lab.evaluate(() => window.chaos.progress());
     if (progress.open === 0) break;
+    if (round % 120 === 0)
+      say(
+        `${progress.succeeded}/${progress.jobs} published at ${Math.round(performance.now() - started)} ms; waiting: ${progress.stuck.slice(0, 2).join('; ')}`,
+      );
     if (round % 40 === 0) {
       await context.setOffline(true);
       await sleep(300 + random() * 700);

@@ -3,6 +3,8 @@ import type { SyncWorkerApi } from '../../workers/sync/syncWorker';
 import type { OutboxConfig } from './outboxConfig';
 import type { PublishOutbox } from './startPublishOutbox';
 
+const START_TIMEOUT_MS = 20_000;
+
 /**
  * Runs the publish outbox in the sync worker. Resolves undefined where no
  * module worker can start (the caller then drains from the page itself).
@@ -40,6 +42,8 @@ export async function startSyncWorker(
       },
     ),
     failed,
+    // A worker that never answers is no executor: the caller drains from the page.
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), START_TIMEOUT_MS)),
   ]);
   if (!started) {
     worker.terminate();
