@@ -34,7 +34,8 @@ export async function startSyncWorker(
   });
   const api = wrap<SyncWorkerApi>(worker);
   const started = await Promise.race([
-    api.start(config, executor).then(
+    // It starts with the page's view of the connection (its own may lag behind).
+    api.start(config, executor, navigator.onLine).then(
       () => true,
       (error: unknown) => {
         console.warn('The sync worker did not start:', error);

@@ -17,8 +17,9 @@ let running: Promise<{ outbox: PublishOutbox; close(): void }> | undefined;
 let online = navigator.onLine;
 
 const api = {
-  async start(config: unknown, executor: string): Promise<void> {
+  async start(config: unknown, executor: string, pageOnline: boolean): Promise<void> {
     const parsed = outboxConfigSchema.parse(config);
+    online = pageOnline;
     running ??= openOutboxRuntime(parsed).then((runtime) => ({
       outbox: startPublishOutbox(runtime, {
         connectivity: self,
