@@ -18,6 +18,11 @@ export interface ChaosOptions {
   leaseTtlMs: number;
   /** How long the whole run may take. */
   timeoutMs: number;
+  /**
+   * X's posting limit for the run (the stand-in, like X, allows 100 posts per
+   * 15 min per user): a run of more posts than that would mostly measure the wait.
+   */
+  xPostsPer15Min?: number;
   log?: (line: string) => void;
 }
 
@@ -118,6 +123,13 @@ export async function runChaos(
   const viewerId = (await app.evaluate(() => localStorage.getItem('polycast:viewer-id'))) ?? '';
   await app.close();
 
+  if (options.xPostsPer15Min && manifest.x) {
+    await fetch(`${manifest.x.api}/sandbox/rate-limit`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ limit: options.xPostsPer15Min, windowSeconds: 900 }),
+    });
+  }
   for (const [index, network] of FAULTY.entries()) {
     await setFaults(manifest, network, {
       errorRate: 0.3,
