@@ -43,6 +43,11 @@ export async function benchChaos(report: Report, quick: boolean): Promise<void> 
       log: (line) => console.log(`  chaos: ${line}`),
     });
     const { audit } = result;
+    for (const line of [...result.duplicated, ...result.outOfOrder, ...result.failedJobs])
+      console.log(`  chaos: ${line}`);
+    console.log(
+      `  chaos: per network, duplicates ${JSON.stringify(result.duplicates)}, losses ${JSON.stringify(result.losses)}`,
+    );
     report(
       `Chaos run: ${result.intents} intents, ${result.jobs} jobs, duplicates / losses`,
       '0 and 0',

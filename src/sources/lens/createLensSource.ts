@@ -6,7 +6,6 @@ import type {
   PostView,
   PreparedPost,
   ProfileView,
-  PublishedPost,
   Source,
 } from '../source';
 import { fail, ok, type SourceResult } from '../sourceResult';
@@ -16,6 +15,9 @@ import { lensReplyRules } from './lensReplyRules';
 import type { LensCredentials } from './lensSession';
 import { createLensSignedInRequest } from './lensSignedInRequest';
 import { takeVideoFrame, type VideoCoverTaker } from './lensVideoCover';
+
+/** How far back reconciling looks: pages of 50 of my latest posts. */
+export const RECONCILE_PAGES = 10;
 
 export interface LensSourceOptions {
   api: string;
@@ -213,17 +215,45 @@ export function createLensSource(options: LensSourceOptions): Source {
     return ok(post.success && !post.data.isDeleted ? post.data : null);
   }
 
-  async function myRecentPosts(signal: AbortSignal): Promise<SourceResult<LensPost[]>> {
-    const result = await gql(
-      `query($request: PostsRequest!) { posts(request: $request) { items { ${POST_FIELDS} } } }`,
-      { request: { filter: { authors: [options.account] }, pageSize: 'FIFTY' } },
-      signal,
-    );
-    if (!result.ok) return result;
-    const items = z
-      .object({ posts: z.object({ items: z.array(z.unknown()) }) })
-      .safeParse(result.value);
-    return ok((items.data?.posts.items ?? []).flatMap((i) => postSchema.safeParse(i).data ?? []));
+  /**
+   * My first post (newest first) that `matches`, looking back through up to
+   * RECONCILE_PAGES pages of 50: a busy outbox may have posted hundreds since
+   * the attempt being reconciled.
+   */
+  async function findMine(
+    signal: AbortSignal,
+    matches: (post: LensPost) => boolean | Promise<boolean>,
+  ): Promise<SourceResult<LensPost | null>> {
+    let cursor: string | null = null;
+    for (let page = 0; page < RECONCILE_PAGES; page++) {
+      const result = await gql(
+        `query($request: PostsRequest!) { posts(request: $request) { items { ${POST_FIELDS} } pageInfo { next } } }`,
+        {
+          request: {
+            filter: { authors: [options.account] },
+            pageSize: 'FIFTY',
+            ...(cursor ? { cursor } : {}),
+          },
+        },
+        signal,
+      );
+      if (!result.ok) return result;
+      const answer = z
+        .object({
+          posts: z.object({
+            items: z.array(z.unknown()),
+            pageInfo: z.optional(z.object({ next: z.optional(z.nullable(z.string())) })),
+          }),
+        })
+        .safeParse(result.value);
+      for (const item of answer.data?.posts.items ?? []) {
+        const post = postSchema.safeParse(item).data;
+        if (post && (await matches(post))) return ok(post);
+      }
+      cursor = answer.data?.posts.pageInfo?.next ?? null;
+      if (!cursor) break;
+    }
+    return ok(null);
   }
 
   const fingerprintOf = (post: { text: string; replyTo?: string; quoteOf?: string }) =>
@@ -315,38 +345,36 @@ export function createLensSource(options: LensSourceOptions): Source {
     },
 
     async reconcile(prepared, signal) {
-      const mine = await myRecentPosts(signal);
-      if (!mine.ok) return mine;
       // The metadata id is the job's key: an exact match, not a guess.
-      const found = mine.value.find((p) => p.metadata.id === prepared.idempotencyKey);
+      const found = await findMine(signal, (p) => p.metadata.id === prepared.idempotencyKey);
+      if (!found.ok) return found;
       return ok(
-        found
+        found.value
           ? {
-              id: found.id,
-              url: url(found.author.username?.localName ?? options.account, found.id),
+              id: found.value.id,
+              url: url(found.value.author.username?.localName ?? options.account, found.value.id),
             }
           : null,
       );
     },
 
     async findRecentPostByFingerprint(fingerprint, signal) {
-      const mine = await myRecentPosts(signal);
-      if (!mine.ok) return mine;
-      for (const p of mine.value) {
-        const candidate = await fingerprintOf({
-          text: p.metadata.content ?? '',
-          ...(p.commentOn ? { replyTo: p.commentOn.id } : {}),
-          ...(p.quoteOf ? { quoteOf: p.quoteOf.id } : {}),
-        });
-        if (candidate === fingerprint) {
-          const found: PublishedPost = {
-            id: p.id,
-            url: url(p.author.username?.localName ?? options.account, p.id),
-          };
-          return ok(found);
-        }
-      }
-      return ok(null);
+      const found = await findMine(
+        signal,
+        async (p) =>
+          (await fingerprintOf({
+            text: p.metadata.content ?? '',
+            ...(p.commentOn ? { replyTo: p.commentOn.id } : {}),
+            ...(p.quoteOf ? { quoteOf: p.quoteOf.id } : {}),
+          })) === fingerprint,
+      );
+      if (!found.ok) return found;
+      const post = found.value;
+      return ok(
+        post
+          ? { id: post.id, url: url(post.author.username?.localName ?? options.account, post.id) }
+          : null,
+      );
     },
 
     async deletePost(id, signal) {

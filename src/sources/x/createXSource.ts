@@ -49,6 +49,12 @@ const one = <S extends z.ZodMiniType>(schema: S) => z.object({ data: schema });
 const many = <S extends z.ZodMiniType>(schema: S) =>
   z.object({ data: z._default(z.array(schema), []) });
 
+/** How far back reconciling looks: pages of 100 of my latest tweets. */
+export const RECONCILE_PAGES = 5;
+const nextTokenSchema = z.object({
+  meta: z.optional(z.object({ next_token: z.optional(z.string()) })),
+});
+
 /** The body X's POST /2/tweets takes, as a prepared post keeps it. */
 const requestSchema = z.object({ body: z.record(z.string(), z.unknown()) });
 
@@ -196,27 +202,35 @@ export function createXSource(connection: XConnection): Source {
   const fingerprintOf = (post: { text: string; replyTo?: string; quoteOf?: string }) =>
     contentFingerprint({ author: connection.accountId, ...post });
 
+  /**
+   * My tweet with this fingerprint, looking back through up to
+   * RECONCILE_PAGES pages of my timeline (100 a page): a busy outbox may
+   * have posted hundreds since the attempt being reconciled.
+   */
   async function findByFingerprint(
     fingerprint: string,
     signal: AbortSignal,
   ): Promise<SourceResult<PublishedPost | null>> {
-    const answer = await xCall(
-      connection,
-      `/users/${connection.accountId}/tweets?max_results=50&${TWEET_FIELDS}`,
-      {
-        signal,
-      },
-    );
-    if (!answer.ok) return answer;
-    for (const t of many(tweetSchema).safeParse(answer.value).data?.data ?? []) {
-      const replyTo = referenced(t, 'replied_to');
-      const quoteOf = referenced(t, 'quoted');
-      const candidate = await fingerprintOf({
-        text: textOf(t),
-        ...(replyTo ? { replyTo } : {}),
-        ...(quoteOf ? { quoteOf } : {}),
-      });
-      if (candidate === fingerprint) return ok(await published(t.id, signal));
+    let token: string | undefined;
+    for (let page = 0; page < RECONCILE_PAGES; page++) {
+      const answer = await xCall(
+        connection,
+        `/users/${connection.accountId}/tweets?max_results=100${token ? `&pagination_token=${encodeURIComponent(token)}` : ''}&${TWEET_FIELDS}`,
+        { signal },
+      );
+      if (!answer.ok) return answer;
+      for (const t of many(tweetSchema).safeParse(answer.value).data?.data ?? []) {
+        const replyTo = referenced(t, 'replied_to');
+        const quoteOf = referenced(t, 'quoted');
+        const candidate = await fingerprintOf({
+          text: textOf(t),
+          ...(replyTo ? { replyTo } : {}),
+          ...(quoteOf ? { quoteOf } : {}),
+        });
+        if (candidate === fingerprint) return ok(await published(t.id, signal));
+      }
+      token = nextTokenSchema.safeParse(answer.value).data?.meta?.next_token;
+      if (!token) break;
     }
     return ok(null);
   }

@@ -87,6 +87,23 @@ describe('Lens source against the sandbox GraphQL API', () => {
     ).toBe(found?.id);
   });
 
+  it('reconciles a lost answer even after a busy outbox posted 120 more (past the first page of 50)', async () => {
+    const prepared = value(
+      await me.source.prepare({ text: `buried ${Date.now()}`, media: [] }, key(), signal()),
+    );
+    await setFaults('lens', { dropAfterCommitRate: 1 });
+    expect(await me.source.publish(prepared, signal())).toMatchObject({
+      error: { kind: 'unknown_outcome' },
+    });
+    await clearFaults();
+    for (let i = 0; i < 120; i++) await publish(me.source, { text: `newer ${i} ${Date.now()}` });
+    const found = value(await me.source.reconcile(prepared, signal()));
+    expect(found).not.toBeNull();
+    expect(
+      value(await me.source.findRecentPostByFingerprint(prepared.fingerprint, signal()))?.id,
+    ).toBe(found?.id);
+  }, 60_000);
+
   it('limits replies to the author’s followers (YouFollower) with Lens’s followers-only rule', async () => {
     const ada = await signInLensAccount(sandbox(), 'ada', 1);
     const follower = await signInLensAccount(sandbox(), 'polycast_demo', 0); // follows Ada

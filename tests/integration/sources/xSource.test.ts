@@ -136,6 +136,31 @@ describe('X source through the product server', () => {
     expect(retried.id).toBe(found?.id);
   });
 
+  it('reconciles a lost answer even after a busy outbox posted 150 more (past the first page of 100)', async () => {
+    const limit = (body: object) =>
+      fetch(`${sandbox().x?.api ?? ''}/sandbox/rate-limit`, {
+        method: 'PUT',
+        body: JSON.stringify(body),
+      });
+    await limit({ limit: 1000, windowSeconds: 900 });
+    try {
+      const text = unique('Buried on X');
+      const prepared = value(await me.source.prepare({ text, media: [] }, 'x-buried', signal()));
+      await setFaults('x', { dropAfterCommitRate: 1 });
+      expect(await me.source.publish(prepared, signal())).toMatchObject({
+        error: { kind: 'unknown_outcome' },
+      });
+      await clearFaults();
+      for (let i = 0; i < 150; i++) await publish(me.source, { text: unique(`newer ${i}`) });
+      const found = value(await me.source.reconcile(prepared, signal()));
+      expect(found).not.toBeNull();
+      // Sent again anyway, X refuses the duplicate and the adapter finds the first.
+      expect(value(await me.source.publish(prepared, signal())).id).toBe(found?.id);
+    } finally {
+      await limit({ limit: 100, windowSeconds: 900 });
+    }
+  }, 90_000);
+
   it('answers X’s 429 as rate_limited with its wait', async () => {
     await setFaults('x', { errorRate: 1, errorStatus: 429, retryAfterSeconds: 12 });
     const result = await me.source.getPost('1', signal());
