@@ -1,13 +1,7 @@
 import { z } from 'zod/mini';
 import { contentFingerprint } from '../contentFingerprint';
 import type { CredentialStore } from '../credentialStore';
-import type {
-  OutgoingPost,
-  PostView,
-  PreparedPost,
-  ProfileView,
-  Source,
-} from '../source';
+import type { OutgoingPost, PostView, PreparedPost, ProfileView, Source } from '../source';
 import { fail, ok, type SourceResult } from '../sourceResult';
 import { uploadToGrove } from '../storage/groveStorage';
 import { lensPostMetadata } from './lensMetadata';
@@ -246,11 +240,14 @@ export function createLensSource(options: LensSourceOptions): Source {
           }),
         })
         .safeParse(result.value);
-      for (const item of answer.data?.posts.items ?? []) {
+      // An answer that does not read as a page is not "none found": a post may be there.
+      if (!answer.success)
+        return fail({ kind: 'network', message: 'Lens answered in an unknown shape' });
+      for (const item of answer.data.posts.items) {
         const post = postSchema.safeParse(item).data;
         if (post && (await matches(post))) return ok(post);
       }
-      cursor = answer.data?.posts.pageInfo?.next ?? null;
+      cursor = answer.data.posts.pageInfo?.next ?? null;
       if (!cursor) break;
     }
     return ok(null);

@@ -219,7 +219,11 @@ export function createXSource(connection: XConnection): Source {
         { signal },
       );
       if (!answer.ok) return answer;
-      for (const t of many(tweetSchema).safeParse(answer.value).data?.data ?? []) {
+      // An answer that does not read as a page is not "none found": a tweet may be there.
+      const tweets = many(tweetSchema).safeParse(answer.value);
+      if (!tweets.success)
+        return fail({ kind: 'network', message: 'X answered in an unknown shape' });
+      for (const t of tweets.data.data) {
         const replyTo = referenced(t, 'replied_to');
         const quoteOf = referenced(t, 'quoted');
         const candidate = await fingerprintOf({
