@@ -1,4 +1,5 @@
 import type { AtpAgent } from '@atproto/api';
+import { abortableSleep } from '../abortableSleep';
 import { z } from 'zod/mini';
 import type { MediaFile, UploadCheckpoints, UploadedMedia } from '../source';
 import { fail, ok, type SourceError, type SourceResult } from '../sourceResult';
@@ -49,23 +50,6 @@ type VideoCheckpoint = z.infer<typeof checkpointSchema>;
 
 const invalid = (message: string): SourceError => ({ kind: 'invalid', message });
 const network = (message: string): SourceError => ({ kind: 'network', message });
-/** Waits, unless the signal is (or becomes) aborted; leaves no listener behind. */
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 
 /** The job a resumed upload may not rely on: unknown to the service, or failed. Upload again. */
 const UPLOAD_AGAIN = Symbol('upload again');
@@ -115,7 +99,7 @@ export async function uploadBskyVideo(options: {
   ): Promise<SourceResult<UploadedMedia> | typeof UPLOAD_AGAIN> {
     for (let poll = 0; poll < VIDEO_POLL_LIMIT; poll++) {
       if (!resumed || poll > 0)
-        await sleep(options.pollIntervalMs ?? VIDEO_POLL_INTERVAL_MS, signal);
+        await abortableSleep(options.pollIntervalMs ?? VIDEO_POLL_INTERVAL_MS, signal);
       const answer = await fetch(
         `${video.url}/xrpc/app.bsky.video.getJobStatus?jobId=${encodeURIComponent(jobId)}`,
         { signal },

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { runWithConcurrency } from '../runWithConcurrency';
 import type { MediaFile, UploadCheckpoints } from '../source';
 import { fail, ok, type SourceError, type SourceResult } from '../sourceResult';
-import { abortableSleep } from './abortableSleep';
+import { abortableSleep } from '../abortableSleep';
 import { checkpointWriter } from './checkpointWriter';
 import { multipartChunk } from './multipartChunk';
 import { xCall, type XConnection } from './xApiClient';
