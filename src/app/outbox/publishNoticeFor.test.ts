@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { AppEvent } from '../../events/appCatalog';
 import { foldEvents } from '../../events/projection';
 import { publishJobsProjection, type PublishEvent } from '../../sync/publish/publishJobsProjection';
-import { COMPOSE_ERROR_KEY, partialFailureMessage, publishNoticeFor } from './publishNoticeFor';
+import {
+  COMPOSE_ERROR_KEY,
+  partialFailureMessage,
+  publishNoticeFor,
+  withdrawnNoticeFor,
+} from './publishNoticeFor';
 
 const INTENT = '01JINTENT00000000000000001';
 let seq = 0;
@@ -77,6 +82,7 @@ describe('publishNoticeFor', () => {
         message: 'Failed to post on: Lens, X',
         tone: 'error',
         key: COMPOSE_ERROR_KEY,
+        subject: INTENT,
         persistent: true,
       },
     ]);
@@ -99,6 +105,7 @@ describe('publishNoticeFor', () => {
       message: 'Failed to post the thread on Lens and X.',
       tone: 'error',
       key: COMPOSE_ERROR_KEY,
+      subject: INTENT,
       persistent: true,
     });
   });
@@ -113,6 +120,7 @@ describe('publishNoticeFor', () => {
         message: 'Failed to post the thread on Lens.',
         tone: 'error',
         key: COMPOSE_ERROR_KEY,
+        subject: INTENT,
         persistent: true,
       },
     ]);
@@ -152,5 +160,21 @@ describe('partialFailureMessage', () => {
     expect(partialFailureMessage(['Bsky', 'Farcaster', 'Twitter'], true)).toBe(
       'Failed to post the thread on Farcaster, X and 1 more network.',
     );
+  });
+});
+
+describe('withdrawnNoticeFor', () => {
+  it('withdraws the intent’s compose-error notice when the user retries or discards', () => {
+    const retried = event('PublishRetryRequested', { intentId: INTENT, sources: ['Lens'] });
+    const discarded = event('PublishDiscarded', { intentId: INTENT });
+    expect(withdrawnNoticeFor(retried as AppEvent)).toEqual({
+      key: COMPOSE_ERROR_KEY,
+      subject: INTENT,
+    });
+    expect(withdrawnNoticeFor(discarded as AppEvent)).toEqual({
+      key: COMPOSE_ERROR_KEY,
+      subject: INTENT,
+    });
+    expect(withdrawnNoticeFor(failed('Lens') as AppEvent)).toBeUndefined();
   });
 });

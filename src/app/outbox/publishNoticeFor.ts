@@ -12,6 +12,8 @@ export interface PublishNotice {
   tone: ToastTone;
   /** A newer notice with the same key replaces the one on screen. */
   key?: string;
+  /** The intent it speaks of (a keyed notice is withdrawn when its news is out of date). */
+  subject?: string;
   /** Stays until dismissed. */
   persistent?: boolean;
   /** Where the published post can be seen. */
@@ -76,8 +78,21 @@ export function publishNoticeFor(event: AppEvent, state: PublishJobsState): Publ
       ),
       tone: 'error',
       key: COMPOSE_ERROR_KEY,
+      subject: job.intentId,
       persistent: true,
     });
   }
   return notices;
+}
+
+/**
+ * The keyed notice an event makes out of date: retrying or discarding what
+ * failed of an intent withdraws its `compose-error` notice (a retry that
+ * fails again raises a new one).
+ */
+export function withdrawnNoticeFor(
+  event: AppEvent,
+): { key: string; subject: string } | undefined {
+  if (event.type !== 'PublishRetryRequested' && event.type !== 'PublishDiscarded') return undefined;
+  return { key: COMPOSE_ERROR_KEY, subject: event.payload.intentId };
 }

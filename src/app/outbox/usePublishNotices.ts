@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { publishJobsProjection } from '../../sync/publish/publishJobsProjection';
 import { toasts } from '../toasts/toastStore';
 import { useRuntime } from '../runtime/RuntimeProvider';
-import { publishNoticeFor } from './publishNoticeFor';
+import { publishNoticeFor, withdrawnNoticeFor } from './publishNoticeFor';
 
 /**
  * composer.md §4.6: the notices of publish outcomes, from the log (so a post
@@ -18,6 +18,8 @@ export function usePublishNotices() {
     void runtime.log.head().then((head) => {
       if (closed) return;
       subscription = runtime.log.live(head).subscribe((event) => {
+        const withdrawn = withdrawnNoticeFor(event);
+        if (withdrawn) toasts.withdraw(withdrawn.key, withdrawn.subject);
         if (event.type !== 'PublishSucceeded' && event.type !== 'PublishFailed') return;
         // The jobs projection may not have folded this event in yet.
         const jobs = runtime.publishJobs;

@@ -9,6 +9,8 @@ export interface Toast {
   tone: ToastTone;
   /** A newer toast with the same key replaces this one (composer.md §4.6: `compose-error`). */
   key?: string;
+  /** What the toast is about (a keyed toast about something no longer true can be withdrawn). */
+  subject?: string;
   /** Stays until dismissed, instead of hiding by itself. */
   persistent?: boolean;
   /** Where to see what the toast speaks of (composer.md §4.6: a view link). */
@@ -30,4 +32,9 @@ export function addToast(list: readonly Toast[], toast: Toast, max = MAX_TOASTS)
 
 export function removeToast(list: readonly Toast[], id: number): Toast[] {
   return list.filter((toast) => toast.id !== id);
+}
+
+/** Removes the toasts with this key that are about this subject. */
+export function withdrawToasts(list: readonly Toast[], key: string, subject: string): Toast[] {
+  return list.filter((toast) => toast.key !== key || toast.subject !== subject);
 }

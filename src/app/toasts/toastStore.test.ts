@@ -63,4 +63,21 @@ describe('toasts', () => {
     expect(shown[0]).toBe('kept');
     expect(shown[1]).toBe('toast 2');
   });
+
+  it('withdraws a keyed toast about one subject and leaves the same key about another', () => {
+    const store = createToastStore();
+    const listener = vi.fn();
+    store.show('Failed to post on: X', 'error', {
+      key: 'compose-error',
+      subject: 'intent-1',
+      persistent: true,
+    });
+    store.show('Posted on X.', 'success', { subject: 'intent-1' });
+    store.subscribe(listener);
+    store.withdraw('compose-error', 'intent-2');
+    expect(listener).not.toHaveBeenCalled();
+    store.withdraw('compose-error', 'intent-1');
+    expect(store.getSnapshot().map((t) => t.message)).toEqual(['Posted on X.']);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,8 +1,17 @@
-import { addToast, removeToast, TOAST_DURATION_MS, type Toast, type ToastTone } from './toastList';
+import {
+  addToast,
+  removeToast,
+  withdrawToasts,
+  TOAST_DURATION_MS,
+  type Toast,
+  type ToastTone,
+} from './toastList';
 
 export interface ToastOptions {
   /** A newer toast with the same key replaces the one on screen. */
   key?: string;
+  /** What it is about: `withdraw(key, subject)` takes it away once that is no longer true. */
+  subject?: string;
   /** Stays until the user dismisses it. */
   persistent?: boolean;
   link?: { href: string; label: string };
@@ -11,6 +20,8 @@ export interface ToastOptions {
 export interface ToastStore {
   show(message: string, tone?: ToastTone, options?: ToastOptions): number;
   dismiss(id: number): void;
+  /** Takes away the toasts with this key about this subject (their news is out of date). */
+  withdraw(key: string, subject: string): void;
   getSnapshot(): readonly Toast[];
   subscribe(listener: () => void): () => void;
 }
@@ -27,13 +38,14 @@ export function createToastStore(duration = TOAST_DURATION_MS): ToastStore {
   const store: ToastStore = {
     show(message, tone = 'info', options = {}) {
       const id = nextId++;
-      const { key, persistent, link } = options;
+      const { key, subject, persistent, link } = options;
       set(
         addToast(toasts, {
           id,
           message,
           tone,
           ...(key === undefined ? {} : { key }),
+          ...(subject === undefined ? {} : { subject }),
           ...(persistent ? { persistent } : {}),
           ...(link ? { link } : {}),
         }),
@@ -43,6 +55,10 @@ export function createToastStore(duration = TOAST_DURATION_MS): ToastStore {
     },
     dismiss: (id) => {
       if (toasts.some((t) => t.id === id)) set(removeToast(toasts, id));
+    },
+    withdraw: (key, subject) => {
+      const next = withdrawToasts(toasts, key, subject);
+      if (next.length !== toasts.length) set(next);
     },
     getSnapshot: () => toasts,
     subscribe(listener) {
