@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { publishJobsProjection } from '../../sync/publish/publishJobsProjection';
 import { toasts } from '../toasts/toastStore';
+import { feedRefresh } from '../feeds/feedRefresh';
 import { useRuntime } from '../runtime/RuntimeProvider';
 import { publishNoticeFor, withdrawnNoticeFor } from './publishNoticeFor';
 
 /**
  * composer.md §4.6: the notices of publish outcomes, from the log (so a post
  * sent before a reload still reports). Which notice an event causes is
- * `publishNoticeFor`'s to say.
+ * `publishNoticeFor`'s to say. A post that landed refreshes its network's
+ * feeds on screen.
  */
 export function usePublishNotices() {
   const runtime = useRuntime();
@@ -27,6 +29,8 @@ export function usePublishNotices() {
           jobs.getPosition() >= event.seq
             ? jobs.getState()
             : publishJobsProjection.apply(jobs.getState(), event);
+        const job = state.jobs[event.payload.jobId];
+        if (event.type === 'PublishSucceeded' && job) feedRefresh.published(job.source);
         for (const notice of publishNoticeFor(event, state)) {
           toasts.show(notice.message, notice.tone, notice);
         }
