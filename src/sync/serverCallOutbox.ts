@@ -1,6 +1,6 @@
 import type { AppEventDefinition } from '../events/appCatalog';
 import type { EventLog } from '../events/eventLog';
-import type { ExclusiveLock } from '../events/exclusiveLock';
+import { createExclusiveLock, type ExclusiveLock } from '../events/exclusiveLock';
 import type { ProjectionHandle } from '../events/projectionRunner';
 import { drainServerCalls, ServerCallNotSendable, type SendServerCall } from './drainServerCalls';
 import { pendingCalls, type ServerCallsState } from './serverCallsProjection';
@@ -44,6 +44,10 @@ export function createServerCallSender(options: ServerCallSenderOptions): SendSe
     });
   };
 }
+
+/** The one lock every context takes to send the log's product-server calls. */
+export const serverCallLock = (databaseName: string): ExclusiveLock =>
+  createExclusiveLock(`${databaseName}:outbox`);
 
 export interface ServerCallOutboxOptions {
   log: EventLog<AppEventDefinition>;

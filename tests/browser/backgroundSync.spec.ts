@@ -21,6 +21,30 @@ async function syncRegistration(cdp: CDPSession): Promise<Registration> {
   return found;
 }
 
+interface LoggedEvent {
+  type: string;
+  payload: { executor?: string; callId?: string };
+}
+
+/** The events of one type in the app's log, read from any page of the origin. */
+function eventsOfType(page: Page, type: string): Promise<LoggedEvent[]> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<LoggedEvent[]>((resolve, reject) => {
+        const open = indexedDB.open('polycast');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('events').objectStore('events').getAll();
+          all.onsuccess = () => {
+            open.result.close();
+            resolve((all.result as LoggedEvent[]).filter((e) => e.type === wanted));
+          };
+        };
+      }),
+    type,
+  );
+}
+
 async function signIn(page: Page) {
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -72,6 +96,21 @@ test('a post queued offline is published by the background-sync service worker w
     .poll(() => landed(blank.request, text, viewerId), { timeout: 30_000 })
     .toEqual({ Bluesky: 1, Farcaster: 1, X: 1, Lens: 1 });
 
+  // The post reports (composer.md §7.3) went from the service worker too: a page of the
+  // origin that runs no app (an API answer) reads the log while no app page is open.
+  const probe = await context.newPage();
+  await probe.goto('/api/sandbox/demo');
+  await expect
+    .poll(
+      async () =>
+        (await eventsOfType(probe, 'ServerCallSucceeded')).filter((e) =>
+          e.payload.callId?.endsWith(':report'),
+        ).length,
+      { timeout: 15_000 },
+    )
+    .toBe(4);
+  await probe.close();
+
   // The app, opened again, shows it published and starts no second attempt.
   const again = await context.newPage();
   await again.goto('/outbox');
@@ -82,21 +121,8 @@ test('a post queued offline is published by the background-sync service worker w
   // The log says who sent them: the service worker, every time. (Chromium may fire the
   // sync as soon as it is registered: its own idea of the network ignores the test's
   // offline switch; the page's worker, told it is offline, sends nothing.)
-  const executors = await again.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('polycast');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('events').objectStore('events').getAll();
-          all.onsuccess = () =>
-            resolve(
-              (all.result as { type: string; payload: { executor?: string } }[])
-                .filter((e) => e.type === 'PublishAttempted')
-                .map((e) => e.payload.executor ?? ''),
-            );
-        };
-      }),
+  const executors = (await eventsOfType(again, 'PublishAttempted')).map(
+    (e) => e.payload.executor ?? '',
   );
   expect(executors.length).toBeGreaterThanOrEqual(4);
   expect(executors.filter((name) => !name.startsWith('service-worker-'))).toEqual([]);

@@ -8,6 +8,7 @@ import {
   publishJobsProjection,
   type PublishJobsState,
 } from '../../sync/publish/publishJobsProjection';
+import { serverCallsProjection, type ServerCallsState } from '../../sync/serverCallsProjection';
 import { accountsProjection, type AccountsState } from '../accounts/accountsProjection';
 import { openCredentialVault, type CredentialVault } from '../accounts/credentialVault';
 import type { OutboxConfig } from './outboxConfig';
@@ -26,10 +27,17 @@ export interface OutboxRuntime {
   media(): Promise<MediaStore>;
 }
 
+/** What a context with no page needs to send the product-server calls of the log too. */
+export interface BackgroundRuntime extends OutboxRuntime {
+  databaseName: string;
+  /** Opened on first use: the sync worker never needs it (its page sends the calls). */
+  serverCalls(): Promise<ProjectionHandle<ServerCallsState>>;
+}
+
 /** Opens the log and the outbox's projections in a context with no DOM (a worker). */
 export async function openOutboxRuntime(
   config: OutboxConfig,
-): Promise<OutboxRuntime & { close(): void }> {
+): Promise<BackgroundRuntime & { close(): void }> {
   const database = await openEventDatabase(config.databaseName);
   const log = createEventLog({ database, catalog: appCatalog });
   const snapshots = createSnapshotStore(database);
@@ -39,7 +47,9 @@ export async function openOutboxRuntime(
   ]);
   let vault: Promise<CredentialVault> | undefined;
   let media: Promise<MediaStore> | undefined;
+  let serverCalls: Promise<ProjectionHandle<ServerCallsState>> | undefined;
   return {
+    databaseName: config.databaseName,
     log,
     publishJobs,
     accounts,
@@ -47,9 +57,12 @@ export async function openOutboxRuntime(
     viewerId: config.viewerId,
     vault: () => (vault ??= openCredentialVault(`${config.databaseName}-vault`)),
     media: () => (media ??= openMediaStore(`${config.databaseName}-media`)),
+    serverCalls: () =>
+      (serverCalls ??= openProjection({ log, snapshots, projection: serverCallsProjection })),
     close() {
       void publishJobs.saveSnapshot().finally(() => {
         publishJobs.close();
+        void serverCalls?.then((opened) => opened.close());
         accounts.close();
         void vault?.then((opened) => opened.close());
         void media?.then((opened) => opened.close());

@@ -1,11 +1,11 @@
 import { appCatalog, type AppEventDefinition } from '../../events/appCatalog';
 import { createEventLog, type EventLog } from '../../events/eventLog';
-import { createExclusiveLock } from '../../events/exclusiveLock';
 import { openEventDatabase, type EventDatabase } from '../../events/idb/openEventDatabase';
 import { createSnapshotStore } from '../../events/snapshotStore';
 import { openProjection, type ProjectionHandle } from '../../events/projectionRunner';
 import {
   createServerCallSender,
+  serverCallLock,
   startServerCallOutbox,
   type ServerCallOutbox,
 } from '../../sync/serverCallOutbox';
@@ -71,7 +71,7 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
   const outbox = startServerCallOutbox({
     log,
     calls: serverCalls,
-    lock: createExclusiveLock(`${databaseName}:outbox`),
+    lock: serverCallLock(databaseName),
     connectivity: window,
     send: createServerCallSender({
       apiBase,

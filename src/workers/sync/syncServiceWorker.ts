@@ -3,6 +3,7 @@ import { loadOutboxConfig } from '../../app/outbox/outboxConfig';
 import { openOutboxRuntime } from '../../app/outbox/outboxRuntime';
 import { OUTBOX_SYNC_TAG } from '../../app/outbox/outboxSyncTag';
 import { runOutboxUntilIdle } from './runOutboxUntilIdle';
+import { sendServerCallsInBackground } from './sendServerCallsInBackground';
 import { staticSourceModules } from './staticSourceModules';
 
 /**
@@ -28,13 +29,16 @@ async function drainInBackground(event: SyncEvent): Promise<void> {
   if (!config) return;
   const runtime = await openOutboxRuntime(config);
   try {
-    const outcome = await runOutboxUntilIdle(runtime, {
+    const published = await runOutboxUntilIdle(runtime, {
       holder: `service-worker-${crypto.randomUUID()}`,
       modules: staticSourceModules,
       signal: AbortSignal.timeout(SYNC_BUDGET_MS),
       maxWaitMs: SYNC_BUDGET_MS / 2,
     });
-    // Jobs still wait (a long backoff, or a tab is draining): come back later.
+    // What publishing asked of the product server (post reports) goes too.
+    const reported = await sendServerCallsInBackground(runtime);
+    // Jobs or calls still wait (a long backoff, or a tab is draining): come back later.
+    const outcome = published === 'done' ? reported : published;
     if (outcome !== 'done' && !event.lastChance) throw new Error(`outbox ${outcome}`);
   } finally {
     runtime.close();

@@ -1,0 +1,29 @@
+import type { BackgroundRuntime } from '../../app/outbox/outboxRuntime';
+import { productSessionStore } from '../../app/accounts/productSession';
+import { drainServerCalls } from '../../sync/drainServerCalls';
+import { createServerCallSender, serverCallLock } from '../../sync/serverCallOutbox';
+import { pendingCalls } from '../../sync/serverCallsProjection';
+
+/**
+ * The product-server calls that publishing asked for (post reports, red
+ * packet claim strategies: composer.md §4.6), sent from the background
+ * service worker when no page is open to send them. Takes the same lock as
+ * a page's call outbox, so a call goes from one context at a time. Answers
+ * whether calls still wait (a failure to retry later).
+ */
+export async function sendServerCallsInBackground(
+  runtime: BackgroundRuntime,
+): Promise<'done' | 'waiting'> {
+  const calls = await runtime.serverCalls();
+  const send = createServerCallSender({
+    apiBase: runtime.apiBase,
+    viewerId: runtime.viewerId,
+    productSession: async () => productSessionStore(await runtime.vault()).load(),
+  });
+  await serverCallLock(runtime.databaseName).run(async () => {
+    const state = await calls.catchUp();
+    if (pendingCalls(state).length === 0) return;
+    await drainServerCalls({ log: runtime.log, state, send, retryNetworkFailuresNow: true });
+  });
+  return pendingCalls(await calls.catchUp()).length === 0 ? 'done' : 'waiting';
+}
