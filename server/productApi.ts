@@ -10,6 +10,8 @@ import { createClaimStrategyRoutes } from './redPacket/claimStrategyRoutes';
 import type { ClaimStrategyStore } from './redPacket/claimStrategyStore';
 import type { XAccountStore } from './x/xAccountStore';
 import { createXRoutes, type XServiceConfig } from './x/xRoutes';
+import type { VideoConverter } from './video/videoConverter';
+import { createVideoConvertRoutes } from './video/videoConvertRoutes';
 
 /** The sandbox's demo person as the app sees it: public facts, no credentials. */
 export interface SandboxDemoIdentity {
@@ -45,6 +47,8 @@ export interface ProductApiOptions {
   reports?: PostReportStore;
   /** Red packet claim strategies (`/api/red-packet/…`); needs `accounts` for the session. */
   redPackets?: ClaimStrategyStore;
+  /** Video convert jobs (`/v1/post/convert`, composer.md §7.5). */
+  videos?: VideoConverter;
 }
 
 const themeQuerySchema = z.object({ root_class: z.enum(['light', 'dark']) });
@@ -97,6 +101,17 @@ export function createProductApi(options: ProductApiOptions = {}) {
     api.route('/api/x', createXRoutes({ store, x: config, ...(now ? { now } : {}) }));
   }
 
+  if (options.videos) {
+    const { videos } = options;
+    // Files on the storage the app uploads to (Farcaster media): nothing else is fetched.
+    const storageOrigins = () => {
+      const networks = options.networks ? options.networks() : PUBLIC_NETWORKS;
+      return networks ? [new URL(networks.lens.storage).origin] : [];
+    };
+    api.route('/v1/post', createVideoConvertRoutes({ converter: videos, storageOrigins }));
+  }
+
   api.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+  api.all('/v1/*', (c) => c.json({ error: 'Not found' }, 404));
   return api;
 }

@@ -10,10 +10,12 @@ import { createProductAccountStore } from './account/productAccountStore';
 import { createPostReportStore } from './report/postReportStore';
 import { createClaimStrategyStore } from './redPacket/claimStrategyStore';
 import type { XServiceConfig } from './x/xRoutes';
+import { createVideoConverter } from './video/videoConverter';
+import { createVideoConvertStore } from './video/videoConvertStore';
 
 export interface ProductServerOptions extends Omit<
   ProductApiOptions,
-  'x' | 'accounts' | 'reports' | 'redPackets'
+  'x' | 'accounts' | 'reports' | 'redPackets' | 'videos'
 > {
   port?: number;
   host?: string;
@@ -58,6 +60,7 @@ export async function startProductServer(
     accounts: createProductAccountStore(database),
     reports: createPostReportStore(database),
     redPackets: createClaimStrategyStore(database),
+    videos: createVideoConverter({ store: createVideoConvertStore(database) }),
     ...(options.xService
       ? { x: { store: createXAccountStore(database, box), config: options.xService } }
       : {}),

@@ -63,6 +63,17 @@ const MIGRATIONS: readonly string[] = [
      created_at INTEGER NOT NULL,
      updated_at INTEGER NOT NULL
    );`,
+  // composer.md §7.5: video convert jobs and the playlists they made.
+  `CREATE TABLE video_convert_jobs (
+     job_id TEXT PRIMARY KEY,
+     source_url TEXT NOT NULL,
+     width INTEGER NOT NULL,
+     height INTEGER NOT NULL,
+     status TEXT NOT NULL,
+     playlist TEXT,
+     submitted_at INTEGER NOT NULL,
+     ready_at INTEGER
+   );`,
 ];
 
 /** The product server's SQLite database (a file, or `:memory:`), migrated. */
