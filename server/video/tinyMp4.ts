@@ -3,7 +3,7 @@
  * `moov` holding an `mvhd` with the given duration (tests and the sandbox's
  * seeded videos). It has no media samples: a player shows nothing.
  */
-export function tinyMp4(options: { seconds: number; version?: 0 | 1 }): Uint8Array {
+export function tinyMp4(options: { seconds: number; version?: 0 | 1 }): Uint8Array<ArrayBuffer> {
   const timescale = 1000;
   const duration = Math.round(options.seconds * timescale);
   const version = options.version ?? 0;
