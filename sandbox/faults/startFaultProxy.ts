@@ -65,7 +65,12 @@ export async function startFaultProxy(options: {
         port: target.port,
         method: req.method,
         path: req.url,
-        headers: { ...req.headers, host: target.host },
+        // As a reverse proxy does: the service learns the address its caller used.
+        headers: {
+          ...req.headers,
+          host: target.host,
+          ...(req.headers.host ? { 'x-forwarded-host': req.headers.host } : {}),
+        },
       },
       (answer) => {
         if (decision.kind === 'dropAfterCommit') {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startProductServer, type RunningProductServer } from '../startProductServer';
 import { PUBLIC_NETWORKS } from '../networkEndpoints';
-import { tinyMp4 } from './tinyMp4';
+import { makeTestMp4 } from '../../tests/support/makeTestMp4';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -24,7 +24,7 @@ async function startStorage(files: Record<string, Uint8Array>): Promise<string> 
 
 async function setUp() {
   const storage = await startStorage({
-    '/clip': tinyMp4({ seconds: 7.25 }),
+    '/clip': makeTestMp4({ seconds: 7.25 }),
     '/picture': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   });
   const server: RunningProductServer = await startProductServer({

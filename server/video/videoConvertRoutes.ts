@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { parseJsonBody } from '../http/parseJsonBody';
+import { publicOrigin } from '../http/publicOrigin';
 import type { VideoConverter } from './videoConverter';
 
 /** composer.md §8: a file the converter will not fetch. */
@@ -40,7 +41,7 @@ export function createVideoConvertRoutes(options: {
     if (!storedOn(sourceUrl, options.storageOrigins())) {
       return c.json({ code: 400, error: INVALID_S3_URL }, 400);
     }
-    const origin = new URL(c.req.url).origin;
+    const origin = publicOrigin(c);
     const job = converter.submit({ sourceUrl, width, height, origin });
     return c.json({ code: 0, m3u8Url: job.m3u8Url, jobId: job.jobId });
   });

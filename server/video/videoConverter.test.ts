@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { openServerDatabase } from '../storage/openServerDatabase';
 import { createVideoConverter } from './videoConverter';
 import { createVideoConvertStore } from './videoConvertStore';
-import { tinyMp4 } from './tinyMp4';
+import { makeTestMp4 } from '../../tests/support/makeTestMp4';
 
-const storageFetch = (async () => new Response(tinyMp4({ seconds: 2 }))) as typeof fetch;
+const storageFetch = (async () => new Response(makeTestMp4({ seconds: 2 }))) as typeof fetch;
 
 describe('createVideoConverter', () => {
   it('says Progressing until the processing time has passed, then Complete', async () => {

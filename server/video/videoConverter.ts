@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ConvertStatus } from './convertStatus';
+import type { ConvertStatus } from '../../src/sources/product/convertStatus';
 import { hlsPlaylist } from './hlsPlaylist';
 import { videoContainerOf } from './videoContainer';
 import type { VideoConvertStore } from './videoConvertStore';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeTestMp4 } from './makeTestMp4';
+import { makeTestMp4 } from '../../tests/support/makeTestMp4';
 import { looksLikeMp4, mp4DurationSeconds } from './mp4Duration';
 
 describe('mp4Duration', () => {

@@ -2,3 +2,4 @@
 export { createFarcasterSource } from '../../sources/farcaster/createFarcasterSource';
 export { groveMediaHost } from '../../sources/storage/groveStorage';
 export { FarcasterNetwork } from '@farcaster/core';
+export { productVideoConvert } from '../../sources/product/videoConvertClient';

@@ -90,9 +90,7 @@ export function publishNoticeFor(event: AppEvent, state: PublishJobsState): Publ
  * failed of an intent withdraws its `compose-error` notice (a retry that
  * fails again raises a new one).
  */
-export function withdrawnNoticeFor(
-  event: AppEvent,
-): { key: string; subject: string } | undefined {
+export function withdrawnNoticeFor(event: AppEvent): { key: string; subject: string } | undefined {
   if (event.type !== 'PublishRetryRequested' && event.type !== 'PublishDiscarded') return undefined;
   return { key: COMPOSE_ERROR_KEY, subject: event.payload.intentId };
 }

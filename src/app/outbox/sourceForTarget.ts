@@ -50,8 +50,10 @@ export function createSourceResolver(
         });
       }
       case 'Farcaster': {
-        const [{ createFarcasterSource, groveMediaHost, FarcasterNetwork }, network] =
-          await Promise.all([modules.farcaster(), endpointsOnce()]);
+        const [
+          { createFarcasterSource, groveMediaHost, productVideoConvert, FarcasterNetwork },
+          network,
+        ] = await Promise.all([modules.farcaster(), endpointsOnce()]);
         return createFarcasterSource({
           hubUrl: network.farcaster.hub,
           fid: Number(target.accountId),
@@ -62,6 +64,7 @@ export function createSourceResolver(
           }[network.farcaster.network],
           store: vault.store<FarcasterCredentials>('Farcaster'),
           media: groveMediaHost(network.lens.storage),
+          convert: productVideoConvert(runtime.apiBase),
         });
       }
       case 'Lens': {

@@ -13,6 +13,7 @@ import { z } from 'zod/mini';
 import { contentFingerprint } from '../contentFingerprint';
 import type { CredentialStore } from '../credentialStore';
 import type { MediaHost } from '../mediaHost';
+import type { VideoConvertService } from '../product/videoConvertClient';
 import type {
   OutgoingPost,
   PostView,
@@ -43,6 +44,7 @@ import {
   type HubCast,
 } from './hubJson';
 import { isSignerRefused, SIGNER_REFUSED_MESSAGE } from './signerRefused';
+import { uploadFarcasterVideo } from './uploadFarcasterVideo';
 
 /** What the device keeps for a Farcaster account: the fid and its approved Ed25519 signer key. */
 export interface FarcasterCredentials {
@@ -59,6 +61,8 @@ export interface FarcasterSourceOptions {
   network: FarcasterNetwork;
   store: CredentialStore<FarcasterCredentials>;
   media: MediaHost;
+  /** The product's video converter: a video is embedded as its HLS playlist (composer.md §7.5). */
+  convert?: VideoConvertService;
   now?: () => number;
 }
 
@@ -410,7 +414,18 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
       return ok(await profile(of, signal));
     },
 
-    async uploadMedia(file, signal, onProgress) {
+    async uploadMedia(file, signal, onProgress, checkpoints) {
+      if (file.mimeType.startsWith('video/') && options.convert) {
+        const video = await uploadFarcasterVideo({
+          file,
+          media: options.media,
+          convert: options.convert,
+          signal,
+          checkpoints,
+        });
+        if (video.ok) onProgress?.(1);
+        return video;
+      }
       const stored = await options.media.upload(file, signal);
       if (!stored.ok) return stored;
       onProgress?.(1);

@@ -1,6 +1,6 @@
 import { AtpAgent, XRPCError } from '@atproto/api';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestMp4 } from '../../../sandbox/bsky/video/makeTestMp4';
+import { makeTestMp4 } from '../../support/makeTestMp4';
 import { seedPicture } from '../../../sandbox/seed/seedImages';
 import { clearFaults, sandbox, setFaults } from './sandboxClient';
 

@@ -1,6 +1,6 @@
 import { AtpAgent } from '@atproto/api';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestMp4 } from '../../../sandbox/bsky/video/makeTestMp4';
+import { makeTestMp4 } from '../../support/makeTestMp4';
 import { seedPicture } from '../../../sandbox/seed/seedImages';
 import { createBskySource } from '../../../src/sources/bsky/createBskySource';
 import { signInToBluesky, type BskyStoredSession } from '../../../src/sources/bsky/bskySession';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { makeTestMp4 } from '../../../sandbox/bsky/video/makeTestMp4';
+import { makeTestMp4 } from '../../support/makeTestMp4';
 import type { MediaFile, Source, UploadCheckpoints } from '../../../src/sources/source';
 import { newBskyAccount, value } from '../../support/sandboxAccounts';
 import { sandbox } from '../sandbox/sandboxClient';

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestMp4 } from '../../../sandbox/bsky/video/makeTestMp4';
+import { makeTestMp4 } from '../../support/makeTestMp4';
 import { seedPicture } from '../../../sandbox/seed/seedImages';
 import type { OutgoingPost, Source, UploadedMedia } from '../../../src/sources/source';
 import { newFarcasterAccount, value } from '../../support/sandboxAccounts';

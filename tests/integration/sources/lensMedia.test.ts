@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeTestMp4 } from '../../../sandbox/bsky/video/makeTestMp4';
+import { makeTestMp4 } from '../../support/makeTestMp4';
 import { seedPicture } from '../../../sandbox/seed/seedImages';
 import { createLensSource } from '../../../src/sources/lens/createLensSource';
 import { value } from '../../support/sandboxAccounts';
