@@ -43,7 +43,14 @@ export const manifestSchema = z.object({
     /** `app.bsky.video.*`; service tokens for it are addressed to `did`. */
     video: z.object({ url, did: z.string().startsWith('did:') }),
   }),
-  farcaster: z.object({ hub: url, network: z.enum(['devnet', 'testnet', 'mainnet']) }).optional(),
+  farcaster: z
+    .object({
+      hub: url,
+      network: z.enum(['devnet', 'testnet', 'mainnet']),
+      /** The Farcaster client API stand-in (`api.farcaster.xyz`: channels, user search). */
+      clientApi: url.optional(),
+    })
+    .optional(),
   x: z.object({ api: url }).optional(),
   lens: z.object({ api: url, storage: url }).optional(),
   solana: z.object({
@@ -56,6 +63,25 @@ export const manifestSchema = z.object({
       z.object({ address: solanaAddress, secretKey: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]+$/) }),
     ),
   }),
+  /** A small web of pages with (and without) Open Graph tags, for link previews. */
+  web: z.object({ url }).optional(),
+  /** The GIF provider (Tenor's v1 search shape): its search endpoint and the key to send. */
+  gifs: z.object({ search: url, key: z.string().min(1) }).optional(),
+  /**
+   * The shared anonymous accounts the product server posts through
+   * (composer.md §3.9): sandbox-only keys; never served to the app.
+   */
+  anonymous: z
+    .object({
+      farcaster: z.object({
+        fid: z.number().int(),
+        fname: z.string(),
+        signerPrivateKey: z.string().regex(/^0x[0-9a-f]{64}$/),
+      }),
+      /** The anonymous X user (the server signs in as it with `login_hint` = username). */
+      x: z.object({ id: z.string().regex(/^\d+$/), username: z.string() }),
+    })
+    .optional(),
   /** The demo person: sandbox-only keys so the app can sign in as them in one click. */
   demo: z
     .object({

@@ -12,6 +12,9 @@ import { startXApi } from './x/startXApi';
 import { startLens } from './lens/startLens';
 import { seedLens } from './seed/seedLens';
 import { seedX } from './seed/seedX';
+import { seedAnonymous } from './seed/seedAnonymous';
+import { createWebPages } from './web/webPages';
+import { createGifProvider, SANDBOX_GIF_KEY } from './gifs/gifProvider';
 import { startBluesky } from './bsky/startBluesky';
 import { startSolana } from './solana/startSolana';
 import { seedBluesky } from './seed/seedBluesky';
@@ -134,6 +137,8 @@ export async function startSandbox(
       pictures: lensPeople.pictures,
       avatars: lensPeople.accounts.map((a) => a.avatar),
     });
+    // The shared anonymous accounts (Farcaster, X), seeded as the demo person is.
+    const anonymous = await seedAnonymous(hub.url, x);
     const lensProxy = await startFaultProxy({ network: 'lens', target: lens.api.url, faults });
     stops.push(lensProxy.close);
 
@@ -144,6 +149,12 @@ export async function startSandbox(
     stops.push(solana.close);
     const solanaProxy = await startFaultProxy({ network: 'solana', target: solana.url, faults });
     stops.push(solanaProxy.close);
+
+    // Pages to preview, and the GIF provider.
+    const web = await serveApp(createWebPages());
+    stops.push(web.close);
+    const gifs = await serveApp(createGifProvider());
+    stops.push(gifs.close);
 
     // The demo is offered once the manifest exists.
     const written: { manifest?: SandboxManifest } = {};
@@ -165,7 +176,7 @@ export async function startSandbox(
       admin: { url: adminUrl },
       product: { api: productProxy.url },
       evm: { ...main, other, accounts },
-      farcaster: { hub: hubProxy.url, network: 'devnet' },
+      farcaster: { hub: hubProxy.url, network: 'devnet', clientApi: hubProxy.url },
       x: { api: xProxy.url },
       bsky: {
         pds: bluesky.pds,
@@ -176,6 +187,9 @@ export async function startSandbox(
       },
       lens: { api: `${lensProxy.url}/graphql`, storage: lens.storage.url },
       solana: { rpc: solanaProxy.url, mint: solana.mint, accounts: solana.wallets },
+      web: { url: web.url },
+      gifs: { search: `${gifs.url}/v1/search`, key: SANDBOX_GIF_KEY },
+      anonymous,
       demo: {
         handle: DEMO_PERSON.handle,
         farcaster: {

@@ -18,6 +18,8 @@ import type { Address } from 'viem';
 export interface KeyRegistry {
   registerFid(fid: number, custody: Address): void;
   custodyOf(fid: number): Address | undefined;
+  /** Every registered fid, in the order registered. */
+  fids(): number[];
   /** Throws with the reason when the signature does not come from the custody address. */
   addKey(fid: number, request: KeyGatewayAddMessage, signature: Uint8Array): Promise<void>;
   /** Throws with the reason when the key is not added or the signature is not the custody's. */
@@ -54,6 +56,7 @@ export function createKeyRegistry(): KeyRegistry {
       signers.set(fid, signers.get(fid) ?? new Set());
     },
     custodyOf: (fid) => custody.get(fid),
+    fids: () => [...custody.keys()],
     async addKey(fid, request, signature) {
       const owner = custodyFor(fid, request.owner, request.deadline);
       if (removed.get(fid)?.has(keyHex(request.key))) throw new Error('key was removed');

@@ -237,6 +237,62 @@ export function createXApi(options: { demoUsername: string; state?: XState }) {
       },
     });
   });
+  // X's user search (relevance-ranked there; here a substring of username or name).
+  app.get('/2/users/search', (c) => {
+    const query = z
+      .object({
+        query: z.string().trim().min(1).max(512),
+        max_results: z.coerce.number().int().min(1).max(1000).default(100),
+        next_token: z.string().regex(/^\d+$/).optional(),
+      })
+      .safeParse(c.req.query());
+    if (!query.success) {
+      return problem(c, 400, 'One or more parameters to your request was invalid.', [
+        { message: 'The `query` query parameter can not be empty' },
+      ]);
+    }
+    const needle = query.data.query.toLowerCase().replace(/^@/, '');
+    const found = [...state.users.values()].filter(
+      (u) => u.username.toLowerCase().includes(needle) || u.name.toLowerCase().includes(needle),
+    );
+    const start = Number(query.data.next_token ?? 0);
+    const page = found.slice(start, start + query.data.max_results);
+    const next = start + page.length < found.length ? String(start + page.length) : undefined;
+    return c.json({
+      ...(page.length ? { data: page } : {}),
+      meta: { result_count: page.length, ...(next ? { next_token: next } : {}) },
+    });
+  });
+  // Users by username, up to 100 comma-separated; the unknown ones as errors.
+  app.get('/2/users/by', (c) => {
+    const names = (c.req.query('usernames') ?? '').split(',').filter(Boolean);
+    if (names.length === 0 || names.length > 100) {
+      return problem(c, 400, 'One or more parameters to your request was invalid.', [
+        { message: 'The `usernames` query parameter value must be 1 to 100 usernames' },
+      ]);
+    }
+    const users = names.flatMap((name) => {
+      const user = state.userByName(name);
+      return user ? [user] : [];
+    });
+    const missing = names.filter((name) => !state.userByName(name));
+    return c.json({
+      ...(users.length ? { data: users } : {}),
+      ...(missing.length
+        ? {
+            errors: missing.map((value) => ({
+              value,
+              detail: `Could not find user with usernames: [${value}].`,
+              title: 'Not Found Error',
+              resource_type: 'user',
+              parameter: 'usernames',
+              resource_id: value,
+              type: 'https://api.twitter.com/2/problems/resource-not-found',
+            })),
+          }
+        : {}),
+    });
+  });
   app.get('/2/users/:id', (c) => {
     const user = state.users.get(c.req.param('id'));
     return user
