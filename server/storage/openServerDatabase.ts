@@ -74,6 +74,49 @@ const MIGRATIONS: readonly string[] = [
      submitted_at INTEGER NOT NULL,
      ready_at INTEGER
    );`,
+  // composer.md §7.4 polls (the frame polls the product serves) and their votes; §7.6
+  // anonymous posts through the shared accounts, and those accounts' sealed credentials.
+  `CREATE TABLE polls (
+     poll_id TEXT PRIMARY KEY,
+     account_id TEXT NOT NULL REFERENCES product_accounts (id) ON DELETE CASCADE,
+     title TEXT NOT NULL,
+     choices TEXT NOT NULL,
+     type TEXT NOT NULL,
+     multiple_count INTEGER,
+     strategies TEXT NOT NULL,
+     duration_seconds INTEGER NOT NULL,
+     created_at INTEGER NOT NULL,
+     ends_at INTEGER NOT NULL
+   );
+   CREATE TABLE poll_votes (
+     poll_id TEXT NOT NULL REFERENCES polls (poll_id) ON DELETE CASCADE,
+     platform TEXT NOT NULL,
+     platform_id TEXT NOT NULL,
+     choices TEXT NOT NULL,
+     voted_at INTEGER NOT NULL,
+     PRIMARY KEY (poll_id, platform, platform_id)
+   );
+   CREATE TABLE anonymous_posts (
+     post_id TEXT PRIMARY KEY,
+     account_id TEXT NOT NULL REFERENCES product_accounts (id) ON DELETE CASCADE,
+     request TEXT NOT NULL,
+     status TEXT NOT NULL,
+     farcaster_request TEXT,
+     cast_hash TEXT,
+     tweet_request TEXT,
+     tweet_sent_at INTEGER,
+     tweet_id TEXT,
+     error TEXT,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   );
+   CREATE INDEX anonymous_posts_by_account ON anonymous_posts (account_id, created_at);
+   CREATE INDEX anonymous_posts_by_status ON anonymous_posts (status);
+   CREATE TABLE anonymous_credentials (
+     network TEXT PRIMARY KEY,
+     sealed TEXT NOT NULL,
+     updated_at INTEGER NOT NULL
+   );`,
 ];
 
 /** The product server's SQLite database (a file, or `:memory:`), migrated. */
