@@ -5,6 +5,7 @@ import {
   ProductAccountJoined,
   ProductAccountLeft,
 } from './types/accountEvents';
+import { draftDefinitions } from './types/draftEvents';
 import { leaseDefinitions } from './types/leaseEvents';
 import { mediaUploadDefinitions } from './types/mediaUploadEvents';
 import { publishDefinitions } from './types/publishEvents';
@@ -24,6 +25,7 @@ const appDefinitions = [
   ...publishDefinitions,
   ...mediaUploadDefinitions,
   ...leaseDefinitions,
+  ...draftDefinitions,
 ] as const;
 
 export type AppEventDefinition = (typeof appDefinitions)[number];

@@ -36,6 +36,8 @@ export type LocalMedia = z.infer<typeof localMediaSchema>;
 /** One post of the intent, as the composer hands it over (thread posts in order). */
 export const publishPostSchema = z.object({
   text: z.string().check(z.maxLength(100_000)),
+  /** Per source, where its text differs (a mention names each network's own handle). */
+  textBySource: z.optional(z.partialRecord(source, z.string().check(z.maxLength(100_000)))),
   /** Per source: media are stored per network, so each has its own refs. */
   media: z.optional(z.partialRecord(source, z.array(uploadedMediaSchema).check(z.maxLength(9)))),
   /** Files on this device, uploaded to each network by the sync engine (after `media`). */

@@ -19,7 +19,7 @@ export function outgoingPostFor(
   const quoteOf = job.index === 0 ? intent.quoteOf?.[job.source] : undefined;
   const channel = post.channel?.[job.source];
   return {
-    text: post.text,
+    text: post.textBySource?.[job.source] ?? post.text,
     media: [...(post.media?.[job.source] ?? []), ...uploaded],
     ...(post.linkEmbed ? { linkEmbed: post.linkEmbed } : {}),
     ...(replyTo ? { replyTo } : {}),

@@ -1,0 +1,228 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { initialComposeState } from './model/composeState';
+import type { Draft } from './model/draft';
+import type { Profile } from './model/profile';
+import {
+  AUTOSAVE_DELAY_MS,
+  composerMachine,
+  type ComposerDeps,
+  type PublishResults,
+} from './composerMachine';
+import type { PublishRequest } from './publishRequestFor';
+
+const DRAFT_ID = '0b6c6f1e-6b1e-4d53-9c1e-1f6a4b0c9d21';
+const profiles: Profile[] = [
+  { profileId: 'did:plc:polly', handle: 'polly.test', displayName: 'Polly', source: 'Bsky' },
+  { profileId: '4242', handle: 'polly', displayName: 'Polly', source: 'Farcaster' },
+];
+
+function start(options: { savedBefore?: boolean } = {}) {
+  const saved: Draft[] = [];
+  const deleted: string[] = [];
+  const published: PublishRequest[] = [];
+  const retried: { intentId: string; sources: string[] }[] = [];
+  const deps: ComposerDeps = {
+    saveDraft: vi.fn(async (draft: Draft) => void saved.push(draft)),
+    deleteDraft: vi.fn(async (id: string) => void deleted.push(id)),
+    publish: vi.fn(async (request: PublishRequest) => {
+      published.push(request);
+      return 'intent-1';
+    }),
+    retry: vi.fn(async (intentId: string, sources: string[]) => {
+      retried.push({ intentId, sources });
+    }),
+  };
+  let next = 1;
+  const compose = initialComposeState('p0', { post: { availableSources: ['Bsky', 'Farcaster'] } });
+  const actor = createActor(composerMachine, {
+    input: {
+      deps,
+      compose,
+      draftId: DRAFT_ID,
+      createdAt: 1_700_000_000_000,
+      profiles,
+      newPostId: () => `p${next++}`,
+      ...options,
+    },
+  }).start();
+  return { actor, saved, deleted, published, retried };
+}
+
+const results = (
+  bsky: (string | undefined)[],
+  farcaster: (string | undefined)[],
+  failedOn?: 'Farcaster',
+): PublishResults => ({
+  Bsky: { postIds: bsky, failed: false },
+  Farcaster: {
+    postIds: farcaster,
+    failed: failedOn === 'Farcaster',
+    ...(failedOn ? { postError: 'Rate limited' } : {}),
+  },
+});
+
+describe('the composer machine (composer.md §4)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('saves the draft 500 ms after the last change, once for a burst of typing', async () => {
+    const { actor, saved } = start();
+    actor.send({ type: 'text.changed', postId: 'p0', chars: 'H' });
+    await vi.advanceTimersByTimeAsync(300);
+    actor.send({ type: 'text.changed', postId: 'p0', chars: 'Hello' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS - 1);
+    expect(saved).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({
+      version: 1,
+      draftId: DRAFT_ID,
+      posts: [{ id: 'p0', chars: 'Hello', availableSources: ['Bsky', 'Farcaster'] }],
+      availableProfiles: profiles,
+    });
+  });
+
+  it('deletes the saved draft when the text is cleared again', async () => {
+    const { actor, deleted } = start({ savedBefore: true });
+    actor.send({ type: 'text.changed', postId: 'p0', chars: '' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    expect(deleted).toEqual([DRAFT_ID]);
+  });
+
+  it('adds thread posts after the cursor with the first post’s networks, and removes them', () => {
+    const { actor } = start();
+    actor.send({ type: 'post.add' });
+    actor.send({ type: 'post.focus', postId: 'p0' });
+    actor.send({ type: 'post.add' });
+    const posts = actor.getSnapshot().context.compose.posts;
+    expect(posts.map((p) => p.id)).toEqual(['p0', 'p2', 'p1']);
+    expect(posts.every((p) => p.availableSources.join() === 'Bsky,Farcaster')).toBe(true);
+    expect(actor.getSnapshot().context.compose.cursor).toBe('p2');
+    actor.send({ type: 'post.remove', postId: 'p2' });
+    expect(actor.getSnapshot().context.compose.cursor).toBe('p0');
+    actor.send({ type: 'post.remove', postId: 'p0' }); // the first post stays
+    expect(actor.getSnapshot().context.compose.posts.map((p) => p.id)).toEqual(['p0', 'p1']);
+  });
+
+  it('does not send an empty post or one with no network', () => {
+    const { actor, published } = start();
+    actor.send({ type: 'send' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'text.changed', postId: 'p0', chars: 'hi' });
+    actor.send({ type: 'source.toggle', source: 'Bsky' });
+    actor.send({ type: 'source.toggle', source: 'Farcaster' });
+    actor.send({ type: 'send' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(published).toEqual([]);
+  });
+
+  it('hands a thread to the sync engine, follows its progress, and closes 300 ms after full success', async () => {
+    const { actor, published, deleted } = start();
+    actor.send({ type: 'text.changed', postId: 'p0', chars: 'one' });
+    actor.send({ type: 'post.add' });
+    actor.send({ type: 'text.changed', postId: 'p1', chars: 'two' });
+    actor.send({ type: 'send' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(published).toEqual([
+      {
+        kind: 'thread',
+        targets: [
+          { source: 'Bsky', accountId: 'did:plc:polly' },
+          { source: 'Farcaster', accountId: '4242' },
+        ],
+        posts: [{ text: 'one' }, { text: 'two' }],
+      },
+    ]);
+    expect(actor.getSnapshot().value).toBe('publishing');
+    actor.send({
+      type: 'jobs.updated',
+      results: results(['b0', undefined], ['f0', undefined]),
+      outcome: { kind: 'pending' },
+    });
+    expect(actor.getSnapshot().context.compose.posts[0]?.postId).toEqual({
+      Bsky: 'b0',
+      Farcaster: 'f0',
+    });
+    actor.send({
+      type: 'jobs.updated',
+      results: results(['b0', 'b1'], ['f0', 'f1']),
+      outcome: { kind: 'published' },
+    });
+    expect(actor.getSnapshot().value).toBe('published');
+    await vi.advanceTimersByTimeAsync(299);
+    expect(actor.getSnapshot().status).toBe('active');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ result: 'published' });
+    expect(deleted).toContain(DRAFT_ID);
+  });
+
+  it('retries only the failed network, clearing its error first', async () => {
+    const { actor, retried } = start();
+    actor.send({ type: 'text.changed', postId: 'p0', chars: 'hello' });
+    actor.send({ type: 'send' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({
+      type: 'jobs.updated',
+      results: results(['b0'], [undefined], 'Farcaster'),
+      outcome: { kind: 'partial', failed: ['Farcaster'] },
+    });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.compose.posts[0]?.postError).toEqual({
+      Bsky: null,
+      Farcaster: 'Rate limited',
+    });
+    actor.send({ type: 'retry' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(retried).toEqual([{ intentId: 'intent-1', sources: ['Farcaster'] }]);
+    expect(actor.getSnapshot().value).toBe('publishing');
+    expect(actor.getSnapshot().context.compose.posts[0]?.postError).toEqual({});
+  });
+
+  it('asks before closing a non-empty composer: cancel stays, save keeps, discard deletes', async () => {
+    const first = start();
+    first.actor.send({ type: 'text.changed', postId: 'p0', chars: 'keep me' });
+    first.actor.send({ type: 'close' });
+    expect(first.actor.getSnapshot().value).toBe('confirmingClose');
+    first.actor.send({ type: 'close.cancel' });
+    expect(first.actor.getSnapshot().value).toBe('editing');
+    first.actor.send({ type: 'close' });
+    first.actor.send({ type: 'close.save' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(first.saved.at(-1)?.posts[0]?.chars).toBe('keep me');
+    expect(first.actor.getSnapshot().output).toEqual({ result: 'saved' });
+
+    const second = start();
+    second.actor.send({ type: 'text.changed', postId: 'p0', chars: 'drop me' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    second.actor.send({ type: 'close' });
+    second.actor.send({ type: 'close.discard' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(second.deleted).toEqual([DRAFT_ID]);
+    expect(second.actor.getSnapshot().output).toEqual({ result: 'discard' });
+  });
+
+  it('closes an empty composer at once, saving nothing', () => {
+    const { actor, saved } = start();
+    actor.send({ type: 'close' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(saved).toEqual([]);
+  });
+
+  it('keeps only the failed networks in the draft of a partly failed post (§4.7)', async () => {
+    const { actor, saved } = start();
+    actor.send({ type: 'text.changed', postId: 'p0', chars: 'hello' });
+    actor.send({ type: 'send' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({
+      type: 'jobs.updated',
+      results: results(['b0'], [undefined], 'Farcaster'),
+      outcome: { kind: 'partial', failed: ['Farcaster'] },
+    });
+    actor.send({ type: 'close' });
+    actor.send({ type: 'close.save' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saved.at(-1)?.posts[0]?.availableSources).toEqual(['Farcaster']);
+  });
+});

@@ -1,0 +1,404 @@
+import { assign, cancel, enqueueActions, fromPromise, setup } from 'xstate';
+import type { IntentOutcome } from '../../sync/publish/publishJobQueries';
+import type { ComposeState } from './model/composeState';
+import { emptyComposerPost, type ComposerPost } from './model/composerPost';
+import type { Chars } from './model/richText';
+import { DRAFT_VERSION, type Draft } from './model/draft';
+import type { Profile } from './model/profile';
+import { hasVisibleText } from './model/renderChars';
+import type { PostSource } from './model/sourceFields';
+import { publishRequestFor, type PublishRequest } from './publishRequestFor';
+
+/** composer.md §4.6: the modal closes this long after a full success. */
+export const CLOSE_AFTER_SUCCESS_MS = 300;
+/** Autosave: the draft is in the log within this long of the last change. */
+export const AUTOSAVE_DELAY_MS = 500;
+
+/** The composer's effects, given by whoever runs it (the app, or a test). */
+export interface ComposerDeps {
+  saveDraft(draft: Draft): Promise<void>;
+  deleteDraft(draftId: string): Promise<void>;
+  /** Hands the intent to the sync engine; resolves with its id. */
+  publish(request: PublishRequest): Promise<string>;
+  /** composer.md §4.6: only these networks are tried again. */
+  retry(intentId: string, sources: PostSource[]): Promise<void>;
+}
+
+/** Each network's outcome, as the sync engine's jobs say it (`intentResults`). */
+export type PublishResults = Partial<
+  Record<PostSource, { postIds: (string | undefined)[]; postError?: string; failed: boolean }>
+>;
+
+export interface ComposerInput {
+  deps: ComposerDeps;
+  compose: ComposeState;
+  draftId: string;
+  createdAt: number;
+  /** The profiles this device can post as (one per network is used). */
+  profiles: Profile[];
+  /** Opened from a saved draft: it exists in the log already. */
+  savedBefore?: boolean;
+  newPostId: () => string;
+}
+
+export interface ComposerContext extends ComposerInput {
+  savedBefore: boolean;
+  intentId: string | undefined;
+  sendError: string | undefined;
+}
+
+export type CloseResult = 'none' | 'saved' | 'discard' | 'published';
+
+export type ComposerEvent =
+  | { type: 'text.changed'; postId: string; chars: Chars }
+  | { type: 'post.focus'; postId: string }
+  | { type: 'post.add' }
+  | { type: 'post.remove'; postId: string }
+  | { type: 'source.toggle'; source: PostSource }
+  | { type: 'send' }
+  | { type: 'jobs.updated'; results: PublishResults; outcome: IntentOutcome }
+  | { type: 'retry' }
+  | { type: 'close' }
+  | { type: 'close.save' }
+  | { type: 'close.discard' }
+  | { type: 'close.cancel' }
+  | { type: 'autosave' };
+
+/** composer.md §4.1: a post is empty with no visible text, no images and no videos. */
+export const isEmptyPost = (post: ComposerPost) =>
+  !hasVisibleText(post.chars) && post.images.length === 0 && post.videos.length === 0;
+
+export const isEmptyCompose = (compose: ComposeState) => compose.posts.every(isEmptyPost);
+
+/** The draft of what the composer holds (composer.md §3.3). */
+export function draftOf(context: ComposerContext): Draft {
+  const sources = new Set(context.compose.posts.flatMap((post) => post.availableSources));
+  return {
+    version: DRAFT_VERSION,
+    draftId: context.draftId,
+    type: context.compose.type,
+    posts: context.compose.posts,
+    availableProfiles: context.profiles.filter((profile) => sources.has(profile.source)),
+    sealedSource: context.compose.sealedSource ?? null,
+    cursor: context.compose.cursor,
+    createdAt: context.createdAt,
+    scheduleTime: context.compose.scheduleTime ?? null,
+  };
+}
+
+const mapPosts = (compose: ComposeState, change: (post: ComposerPost) => ComposerPost) => ({
+  ...compose,
+  posts: compose.posts.map(change),
+});
+
+/**
+ * composer.md §4.1: a thread post goes in after the cursor, with the first
+ * post's networks, restriction and channels.
+ */
+function addPostAfterCursor(compose: ComposeState, id: string): ComposeState {
+  const first = compose.posts[0];
+  const at =
+    compose.posts.findIndex((post) => post.id === compose.cursor) + 1 || compose.posts.length;
+  const post = emptyComposerPost(id, {
+    availableSources: [...(first?.availableSources ?? [])],
+    restriction: first?.restriction ?? 'Everyone',
+    channel: { ...(first?.channel ?? {}) },
+  });
+  return {
+    ...compose,
+    posts: [...compose.posts.slice(0, at), post, ...compose.posts.slice(at)],
+    cursor: id,
+  };
+}
+
+/** composer.md §4.1: removing a post moves the cursor to the previous one; the first stays. */
+function removePost(compose: ComposeState, id: string): ComposeState {
+  const at = compose.posts.findIndex((post) => post.id === id);
+  if (at <= 0) return compose;
+  const posts = compose.posts.filter((post) => post.id !== id);
+  const cursor = compose.cursor === id ? (posts[at - 1]?.id ?? compose.cursor) : compose.cursor;
+  return { ...compose, posts, cursor };
+}
+
+/** A network on or off for the whole thread (its posts share their networks, §4.1). */
+function toggleSource(compose: ComposeState, source: PostSource): ComposeState {
+  const on = compose.posts[0]?.availableSources.includes(source) ?? false;
+  return mapPosts(compose, (post) => ({
+    ...post,
+    availableSources: on
+      ? post.availableSources.filter((s) => s !== source)
+      : [...post.availableSources, source],
+  }));
+}
+
+/** Writes the sync engine's outcome into the posts' postId / postError (composer.md §3.1). */
+function withResults(compose: ComposeState, results: PublishResults): ComposeState {
+  return {
+    ...compose,
+    posts: compose.posts.map((post, index) => {
+      const postId = { ...post.postId };
+      const postError = { ...post.postError };
+      for (const [source, result] of Object.entries(results) as [
+        PostSource,
+        NonNullable<PublishResults[PostSource]>,
+      ][]) {
+        postId[source] = result.postIds[index] ?? null;
+        postError[source] =
+          result.failed && !result.postIds[index] ? (result.postError ?? null) : null;
+      }
+      return { ...post, postId, postError };
+    }),
+  };
+}
+
+/** The networks whose posts are not all out (composer.md §4.6: what a retry sends). */
+export function failedSources(compose: ComposeState): PostSource[] {
+  const sources = compose.posts[0]?.availableSources ?? [];
+  return sources.filter((source) => compose.posts.some((post) => post.postError[source]));
+}
+
+/** composer.md §4.7: a draft of a partly failed post keeps only the failed networks. */
+function keepFailedSources(compose: ComposeState): ComposeState {
+  const failed = failedSources(compose);
+  if (failed.length === 0) return compose;
+  return mapPosts(compose, (post) => ({
+    ...post,
+    availableSources: post.availableSources.filter((source) => failed.includes(source)),
+  }));
+}
+
+/**
+ * The composer (composer.md §2.3, §4): editing, sending, publishing and
+ * closing. Every change is saved to the log as a draft within 500 ms;
+ * sending hands the intent to the sync engine, whose job outcomes come back
+ * as `jobs.updated`; only failed networks are retried.
+ */
+export const composerMachine = setup({
+  types: {
+    input: {} as ComposerInput,
+    context: {} as ComposerContext,
+    events: {} as ComposerEvent,
+    output: {} as { result: CloseResult },
+  },
+  actors: {
+    publish: fromPromise<string, { deps: ComposerDeps; request: PublishRequest }>(({ input }) =>
+      input.deps.publish(input.request),
+    ),
+    retry: fromPromise<void, { deps: ComposerDeps; intentId: string; sources: PostSource[] }>(
+      ({ input }) => input.deps.retry(input.intentId, input.sources),
+    ),
+    saveNow: fromPromise<void, { deps: ComposerDeps; draft: Draft }>(({ input }) =>
+      input.deps.saveDraft(input.draft),
+    ),
+    deleteNow: fromPromise<void, { deps: ComposerDeps; draftId: string }>(({ input }) =>
+      input.deps.deleteDraft(input.draftId),
+    ),
+  },
+  guards: {
+    canSend: ({ context }) =>
+      !isEmptyCompose(context.compose) &&
+      publishRequestFor(context.compose, context.profiles) !== undefined,
+    isEmpty: ({ context }) => isEmptyCompose(context.compose),
+    allPublished: ({ event }) =>
+      event.type === 'jobs.updated' && event.outcome.kind === 'published',
+    ended: ({ event }) =>
+      event.type === 'jobs.updated' &&
+      (event.outcome.kind === 'failed' || event.outcome.kind === 'partial'),
+  },
+  actions: {
+    autosave: ({ context }) => {
+      const { deps } = context;
+      const save = isEmptyCompose(context.compose)
+        ? context.savedBefore
+          ? deps.deleteDraft(context.draftId)
+          : Promise.resolve()
+        : deps.saveDraft(draftOf(context));
+      save.catch((error: unknown) => console.error('Could not save the draft:', error));
+    },
+    /** The draft is saved 500 ms after the last change (a newer change restarts the wait). */
+    scheduleAutosave: enqueueActions(({ enqueue }) => {
+      enqueue.cancel('autosave');
+      enqueue.raise({ type: 'autosave' }, { id: 'autosave', delay: AUTOSAVE_DELAY_MS });
+    }),
+    markSaved: assign(({ context }) => ({ savedBefore: !isEmptyCompose(context.compose) })),
+  },
+}).createMachine({
+  id: 'composer',
+  context: ({ input }) => ({
+    ...input,
+    savedBefore: input.savedBefore ?? false,
+    intentId: undefined,
+    sendError: undefined,
+  }),
+  initial: 'editing',
+  on: {
+    autosave: { actions: ['autosave', 'markSaved'] },
+  },
+  states: {
+    editing: {
+      on: {
+        'text.changed': {
+          actions: [
+            assign(({ context, event }) => ({
+              compose: mapPosts(context.compose, (post) =>
+                post.id === event.postId ? { ...post, chars: event.chars } : post,
+              ),
+            })),
+            'scheduleAutosave',
+          ],
+        },
+        'post.focus': {
+          actions: assign(({ context, event }) => ({
+            compose: { ...context.compose, cursor: event.postId },
+          })),
+        },
+        'post.add': {
+          actions: [
+            assign(({ context }) => ({
+              compose: addPostAfterCursor(context.compose, context.newPostId()),
+            })),
+            'scheduleAutosave',
+          ],
+        },
+        'post.remove': {
+          actions: [
+            assign(({ context, event }) => ({
+              compose: removePost(context.compose, event.postId),
+            })),
+            'scheduleAutosave',
+          ],
+        },
+        'source.toggle': {
+          actions: [
+            assign(({ context, event }) => ({
+              compose: toggleSource(context.compose, event.source),
+            })),
+            'scheduleAutosave',
+          ],
+        },
+        send: { guard: 'canSend', target: 'sending' },
+        close: [{ guard: 'isEmpty', target: 'discarding' }, { target: 'confirmingClose' }],
+      },
+    },
+    confirmingClose: {
+      on: {
+        'close.cancel': { target: 'editing' },
+        'close.save': { target: 'savingToClose' },
+        'close.discard': { target: 'discarding' },
+      },
+    },
+    savingToClose: {
+      entry: [
+        cancel('autosave'),
+        assign(({ context }) => ({ compose: keepFailedSources(context.compose) })),
+      ],
+      invoke: {
+        src: 'saveNow',
+        input: ({ context }) => ({ deps: context.deps, draft: draftOf(context) }),
+        onDone: { target: 'closed', actions: assign({ savedBefore: true }) },
+        onError: { target: 'closed' },
+      },
+    },
+    discarding: {
+      entry: cancel('autosave'),
+      always: [{ guard: ({ context }) => !context.savedBefore, target: 'closed' }],
+      invoke: {
+        src: 'deleteNow',
+        input: ({ context }) => ({ deps: context.deps, draftId: context.draftId }),
+        onDone: { target: 'closed', actions: assign({ savedBefore: false }) },
+        onError: { target: 'closed' },
+      },
+    },
+    sending: {
+      entry: [cancel('autosave'), 'autosave', 'markSaved'],
+      invoke: {
+        src: 'publish',
+        input: ({ context }) => ({
+          deps: context.deps,
+          // The guard made sure there is one.
+          request: publishRequestFor(context.compose, context.profiles) as PublishRequest,
+        }),
+        onDone: {
+          target: 'publishing',
+          actions: assign({ intentId: ({ event }) => event.output, sendError: undefined }),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({
+            sendError: ({ event }) =>
+              event.error instanceof Error ? event.error.message : String(event.error),
+          }),
+        },
+      },
+    },
+    publishing: {
+      on: {
+        'jobs.updated': [
+          {
+            guard: 'allPublished',
+            target: 'published',
+            actions: assign(({ context, event }) => ({
+              compose: withResults(context.compose, event.results),
+            })),
+          },
+          {
+            guard: 'ended',
+            target: 'failed',
+            actions: assign(({ context, event }) => ({
+              compose: withResults(context.compose, event.results),
+            })),
+          },
+          {
+            actions: assign(({ context, event }) => ({
+              compose: withResults(context.compose, event.results),
+            })),
+          },
+        ],
+      },
+    },
+    failed: {
+      entry: ['autosave', 'markSaved'],
+      on: {
+        retry: { target: 'retrying' },
+        close: { target: 'confirmingClose' },
+      },
+    },
+    retrying: {
+      invoke: {
+        src: 'retry',
+        input: ({ context }) => ({
+          deps: context.deps,
+          intentId: context.intentId ?? '',
+          sources: failedSources(context.compose),
+        }),
+        onDone: {
+          target: 'publishing',
+          actions: assign(({ context }) => ({
+            compose: mapPosts(context.compose, (post) => ({ ...post, postError: {} })),
+          })),
+        },
+        onError: { target: 'failed' },
+      },
+    },
+    published: {
+      invoke: {
+        src: 'deleteNow',
+        input: ({ context }) => ({ deps: context.deps, draftId: context.draftId }),
+      },
+      after: {
+        [CLOSE_AFTER_SUCCESS_MS]: { target: 'closed', actions: assign({ savedBefore: false }) },
+      },
+    },
+    closed: {
+      type: 'final',
+    },
+  },
+  output: ({ context }) => ({
+    result:
+      context.intentId && !context.savedBefore
+        ? 'published'
+        : context.savedBefore
+          ? 'saved'
+          : 'discard',
+  }),
+});
