@@ -105,13 +105,13 @@ export function emptyComposerPost(
 }
 
 /** Whether the post was published on this source (its postId is set). */
-export const isPublishedOn = (post: ComposerPost, source: PostSource): boolean =>
+export const isPublishedOn = (post: Pick<ComposerPost, 'postId'>, source: PostSource): boolean =>
   Boolean(post.postId[source]);
 
 /**
  * composer.md §2.3: a post published on every one of its sources shows a
  * green check and cannot be selected or edited.
  */
-export const isPostLocked = (post: ComposerPost): boolean =>
+export const isPostLocked = (post: Pick<ComposerPost, 'postId' | 'availableSources'>): boolean =>
   post.availableSources.length > 0 &&
   post.availableSources.every((source) => isPublishedOn(post, source));

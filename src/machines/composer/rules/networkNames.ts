@@ -1,0 +1,11 @@
+import { SOURCE_LABELS } from '../../../app/sources';
+import type { PostSource } from '../model/sourceFields';
+
+/** How a source is named in a message (X for Twitter, Bluesky for Bsky). */
+export const networkName = (source: PostSource): string => SOURCE_LABELS[source];
+
+const conjunction = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+
+/** Sources named in a message: 'Farcaster, Lens, and X'. */
+export const networkList = (sources: readonly PostSource[]): string =>
+  conjunction.format(sources.map(networkName));
