@@ -38,6 +38,6 @@ export const draftsProjection: Projection<DraftsState, AppEvent> = {
   },
 };
 
-/** composer.md §2.6: the drafts list, the most recently saved first. */
+/** composer.md §2.6: the drafts list, newest first (by when each was created). */
 export const draftList = (state: DraftsState): SavedDraft[] =>
-  Object.values(state.drafts).sort((a, b) => b.savedAt - a.savedAt);
+  Object.values(state.drafts).sort((a, b) => b.draft.createdAt - a.draft.createdAt);

@@ -11,6 +11,8 @@ export function publishActions(runtime: AppRuntime) {
       targets: PublishTarget[];
       posts: PublishPost[];
       kind?: 'post' | 'reply' | 'quote' | 'thread';
+      replyTo?: Partial<Record<PostSource, string>>;
+      quoteOf?: Partial<Record<PostSource, string>>;
     }): Promise<string> {
       // The intent's event id is its aggregate and its jobs' idempotency key (a ULID:
       // Bluesky's record keys take their time from it).
@@ -23,6 +25,8 @@ export function publishActions(runtime: AppRuntime) {
           kind: input.kind ?? (input.posts.length > 1 ? 'thread' : 'post'),
           targets: input.targets,
           posts: input.posts,
+          ...(input.replyTo ? { replyTo: input.replyTo } : {}),
+          ...(input.quoteOf ? { quoteOf: input.quoteOf } : {}),
         },
       });
       return logged.id;

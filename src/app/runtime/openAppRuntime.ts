@@ -17,6 +17,7 @@ import {
   type PublishJobsState,
 } from '../../sync/publish/publishJobsProjection';
 import { openCredentialVault, type CredentialVault } from '../accounts/credentialVault';
+import { draftsProjection, type DraftsState } from '../drafts/draftsProjection';
 import { productSessionStore } from '../accounts/productSession';
 import { getViewerId } from '../viewerId';
 import { openMediaStore, type MediaStore } from '../../media/mediaStore';
@@ -32,6 +33,8 @@ export interface AppRuntime {
   accounts: ProjectionHandle<AccountsState>;
   /** Posts on their way to the networks: one job per (post, network). */
   publishJobs: ProjectionHandle<PublishJobsState>;
+  /** The drafts on this device (composer.md §2.6). */
+  drafts: ProjectionHandle<DraftsState>;
   /** The product API's origin ('' is the page's own). */
   apiBase: string;
   /** Credentials on this device, opened on first use (not needed for the first screen). */
@@ -57,11 +60,12 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
   performance.mark('polycast:log-opened');
   const log = createEventLog({ database, catalog: appCatalog });
   const snapshots = createSnapshotStore(database);
-  const [settings, serverCalls, accounts, publishJobs] = await Promise.all([
+  const [settings, serverCalls, accounts, publishJobs, drafts] = await Promise.all([
     openProjection({ log, snapshots, projection: settingsProjection }),
     openProjection({ log, snapshots, projection: serverCallsProjection }),
     openProjection({ log, snapshots, projection: accountsProjection }),
     openProjection({ log, snapshots, projection: publishJobsProjection }),
+    openProjection({ log, snapshots, projection: draftsProjection }),
   ]);
   performance.mark('polycast:projections-ready');
   const viewerId = getViewerId();
@@ -87,6 +91,7 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
     void serverCalls.saveSnapshot();
     void accounts.saveSnapshot();
     void publishJobs.saveSnapshot();
+    void drafts.saveSnapshot();
   };
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') saveSnapshots();
@@ -101,6 +106,7 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
     serverCalls,
     accounts,
     publishJobs,
+    drafts,
     apiBase,
     vault: () => (vault ??= openCredentialVault(`${databaseName}-vault`)),
     media: () => (media ??= openMediaStore(`${databaseName}-media`)),
@@ -114,6 +120,7 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
       serverCalls.close();
       accounts.close();
       publishJobs.close();
+      drafts.close();
       void vault?.then((opened) => opened.close());
       void media?.then((opened) => opened.close());
       log.close();

@@ -122,8 +122,11 @@ describe('the composer machine (composer.md §4)', () => {
     actor.send({ type: 'text.changed', postId: 'p0', chars: 'one' });
     actor.send({ type: 'post.add' });
     actor.send({ type: 'text.changed', postId: 'p1', chars: 'two' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
     actor.send({ type: 'send' });
     await vi.advanceTimersByTimeAsync(0);
+    // The intent is in the log: the outbox keeps the post, so its draft goes.
+    expect(deleted).toEqual([DRAFT_ID]);
     expect(published).toEqual([
       {
         kind: 'thread',
@@ -155,7 +158,6 @@ describe('the composer machine (composer.md §4)', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ result: 'published' });
-    expect(deleted).toContain(DRAFT_ID);
   });
 
   it('retries only the failed network, clearing its error first', async () => {
@@ -224,5 +226,14 @@ describe('the composer machine (composer.md §4)', () => {
     actor.send({ type: 'close.save' });
     await vi.advanceTimersByTimeAsync(0);
     expect(saved.at(-1)?.posts[0]?.availableSources).toEqual(['Farcaster']);
+  });
+
+  it('closes at once while publishing, leaving the post to the outbox', async () => {
+    const { actor } = start();
+    actor.send({ type: 'text.changed', postId: 'p0', chars: 'offline words' });
+    actor.send({ type: 'send' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'close' });
+    expect(actor.getSnapshot().output).toEqual({ result: 'sent' });
   });
 });

@@ -45,9 +45,11 @@ export interface ComposerContext extends ComposerInput {
   savedBefore: boolean;
   intentId: string | undefined;
   sendError: string | undefined;
+  closeResult: CloseResult;
 }
 
-export type CloseResult = 'none' | 'saved' | 'discard' | 'published';
+/** How the composer ended: saved as a draft, discarded, published, or sent and left to the outbox. */
+export type CloseResult = 'saved' | 'discard' | 'published' | 'sent';
 
 export type ComposerEvent =
   | { type: 'text.changed'; postId: string; chars: Chars }
@@ -220,6 +222,13 @@ export const composerMachine = setup({
       enqueue.cancel('autosave');
       enqueue.raise({ type: 'autosave' }, { id: 'autosave', delay: AUTOSAVE_DELAY_MS });
     }),
+    forgetDraft: enqueueActions(({ context, enqueue }) => {
+      if (!context.savedBefore) return;
+      context.deps
+        .deleteDraft(context.draftId)
+        .catch((error: unknown) => console.error('Could not delete the draft:', error));
+      enqueue.assign({ savedBefore: false });
+    }),
     markSaved: assign(({ context }) => ({ savedBefore: !isEmptyCompose(context.compose) })),
   },
 }).createMachine({
@@ -229,6 +238,7 @@ export const composerMachine = setup({
     savedBefore: input.savedBefore ?? false,
     intentId: undefined,
     sendError: undefined,
+    closeResult: 'discard',
   }),
   initial: 'editing',
   on: {
@@ -295,7 +305,7 @@ export const composerMachine = setup({
       invoke: {
         src: 'saveNow',
         input: ({ context }) => ({ deps: context.deps, draft: draftOf(context) }),
-        onDone: { target: 'closed', actions: assign({ savedBefore: true }) },
+        onDone: { target: 'closed', actions: assign({ savedBefore: true, closeResult: 'saved' }) },
         onError: { target: 'closed' },
       },
     },
@@ -310,7 +320,7 @@ export const composerMachine = setup({
       },
     },
     sending: {
-      entry: [cancel('autosave'), 'autosave', 'markSaved'],
+      entry: cancel('autosave'),
       invoke: {
         src: 'publish',
         input: ({ context }) => ({
@@ -320,19 +330,28 @@ export const composerMachine = setup({
         }),
         onDone: {
           target: 'publishing',
-          actions: assign({ intentId: ({ event }) => event.output, sendError: undefined }),
+          actions: [
+            assign({ intentId: ({ event }) => event.output, sendError: undefined }),
+            // The intent is in the log now: the outbox keeps the post, the draft may go.
+            'forgetDraft',
+          ],
         },
         onError: {
           target: 'editing',
-          actions: assign({
-            sendError: ({ event }) =>
-              event.error instanceof Error ? event.error.message : String(event.error),
-          }),
+          actions: [
+            'scheduleAutosave',
+            assign({
+              sendError: ({ event }) =>
+                event.error instanceof Error ? event.error.message : String(event.error),
+            }),
+          ],
         },
       },
     },
     publishing: {
       on: {
+        // The outbox has the post: closing leaves it to publish in the background.
+        close: { target: 'closed', actions: assign({ closeResult: 'sent' }) },
         'jobs.updated': [
           {
             guard: 'allPublished',
@@ -381,24 +400,16 @@ export const composerMachine = setup({
       },
     },
     published: {
-      invoke: {
-        src: 'deleteNow',
-        input: ({ context }) => ({ deps: context.deps, draftId: context.draftId }),
-      },
       after: {
-        [CLOSE_AFTER_SUCCESS_MS]: { target: 'closed', actions: assign({ savedBefore: false }) },
+        [CLOSE_AFTER_SUCCESS_MS]: {
+          target: 'closed',
+          actions: assign({ closeResult: 'published' }),
+        },
       },
     },
     closed: {
       type: 'final',
     },
   },
-  output: ({ context }) => ({
-    result:
-      context.intentId && !context.savedBefore
-        ? 'published'
-        : context.savedBefore
-          ? 'saved'
-          : 'discard',
-  }),
+  output: ({ context }) => ({ result: context.closeResult }),
 });

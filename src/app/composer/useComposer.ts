@@ -1,0 +1,110 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { composerMachine, type ComposerDeps } from '../../machines/composer/composerMachine';
+import { initialComposeState } from '../../machines/composer/model/composeState';
+import type { Draft } from '../../machines/composer/model/draft';
+import type { Profile } from '../../machines/composer/model/profile';
+import { intentOutcome, intentResults } from '../../sync/publish/publishJobQueries';
+import { useAccounts } from '../accounts/useAccounts';
+import { draftActions } from '../drafts/useDrafts';
+import { publishActions } from '../outbox/publishActions';
+import type { AppRuntime } from '../runtime/openAppRuntime';
+import { POST_SOURCES } from '../sources';
+
+export interface ComposerOpening {
+  /** Continue a saved draft instead of starting afresh. */
+  draft?: Draft;
+}
+
+/** The composer's effects on this device: drafts and intents go to the log. */
+function composerDeps(runtime: AppRuntime): ComposerDeps {
+  const drafts = draftActions(runtime);
+  const publish = publishActions(runtime);
+  return {
+    saveDraft: drafts.save,
+    deleteDraft: drafts.remove,
+    publish: (request) => publish.send(request),
+    retry: async (intentId, sources) => {
+      await publish.retry(intentId, sources);
+    },
+  };
+}
+
+/** The profiles this device can post as: one per network, the first connected. */
+export function useProfiles(): Profile[] {
+  const { accounts } = useAccounts();
+  return useMemo(
+    () =>
+      POST_SOURCES.flatMap((source) => {
+        const account = accounts.find((a) => a.source === source);
+        return account
+          ? [
+              {
+                profileId: account.accountId,
+                handle: account.handle,
+                displayName: account.displayName,
+                source,
+                ...(account.avatarUrl ? { pfp: account.avatarUrl } : {}),
+              },
+            ]
+          : [];
+      }),
+    [accounts],
+  );
+}
+
+/**
+ * Runs the composer machine for one opening of the modal, and feeds it the
+ * sync engine's progress on what it sent (composer.md §4.6).
+ */
+export function useComposer(runtime: AppRuntime, profiles: Profile[], opening: ComposerOpening) {
+  const [input] = useState(() => {
+    const draft = opening.draft;
+    const newPostId = () => crypto.randomUUID();
+    return {
+      deps: composerDeps(runtime),
+      profiles,
+      newPostId,
+      ...(draft
+        ? {
+            compose: {
+              ...initialComposeState(draft.cursor, { type: draft.type }),
+              posts: draft.posts,
+              cursor: draft.cursor,
+              sealedSource: draft.sealedSource ?? null,
+              currentDraftId: draft.draftId,
+              scheduleTime: draft.scheduleTime ?? null,
+            },
+            draftId: draft.draftId,
+            createdAt: draft.createdAt,
+            savedBefore: true,
+          }
+        : {
+            compose: initialComposeState(newPostId(), {
+              post: { availableSources: profiles.map((p) => p.source) },
+            }),
+            draftId: crypto.randomUUID(),
+            createdAt: Date.now(),
+          }),
+    };
+  });
+  const [snapshot, send, actor] = useMachine(composerMachine, { input });
+  const intentId = snapshot.context.intentId;
+
+  useEffect(() => {
+    if (!intentId) return;
+    const report = () => {
+      const state = runtime.publishJobs.getState();
+      actor.send({
+        type: 'jobs.updated',
+        results: intentResults(state, intentId),
+        outcome: intentOutcome(state, intentId),
+      });
+    };
+    const subscription = runtime.publishJobs.state$.subscribe(report);
+    report();
+    return () => subscription.unsubscribe();
+  }, [intentId, runtime, actor]);
+
+  return { snapshot, send };
+}
