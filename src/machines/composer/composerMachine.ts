@@ -1,13 +1,14 @@
 import { assign, cancel, enqueueActions, fromPromise, setup } from 'xstate';
 import type { IntentOutcome } from '../../sync/publish/publishJobQueries';
 import type { ComposeState } from './model/composeState';
-import { emptyComposerPost, type ComposerPost } from './model/composerPost';
+import type { ComposerPost } from './model/composerPost';
 import type { Chars } from './model/richText';
 import { DRAFT_VERSION, type Draft } from './model/draft';
 import type { Profile } from './model/profile';
-import { hasVisibleText } from './model/renderChars';
 import type { PostSource } from './model/sourceFields';
 import { publishRequestFor, type PublishRequest } from './publishRequestFor';
+import { selectSourceAccount } from './rules/sourceSelection';
+import { addThreadPost, deleteThreadPost, hasContent, moveCursor } from './rules/thread';
 
 /** composer.md §4.6: the modal closes this long after a full success. */
 export const CLOSE_AFTER_SUCCESS_MS = 300;
@@ -66,11 +67,8 @@ export type ComposerEvent =
   | { type: 'close.cancel' }
   | { type: 'autosave' };
 
-/** composer.md §4.1: a post is empty with no visible text, no images and no videos. */
-export const isEmptyPost = (post: ComposerPost) =>
-  !hasVisibleText(post.chars) && post.images.length === 0 && post.videos.length === 0;
-
-export const isEmptyCompose = (compose: ComposeState) => compose.posts.every(isEmptyPost);
+/** composer.md §4.7: nothing in any post (no close dialog, no draft). */
+export const isEmptyCompose = (compose: ComposeState) => !hasContent(compose.posts);
 
 /** The draft of what the composer holds (composer.md §3.3). */
 export function draftOf(context: ComposerContext): Draft {
@@ -94,43 +92,14 @@ const mapPosts = (compose: ComposeState, change: (post: ComposerPost) => Compose
 });
 
 /**
- * composer.md §4.1: a thread post goes in after the cursor, with the first
- * post's networks, restriction and channels.
+ * composer.md §4.2: a network's account selected or not, for the whole
+ * thread (its posts share their networks, §4.1).
  */
-function addPostAfterCursor(compose: ComposeState, id: string): ComposeState {
-  const first = compose.posts[0];
-  const at =
-    compose.posts.findIndex((post) => post.id === compose.cursor) + 1 || compose.posts.length;
-  const post = emptyComposerPost(id, {
-    availableSources: [...(first?.availableSources ?? [])],
-    restriction: first?.restriction ?? 'Everyone',
-    channel: { ...(first?.channel ?? {}) },
-  });
-  return {
-    ...compose,
-    posts: [...compose.posts.slice(0, at), post, ...compose.posts.slice(at)],
-    cursor: id,
-  };
-}
-
-/** composer.md §4.1: removing a post moves the cursor to the previous one; the first stays. */
-function removePost(compose: ComposeState, id: string): ComposeState {
-  const at = compose.posts.findIndex((post) => post.id === id);
-  if (at <= 0) return compose;
-  const posts = compose.posts.filter((post) => post.id !== id);
-  const cursor = compose.cursor === id ? (posts[at - 1]?.id ?? compose.cursor) : compose.cursor;
-  return { ...compose, posts, cursor };
-}
-
-/** A network on or off for the whole thread (its posts share their networks, §4.1). */
 function toggleSource(compose: ComposeState, source: PostSource): ComposeState {
-  const on = compose.posts[0]?.availableSources.includes(source) ?? false;
-  return mapPosts(compose, (post) => ({
-    ...post,
-    availableSources: on
-      ? post.availableSources.filter((s) => s !== source)
-      : [...post.availableSources, source],
-  }));
+  const first = compose.posts[0];
+  if (!first) return compose;
+  const selection = selectSourceAccount(first, source);
+  return mapPosts(compose, (post) => ({ ...post, ...selection }));
 }
 
 /** Writes the sync engine's outcome into the posts' postId / postError (composer.md §3.1). */
@@ -259,13 +228,16 @@ export const composerMachine = setup({
         },
         'post.focus': {
           actions: assign(({ context, event }) => ({
-            compose: { ...context.compose, cursor: event.postId },
+            compose: { ...context.compose, ...moveCursor(context.compose, event.postId) },
           })),
         },
         'post.add': {
           actions: [
             assign(({ context }) => ({
-              compose: addPostAfterCursor(context.compose, context.newPostId()),
+              compose: {
+                ...context.compose,
+                ...addThreadPost(context.compose, context.newPostId()),
+              },
             })),
             'scheduleAutosave',
           ],
@@ -273,7 +245,7 @@ export const composerMachine = setup({
         'post.remove': {
           actions: [
             assign(({ context, event }) => ({
-              compose: removePost(context.compose, event.postId),
+              compose: { ...context.compose, ...deleteThreadPost(context.compose, event.postId) },
             })),
             'scheduleAutosave',
           ],

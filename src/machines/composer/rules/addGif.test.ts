@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { MediaFile } from '../model/mediaFile';
+import { addGifProblem, gifPickerProvider } from './addGif';
+import {
+  gifProviderNotAllowed,
+  gifTooLarge,
+  MEDIA_CANNOT_MIX,
+  tooManyGifs,
+  tooManyImages,
+} from './composerMessages';
+
+const MB = 1024 * 1024;
+const ctx = { type: 'compose' as const, tiers: {} };
+const gif: MediaFile = {
+  id: 'g',
+  file: { name: 'g.gif', type: 'image/gif' },
+  mimeType: 'image/gif',
+};
+const png: MediaFile = {
+  id: 'p',
+  file: { name: 'p.png', type: 'image/png' },
+  mimeType: 'image/png',
+};
+const none = { images: [], videos: [] };
+
+describe('GIFs from the picker (composer.md §2.5, §5.3, §5.4)', () => {
+  it('uses Tenor when Bluesky is selected, Giphy otherwise', () => {
+    expect(gifPickerProvider(['Farcaster', 'Bsky'])).toBe('tenor');
+    expect(gifPickerProvider(['Farcaster', 'Twitter'])).toBe('giphy');
+    expect(gifPickerProvider([])).toBe('giphy');
+  });
+
+  it('adds a GIF every selected source takes', () => {
+    expect(
+      addGifProblem(none, { provider: 'giphy', size: MB }, ['Farcaster', 'Twitter'], ctx),
+    ).toBeUndefined();
+    expect(addGifProblem(none, { provider: 'tenor' }, [], ctx)).toBeUndefined();
+  });
+
+  it('refuses a provider a source does not take, listing its providers', () => {
+    expect(addGifProblem(none, { provider: 'tenor' }, ['Twitter'], ctx)).toBe(
+      gifProviderNotAllowed('Twitter', ['giphy']),
+    );
+    expect(addGifProblem(none, { provider: 'giphy' }, ['Bsky'], ctx)).toBe(
+      gifProviderNotAllowed('Bsky', ['tenor']),
+    );
+  });
+
+  it('refuses a GIF over the combined size limit with the size', () => {
+    expect(addGifProblem(none, { provider: 'tenor', size: 2 * MB }, ['Bsky'], ctx)).toBe(
+      gifTooLarge(1_000_000),
+    );
+    expect(addGifProblem(none, { provider: 'giphy', size: 16 * MB }, ['Farcaster'], ctx)).toBe(
+      gifTooLarge(15 * MB),
+    );
+  });
+
+  it('caps GIFs and images, and never mixes with a video', () => {
+    expect(
+      addGifProblem({ images: [gif], videos: [] }, { provider: 'giphy' }, ['Twitter'], ctx),
+    ).toBe(tooManyGifs(1));
+    expect(
+      addGifProblem({ images: [png, png], videos: [] }, { provider: 'giphy' }, ['Farcaster'], ctx),
+    ).toBe(tooManyImages(2));
+    expect(
+      addGifProblem({ images: [], videos: [{}] }, { provider: 'giphy' }, ['Farcaster'], ctx),
+    ).toBe(MEDIA_CANNOT_MIX);
+  });
+});
