@@ -9,10 +9,18 @@ import { draftList, draftsProjection, type SavedDraft } from './draftsProjection
 export function draftActions(runtime: AppRuntime) {
   return {
     save: async (draft: Draft) => {
-      await runtime.log.append({ type: 'DraftSaved', aggregateId: draft.draftId, payload: { draft } });
+      await runtime.log.append({
+        type: 'DraftSaved',
+        aggregateId: draft.draftId,
+        payload: { draft },
+      });
     },
     remove: async (draftId: string) => {
-      await runtime.log.append({ type: 'DraftDeleted', aggregateId: draftId, payload: { draftId } });
+      await runtime.log.append({
+        type: 'DraftDeleted',
+        aggregateId: draftId,
+        payload: { draftId },
+      });
     },
   };
 }

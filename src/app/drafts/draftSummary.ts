@@ -1,0 +1,58 @@
+import type { Draft } from '../../machines/composer/model/draft';
+import { visibleText } from '../../machines/composer/model/renderChars';
+import type { PostSource } from '../../machines/composer/model/sourceFields';
+
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** composer.md §2.6: 'ddd, MMM DD, YYYY at h:mm A', in the device's time zone. */
+export function formatDraftTime(epochMs: number): string {
+  const at = new Date(epochMs);
+  const hours = at.getHours();
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  const minutes = String(at.getMinutes()).padStart(2, '0');
+  const day = String(at.getDate()).padStart(2, '0');
+  return `${DAYS[at.getDay()]}, ${MONTHS[at.getMonth()]} ${day}, ${at.getFullYear()} at ${hour12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * composer.md §2.6: what kind of draft it is: a reply (to whom), a quote, a
+ * thread or a single post, and whether sending it failed somewhere.
+ */
+export function draftStatusLabel(draft: Draft): string {
+  const first = draft.posts[0];
+  const failed = draft.posts.some((post) => Object.values(post.postError).some(Boolean));
+  if (draft.type === 'reply') {
+    const parent = first ? Object.values(first.parentPost).find(Boolean) : undefined;
+    const to = parent?.author?.handle ? `Reply to @${parent.author.handle}` : 'Reply';
+    return failed ? `${to} · Failed` : to;
+  }
+  const kind = draft.type === 'quote' ? 'Quote' : draft.posts.length > 1 ? 'Thread' : 'Single post';
+  return failed ? `${kind} · Failed` : kind;
+}
+
+export interface DraftSummary {
+  label: string;
+  /** The first post's text (the list shows up to 5 lines). */
+  text: string;
+  markers: ('Image' | 'Video' | 'Red packet' | 'Poll')[];
+  sources: PostSource[];
+  time: string;
+}
+
+/** One row of the drafts list (composer.md §2.6). */
+export function draftSummary(draft: Draft): DraftSummary {
+  const posts = draft.posts;
+  const markers: DraftSummary['markers'] = [];
+  if (posts.some((p) => p.images.length > 0)) markers.push('Image');
+  if (posts.some((p) => p.videos.length > 0)) markers.push('Video');
+  if (posts.some((p) => p.rpPayload)) markers.push('Red packet');
+  if (posts.some((p) => p.poll)) markers.push('Poll');
+  return {
+    label: draftStatusLabel(draft),
+    text: visibleText(posts[0]?.chars ?? ''),
+    markers,
+    sources: [...new Set(posts.flatMap((p) => p.availableSources))],
+    time: formatDraftTime(draft.createdAt),
+  };
+}
