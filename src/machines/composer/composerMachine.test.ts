@@ -117,6 +117,15 @@ describe('the composer machine (composer.md §4)', () => {
     expect(published).toEqual([]);
   });
 
+  it('does not send a post longer than a selected network takes (§5.1, §5.2)', () => {
+    const { actor, published } = start();
+    // Farcaster takes 320 bytes from a normal account.
+    actor.send({ type: 'text.changed', postId: 'p0', chars: 'x'.repeat(321) });
+    actor.send({ type: 'send' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(published).toEqual([]);
+  });
+
   it('hands a thread to the sync engine, follows its progress, and closes 300 ms after full success', async () => {
     const { actor, published, deleted } = start();
     actor.send({ type: 'text.changed', postId: 'p0', chars: 'one' });

@@ -7,7 +7,9 @@ import { DRAFT_VERSION, type Draft } from './model/draft';
 import type { Profile } from './model/profile';
 import type { PostSource } from './model/sourceFields';
 import { publishRequestFor, type PublishRequest } from './publishRequestFor';
+import { canSendThread } from './rules/canSend';
 import { selectSourceAccount } from './rules/sourceSelection';
+import type { SourceTiers } from './rules/sourceTier';
 import { addThreadPost, deleteThreadPost, hasContent, moveCursor } from './rules/thread';
 
 /** composer.md §4.6: the modal closes this long after a full success. */
@@ -37,6 +39,8 @@ export interface ComposerInput {
   createdAt: number;
   /** The profiles this device can post as (one per network is used). */
   profiles: Profile[];
+  /** Pro / verified standing per network (higher limits, composer.md §5.2); normal if absent. */
+  tiers?: SourceTiers;
   /** Opened from a saved draft: it exists in the log already. */
   savedBefore?: boolean;
   newPostId: () => string;
@@ -167,7 +171,7 @@ export const composerMachine = setup({
   },
   guards: {
     canSend: ({ context }) =>
-      !isEmptyCompose(context.compose) &&
+      canSendThread(context.compose.posts, context.tiers ?? {}) &&
       publishRequestFor(context.compose, context.profiles) !== undefined,
     isEmpty: ({ context }) => isEmptyCompose(context.compose),
     allPublished: ({ event }) =>
