@@ -1,3 +1,4 @@
+import { FarcasterNetwork } from '@farcaster/core';
 import type { ProductServerOptions } from '../server/startProductServer';
 import { demoIdentity } from './demoIdentity';
 import type { SandboxManifest } from './manifest';
@@ -11,7 +12,22 @@ const SANDBOX_X_CLIENT_ID = 'polycast-sandbox';
  */
 export function sandboxServerOptions(
   manifest: () => SandboxManifest | undefined,
-): Pick<ProductServerOptions, 'sandboxDemo' | 'xService' | 'sandboxMode' | 'networks'> {
+): Pick<
+  ProductServerOptions,
+  | 'sandboxDemo'
+  | 'xService'
+  | 'sandboxMode'
+  | 'networks'
+  | 'composerNetworks'
+  | 'previewOrigins'
+  | 'anonymousAccounts'
+> {
+  const xApp = (api: string) => ({
+    apiUrl: api,
+    authorizeUrl: `${api}/i/oauth2/authorize`,
+    tokenUrl: `${api}/2/oauth2/token`,
+    clientId: SANDBOX_X_CLIENT_ID,
+  });
   return {
     sandboxMode: true,
     networks: () => {
@@ -21,19 +37,76 @@ export function sandboxServerOptions(
         bsky: { service: current.bsky.pds, video: current.bsky.video },
         farcaster: { hub: current.farcaster.hub, network: current.farcaster.network },
         lens: { api: current.lens.api, storage: current.lens.storage },
+        ...(current.gifs
+          ? {
+              gifs: {
+                provider: 'tenor' as const,
+                search: current.gifs.search,
+                key: current.gifs.key,
+              },
+            }
+          : {}),
+      };
+    },
+    // The composer's server-side reads: the hub's client API, Lens, the AppView, X.
+    composerNetworks: () => {
+      const current = manifest();
+      if (!current) return undefined;
+      return {
+        ...(current.farcaster
+          ? {
+              farcaster: {
+                hub: current.farcaster.hub,
+                clientApi: current.farcaster.clientApi ?? current.farcaster.hub,
+              },
+            }
+          : {}),
+        ...(current.lens ? { lens: { api: current.lens.api } } : {}),
+        bsky: { appView: current.bsky.appView },
+        ...(current.x ? { x: { apiUrl: current.x.api } } : {}),
+      };
+    },
+    // Link previews may read the sandbox's own web (on 127.0.0.1), and no other private address.
+    previewOrigins: () => {
+      const web = manifest()?.web;
+      return web ? [new URL(web.url).origin] : [];
+    },
+    anonymousAccounts: () => {
+      const current = manifest();
+      const anonymous = current?.anonymous;
+      if (!current || !anonymous) return undefined;
+      const network = {
+        mainnet: FarcasterNetwork.MAINNET,
+        testnet: FarcasterNetwork.TESTNET,
+        devnet: FarcasterNetwork.DEVNET,
+      } as const;
+      return {
+        ...(current.farcaster
+          ? {
+              farcaster: {
+                hub: current.farcaster.hub,
+                network: network[current.farcaster.network],
+                ...anonymous.farcaster,
+              },
+            }
+          : {}),
+        ...(current.x
+          ? {
+              x: {
+                ...xApp(current.x.api),
+                userId: anonymous.x.id,
+                username: anonymous.x.username,
+                // The stand-in consents at once to a sign-in naming the account.
+                signIn: { loginHint: true as const },
+              },
+            }
+          : {}),
       };
     },
     sandboxDemo: () => demoIdentity(manifest()),
     xService: () => {
       const api = manifest()?.x?.api;
-      return api
-        ? {
-            apiUrl: api,
-            authorizeUrl: `${api}/i/oauth2/authorize`,
-            tokenUrl: `${api}/2/oauth2/token`,
-            clientId: SANDBOX_X_CLIENT_ID,
-          }
-        : undefined;
+      return api ? xApp(api) : undefined;
     },
   };
 }

@@ -6,6 +6,11 @@ export interface NetworkEndpoints {
   bsky: { service: string; video: { url: string; did: string } };
   farcaster: { hub: string; network: 'mainnet' | 'testnet' | 'devnet' };
   lens: { api: string; storage: string };
+  /**
+   * The GIF provider the picker searches (composer.md §2.5, §7.7: Tenor's
+   * search shape) and the key it sends; absent when none is configured.
+   */
+  gifs?: { provider: 'tenor'; search: string; key: string };
 }
 
 /** The public networks, for a server that is not running against the sandbox. */

@@ -12,6 +12,7 @@ import type { XAccountStore } from './x/xAccountStore';
 import { createXRoutes, type XServiceConfig } from './x/xRoutes';
 import type { VideoConverter } from './video/videoConverter';
 import { createVideoConvertRoutes } from './video/videoConvertRoutes';
+import { mountComposerRoutes, type ComposerRoutesOptions } from './composer/composerRoutes';
 
 /** The sandbox's demo person as the app sees it: public facts, no credentials. */
 export interface SandboxDemoIdentity {
@@ -49,6 +50,8 @@ export interface ProductApiOptions {
   redPackets?: ClaimStrategyStore;
   /** Video convert jobs (`/v1/post/convert`, composer.md §7.5). */
   videos?: VideoConverter;
+  /** Link previews, polls, channels, mentions, anonymous posts (composer.md §7.4, §7.6, §7.7). */
+  composer?: Omit<ComposerRoutesOptions, 'accounts'>;
 }
 
 const themeQuerySchema = z.object({ root_class: z.enum(['light', 'dark']) });
@@ -109,6 +112,13 @@ export function createProductApi(options: ProductApiOptions = {}) {
       return networks ? [new URL(networks.lens.storage).origin] : [];
     };
     api.route('/v1/post', createVideoConvertRoutes({ converter: videos, storageOrigins }));
+  }
+
+  if (options.composer) {
+    mountComposerRoutes(api, {
+      ...options.composer,
+      ...(options.accounts ? { accounts: options.accounts } : {}),
+    });
   }
 
   api.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));

@@ -12,10 +12,15 @@ import { createClaimStrategyStore } from './redPacket/claimStrategyStore';
 import type { XServiceConfig } from './x/xRoutes';
 import { createVideoConverter } from './video/videoConverter';
 import { createVideoConvertStore } from './video/videoConvertStore';
+import { createPollStore } from './polls/pollStore';
+import { createAnonymousStore } from './anonymous/anonymousStore';
+import { createAnonymousXTokens } from './anonymous/anonymousX';
+import { createAnonymousPoster, type AnonymousAccounts } from './anonymous/anonymousPoster';
+import { PUBLIC_COMPOSER_NETWORKS, type ComposerNetworks } from './composer/composerNetworks';
 
 export interface ProductServerOptions extends Omit<
   ProductApiOptions,
-  'x' | 'accounts' | 'reports' | 'redPackets' | 'videos'
+  'x' | 'accounts' | 'reports' | 'redPackets' | 'videos' | 'composer'
 > {
   port?: number;
   host?: string;
@@ -32,6 +37,15 @@ export interface ProductServerOptions extends Omit<
   sandboxMode?: boolean;
   /** Where X is (per request): enables `/api/x/…`. */
   xService?: () => XServiceConfig | undefined;
+  /** Where channel and mention searches go (per request); the public networks by default. */
+  composerNetworks?: () => ComposerNetworks | undefined;
+  /** Origins on private addresses link previews may read: the sandbox's own web, nothing else. */
+  previewOrigins?: () => readonly string[];
+  /** The shared anonymous accounts (composer.md §3.9); none: anonymous posting is off. */
+  anonymousAccounts?: () => AnonymousAccounts | undefined;
+  /** Anonymous posting limits (default ANONYMOUS_LIMITS) and retry pacing, for tests. */
+  anonymousLimits?: { dailyLimit: number; cooldownSeconds: number };
+  anonymousRetry?: { baseMs: number; attempts: number };
 }
 
 function secretKeyFor(options: ProductServerOptions): Buffer {
@@ -55,12 +69,33 @@ export async function startProductServer(
   const host = options.host ?? '127.0.0.1';
   const box = createSecretBox(secretKeyFor(options));
   const database = openServerDatabase(options.databasePath);
+  const anonymousAccounts = options.anonymousAccounts ?? (() => undefined);
+  const anonymousXTokens = createAnonymousXTokens({ db: database, box });
+  const anonymous = createAnonymousPoster({
+    store: createAnonymousStore(database),
+    accounts: anonymousAccounts,
+    xTokens: anonymousXTokens,
+    ...(options.anonymousLimits ? { limits: options.anonymousLimits } : {}),
+    ...(options.anonymousRetry ? { retry: options.anonymousRetry } : {}),
+  });
+  anonymous.resume();
   const app = createProductApi({
     ...options,
     accounts: createProductAccountStore(database),
     reports: createPostReportStore(database),
     redPackets: createClaimStrategyStore(database),
     videos: createVideoConverter({ store: createVideoConvertStore(database) }),
+    composer: {
+      polls: createPollStore(database),
+      linkPreview: { allowedOrigins: options.previewOrigins ?? (() => []) },
+      networks: options.composerNetworks ?? (() => PUBLIC_COMPOSER_NETWORKS),
+      // X profile search runs as the product's own X account: the shared anonymous one.
+      xAccessToken: async () => {
+        const x = anonymousAccounts()?.x;
+        return x ? anonymousXTokens.accessToken(x) : undefined;
+      },
+      anonymous,
+    },
     ...(options.xService
       ? { x: { store: createXAccountStore(database, box), config: options.xService } }
       : {}),
@@ -75,8 +110,10 @@ export async function startProductServer(
         close: () =>
           new Promise((done) => {
             server.close(() => {
-              database.close();
-              done();
+              void anonymous.close().finally(() => {
+                database.close();
+                done();
+              });
             });
             (server as { closeAllConnections?: () => void }).closeAllConnections?.();
           }),

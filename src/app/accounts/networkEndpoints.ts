@@ -8,6 +8,14 @@ export const networkEndpointsSchema = z.object({
   }),
   farcaster: z.object({ hub: z.url(), network: z.enum(['mainnet', 'testnet', 'devnet']) }),
   lens: z.object({ api: z.url(), storage: z.url() }),
+  /** The GIF provider's search endpoint (Tenor's shape) and its key, when the server has one. */
+  gifs: z.optional(
+    z.object({
+      provider: z.literal('tenor'),
+      search: z.url(),
+      key: z.string().check(z.minLength(1)),
+    }),
+  ),
 });
 export type NetworkEndpoints = z.infer<typeof networkEndpointsSchema>;
 

@@ -1,0 +1,48 @@
+import type { Hono } from 'hono';
+import type { ProductAccountStore } from '../account/productAccountStore';
+import type { AnonymousPoster } from '../anonymous/anonymousPoster';
+import { createAnonymousRoutes } from '../anonymous/anonymousRoutes';
+import { createChannelRoutes } from '../channels/channelRoutes';
+import { createLinkPreviewRoutes, type LinkPreviewOptions } from '../linkPreview/linkPreviewRoutes';
+import { createMentionRoutes } from '../mentions/mentionRoutes';
+import { createPollFrameRoutes, createPollRoutes } from '../polls/pollRoutes';
+import type { PollStore } from '../polls/pollStore';
+import type { ComposerNetworks } from './composerNetworks';
+
+/** The composer's server side (composer.md §7.4, §7.6, §7.7); docs/decisions-composer-server.md. */
+export interface ComposerRoutesOptions {
+  /** Polycast accounts: polls and anonymous posts need the session. */
+  accounts?: ProductAccountStore;
+  polls?: PollStore;
+  linkPreview?: LinkPreviewOptions;
+  /** Where channel and mention searches go. */
+  networks?: () => ComposerNetworks | undefined;
+  /** An access token of the product's own X account, for X profile search. */
+  xAccessToken?: () => Promise<string | undefined>;
+  anonymous?: AnonymousPoster;
+}
+
+/**
+ * Mounts `GET /oembed`, `/v1/vote_frame/…`, `/frames/polls/…`,
+ * `/api/channels/…`, `/api/mentions/…` and `/api/anonymous/…`.
+ */
+export function mountComposerRoutes(api: Hono, options: ComposerRoutesOptions) {
+  const { accounts, polls, networks, anonymous } = options;
+  api.route('/oembed', createLinkPreviewRoutes(options.linkPreview));
+  if (polls) {
+    if (accounts) api.route('/v1/vote_frame', createPollRoutes(accounts, polls));
+    api.route('/frames/polls', createPollFrameRoutes(polls));
+  }
+  if (networks) {
+    api.route('/api/channels', createChannelRoutes({ networks }));
+    api.route(
+      '/api/mentions',
+      createMentionRoutes({
+        networks,
+        ...(options.xAccessToken ? { xAccessToken: options.xAccessToken } : {}),
+      }),
+    );
+  }
+  if (anonymous && accounts)
+    api.route('/api/anonymous', createAnonymousRoutes(accounts, anonymous));
+}

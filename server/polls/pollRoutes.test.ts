@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { FRAME_POLL_LIMITS } from './pollLimits';
+
+const servers: TestServer[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.close();
+});
+
+async function setUp() {
+  const server = await startTestServer();
+  servers.push(server);
+  const create = (body: unknown, token?: string) =>
+    fetch(`${server.url}/v1/vote_frame/poll/create`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const stored = () => server.query<{ poll_id: string }>('SELECT poll_id FROM polls');
+  return { server, create, stored };
+}
+
+const poll = {
+  title: 'Where do you post first?',
+  choices: ['Farcaster', 'Lens', 'X', 'Bluesky'],
+  type: 'Single',
+  sub_time: 86_400,
+  strategies: 'None',
+};
+
+describe('POST /v1/vote_frame/poll/create (composer.md §7.4)', () => {
+  it('stores the poll for the session’s account and answers its id and frame URL', async () => {
+    const { server, create, stored } = await setUp();
+    const token = await server.signUp();
+    const answer = await create(poll, token);
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as {
+      code: number;
+      data: { poll_id: string; frame_url: string };
+    };
+    expect(body.code).toBe(0);
+    expect(body.data.frame_url).toBe(`${server.url}/frames/polls/${body.data.poll_id}`);
+    expect(stored()).toEqual([{ poll_id: body.data.poll_id }]);
+    const multiple = await create({ ...poll, type: 'Multiple', multiple_count: 2 }, token);
+    expect(multiple.status).toBe(200);
+  });
+
+  it('answers 401 without a session and stores nothing', async () => {
+    const { create, stored } = await setUp();
+    expect((await create(poll)).status).toBe(401);
+    expect(stored()).toEqual([]);
+  });
+
+  it('answers 400 naming the bad field, and stores nothing', async () => {
+    const { server, create, stored } = await setUp();
+    const token = await server.signUp();
+    const long = 'x'.repeat(FRAME_POLL_LIMITS.choiceMaxLength + 1);
+    const cases: [unknown, string][] = [
+      ['{nope', 'body: not JSON'],
+      [{ ...poll, choices: ['only'] }, `choices: at least ${FRAME_POLL_LIMITS.minChoices} choices`],
+      [{ ...poll, choices: ['a', 'b', 'c', 'd', 'e'] }, 'choices: at most 4 choices'],
+      [{ ...poll, choices: ['a', ' '] }, 'choices.1: every choice needs a label'],
+      [
+        { ...poll, choices: ['a', long] },
+        `choices.1: at most ${FRAME_POLL_LIMITS.choiceMaxLength} characters`,
+      ],
+      [{ ...poll, choices: ['Yes', 'yes'] }, 'choices.1: choices must differ'],
+      [{ ...poll, type: 'Ranked' }, 'type'],
+      [{ ...poll, sub_time: 60 }, 'sub_time: at least 300 seconds'],
+      [{ ...poll, sub_time: 8 * 86_400 }, 'sub_time: at most 604800 seconds'],
+      [{ ...poll, strategies: '' }, 'strategies'],
+      [{ ...poll, multiple_count: 2 }, 'multiple_count: only a Multiple poll has multiple_count'],
+      [{ ...poll, type: 'Multiple' }, 'multiple_count: a Multiple poll needs multiple_count'],
+      [
+        { ...poll, type: 'Multiple', multiple_count: 5 },
+        'multiple_count: at most the number of choices',
+      ],
+    ];
+    for (const [bad, message] of cases) {
+      const answer = await create(bad, token);
+      expect(answer.status, message).toBe(400);
+      expect(await answer.json()).toEqual({ code: 400, error: expect.stringContaining(message) });
+    }
+    expect(stored()).toEqual([]);
+  });
+});
+
+describe('the poll as read and as a frame', () => {
+  it('reads the poll back with its choices and counts', async () => {
+    const { server, create } = await setUp();
+    const token = await server.signUp();
+    const { data } = (await (await create(poll, token)).json()) as { data: { poll_id: string } };
+    const read = await fetch(
+      `${server.url}/v1/vote_frame/poll?poll_id=${data.poll_id}&platform=Farcaster&platform_id=1`,
+    );
+    expect(await read.json()).toMatchObject({
+      code: 0,
+      data: {
+        poll_id: data.poll_id,
+        type: 'Single',
+        is_end: false,
+        strategies: 'None',
+        choice_detail: [
+          { id: 1, name: 'Farcaster', count: 0, is_select: false, percent: 0 },
+          { id: 2, name: 'Lens', count: 0, is_select: false, percent: 0 },
+          { id: 3, name: 'X', count: 0, is_select: false, percent: 0 },
+          { id: 4, name: 'Bluesky', count: 0, is_select: false, percent: 0 },
+        ],
+      },
+    });
+    expect(
+      (await fetch(`${server.url}/v1/vote_frame/poll?poll_id=${crypto.randomUUID()}`)).status,
+    ).toBe(404);
+    expect((await fetch(`${server.url}/v1/vote_frame/poll?poll_id=nope`)).status).toBe(400);
+  });
+
+  it('serves the frame page (Farcaster and Open Frames tags, one button per choice) and its PNG', async () => {
+    const { server, create } = await setUp();
+    const token = await server.signUp();
+    const { data } = (await (
+      await create({ ...poll, title: 'Tabs <or> "spaces"?', choices: ['Tabs', 'Spaces'] }, token)
+    ).json()) as { data: { poll_id: string; frame_url: string } };
+    const page = await fetch(data.frame_url);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('<meta property="fc:frame" content="vNext">');
+    expect(html).toContain('<meta property="fc:frame:button:1" content="Tabs">');
+    expect(html).toContain('<meta property="of:button:2" content="Spaces">');
+    expect(html).toContain(
+      '<meta property="og:title" content="Tabs &lt;or&gt; &quot;spaces&quot;?">',
+    );
+    const image = /property="fc:frame:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    const png = await fetch(image);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect([...new Uint8Array(await png.arrayBuffer()).slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+    expect((await fetch(`${server.url}/frames/polls/${crypto.randomUUID()}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { ServerDatabase } from '../storage/openServerDatabase';
+
+export type PollType = 'Single' | 'Multiple';
+
+/** A frame poll as created (composer.md §3.4, §7.4). */
+export interface StoredPoll {
+  pollId: string;
+  accountId: string;
+  title: string;
+  choices: string[];
+  type: PollType;
+  multipleCount?: number;
+  strategies: string;
+  durationSeconds: number;
+  /** Unix milliseconds. */
+  createdAt: number;
+  endsAt: number;
+}
+
+export interface NewPoll {
+  title: string;
+  choices: readonly string[];
+  type: PollType;
+  multipleCount?: number;
+  strategies: string;
+  durationSeconds: number;
+}
+
+interface PollRow {
+  poll_id: string;
+  account_id: string;
+  title: string;
+  choices: string;
+  type: PollType;
+  multiple_count: number | null;
+  strategies: string;
+  duration_seconds: number;
+  created_at: number;
+  ends_at: number;
+}
+
+const fromRow = (row: PollRow): StoredPoll => ({
+  pollId: row.poll_id,
+  accountId: row.account_id,
+  title: row.title,
+  choices: JSON.parse(row.choices) as string[],
+  type: row.type,
+  ...(row.multiple_count === null ? {} : { multipleCount: row.multiple_count }),
+  strategies: row.strategies,
+  durationSeconds: row.duration_seconds,
+  createdAt: row.created_at,
+  endsAt: row.ends_at,
+});
+
+/** Polls in SQLite, and the votes cast in them (one per voter profile). */
+export function createPollStore(db: ServerDatabase, now: () => number = Date.now) {
+  const insert = db.prepare(
+    `INSERT INTO polls (poll_id, account_id, title, choices, type, multiple_count, strategies,
+       duration_seconds, created_at, ends_at)
+     VALUES (@pollId, @accountId, @title, @choices, @type, @multipleCount, @strategies,
+       @durationSeconds, @createdAt, @endsAt)`,
+  );
+  const byId = db.prepare('SELECT * FROM polls WHERE poll_id = ?');
+  const votes = db.prepare(
+    'SELECT platform, platform_id, choices FROM poll_votes WHERE poll_id = ?',
+  );
+  return {
+    create(accountId: string, poll: NewPoll): StoredPoll {
+      const createdAt = now();
+      const stored: StoredPoll = {
+        pollId: randomUUID(),
+        accountId,
+        title: poll.title,
+        choices: [...poll.choices],
+        type: poll.type,
+        ...(poll.multipleCount === undefined ? {} : { multipleCount: poll.multipleCount }),
+        strategies: poll.strategies,
+        durationSeconds: poll.durationSeconds,
+        createdAt,
+        endsAt: createdAt + poll.durationSeconds * 1000,
+      };
+      insert.run({
+        ...stored,
+        choices: JSON.stringify(stored.choices),
+        multipleCount: stored.multipleCount ?? null,
+      });
+      return stored;
+    },
+    get(pollId: string): StoredPoll | undefined {
+      const row = byId.get(pollId) as PollRow | undefined;
+      return row ? fromRow(row) : undefined;
+    },
+    /** Votes per choice (index order), and the choices this voter picked, if any. */
+    tally(
+      poll: StoredPoll,
+      voter?: { platform: string; platformId: string },
+    ): { counts: number[]; mine: number[] } {
+      const counts = poll.choices.map(() => 0);
+      let mine: number[] = [];
+      for (const row of votes.all(poll.pollId) as {
+        platform: string;
+        platform_id: string;
+        choices: string;
+      }[]) {
+        const picked = JSON.parse(row.choices) as number[];
+        for (const index of picked) if (counts[index] !== undefined) counts[index] += 1;
+        if (voter && row.platform === voter.platform && row.platform_id === voter.platformId)
+          mine = picked;
+      }
+      return { counts, mine };
+    },
+  };
+}
+
+export type PollStore = ReturnType<typeof createPollStore>;
