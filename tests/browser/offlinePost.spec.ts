@@ -26,7 +26,8 @@ test('a post written offline, the page closed, reaches all four networks once th
   await nav.getByRole('button', { name: 'Post' }).click();
   const composer = page.getByRole('dialog', { name: 'New post' });
   await composer.getByLabel('Post text').fill(text);
-  await expect(composer.getByRole('checkbox')).toHaveCount(4);
+  const postTo = composer.getByRole('group', { name: 'Post to' });
+  await expect(postTo.getByRole('button', { pressed: true })).toHaveCount(4);
   await composer.getByRole('button', { name: 'Send' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Saved. Your post goes out' }),

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { showComposeButton, sidebarItems } from '../../app/navigation/sidebarLinks';
 import { useFeatureFlags } from '../../app/settings/useSettings';
 import { useSession } from '../../app/session/useSession';
 import { DemoSignInButton } from '../accounts/DemoSignInButton';
 import { OutboxLink } from '../outbox/OutboxLink';
 
-const QuickComposer = lazy(() =>
-  import('../composer/QuickComposer').then((m) => ({ default: m.QuickComposer })),
+const ComposerModal = lazy(() =>
+  import('../composer/ComposerModal').then((m) => ({ default: m.ComposerModal })),
 );
 
 /** The main menu (composer.md §2.2), on the left on desktop and in the drawer on mobile. */
@@ -15,6 +15,7 @@ export function Sidebar({ mobile, onNavigate }: { mobile: boolean; onNavigate?: 
   const flags = useFeatureFlags();
   const session = useSession();
   const [composing, setComposing] = useState(false);
+  const closeComposer = useCallback(() => setComposing(false), []);
   const items = useMemo(
     () =>
       sidebarItems({
@@ -56,7 +57,7 @@ export function Sidebar({ mobile, onNavigate }: { mobile: boolean; onNavigate?: 
       )}
       {composing && (
         <Suspense fallback={null}>
-          <QuickComposer onClose={() => setComposing(false)} />
+          <ComposerModal onClose={closeComposer} />
         </Suspense>
       )}
     </nav>

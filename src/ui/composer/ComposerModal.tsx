@@ -1,0 +1,195 @@
+import { useEffect, useState } from 'react';
+import { useComposer, useProfiles, type ComposerOpening } from '../../app/composer/useComposer';
+import { draftActions, useDrafts } from '../../app/drafts/useDrafts';
+import type { AppRuntime } from '../../app/runtime/openAppRuntime';
+import { useRuntime } from '../../app/runtime/RuntimeProvider';
+import { toasts } from '../../app/toasts/toastStore';
+import { isEmptyCompose } from '../../machines/composer/composerMachine';
+import type { Draft } from '../../machines/composer/model/draft';
+import type { Profile } from '../../machines/composer/model/profile';
+import { canSendThread } from '../../machines/composer/rules/canSend';
+import {
+  canAddThreadPost,
+  canDeleteThreadPost,
+  threadProgress,
+} from '../../machines/composer/rules/thread';
+import { DraftList } from '../drafts/DraftList';
+import { Modal } from '../shell/Modal';
+import { CloseDialog } from './CloseDialog';
+import { PostEditor } from './PostEditor';
+import { SendButton } from './SendButton';
+import { SourceToggles } from './SourceToggles';
+
+const TITLES = { compose: 'New post', quote: 'Quote', reply: 'Reply' } as const;
+const TIERS = {};
+
+/** The composer's inner routes (composer.md §2.3). */
+type InnerRoute = '/' | 'draft';
+
+function ComposerSession(props: {
+  runtime: AppRuntime;
+  profiles: Profile[];
+  opening: ComposerOpening;
+  onOpenDraft: (draft: Draft) => void;
+  onClose: () => void;
+}) {
+  const { snapshot, send } = useComposer(props.runtime, props.profiles, props.opening);
+  const [route, setRoute] = useState<InnerRoute>('/');
+  const drafts = useDrafts();
+  const { compose } = snapshot.context;
+  const sources = compose.posts[0]?.availableSources ?? [];
+  const phase = snapshot.matches('failed')
+    ? 'failed'
+    : snapshot.matches('published')
+      ? 'published'
+      : snapshot.matches('editing') || snapshot.matches('confirmingClose')
+        ? 'editing'
+        : 'sending';
+  const editable = phase === 'editing';
+  const done = snapshot.status === 'done';
+  const result = snapshot.output?.result;
+  const { onClose } = props;
+
+  useEffect(() => {
+    if (!done) return;
+    if (result === 'saved') toasts.show('Draft saved.');
+    if (result === 'sent') toasts.show('Saved. Your post goes out when you are back online.');
+    onClose();
+  }, [done, result, onClose]);
+
+  // Offline, the outbox keeps the post: the composer need not stay open for it.
+  const publishing = snapshot.matches('publishing');
+  useEffect(() => {
+    if (publishing && !navigator.onLine) send({ type: 'close' });
+  }, [publishing, send]);
+
+  // composer.md §4.1: while anything is written, the browser warns before leaving.
+  const empty = isEmptyCompose(compose);
+  useEffect(() => {
+    if (empty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [empty]);
+
+  const close = () => (route === '/' ? send({ type: 'close' }) : setRoute('/'));
+  const header = (
+    <div className="composer-header-actions">
+      {route === '/' && (
+        <button type="button" className="link-button" onClick={() => setRoute('draft')}>
+          Drafts
+        </button>
+      )}
+      <button type="button" className="link-button" onClick={close}>
+        {route === '/' ? 'Close' : 'Back'}
+      </button>
+    </div>
+  );
+
+  return (
+    <Modal
+      title={route === 'draft' ? 'Drafts' : TITLES[compose.type]}
+      onClose={close}
+      className="composer-modal"
+      header={header}
+    >
+      {route === 'draft' ? (
+        <DraftList
+          drafts={drafts}
+          onOpen={props.onOpenDraft}
+          onDelete={(id) => void draftActions(props.runtime).remove(id)}
+        />
+      ) : (
+        <form
+          className="composer"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'send' });
+          }}
+        >
+          {compose.posts.map((post, index) => (
+            <PostEditor
+              key={post.id}
+              post={post}
+              index={index}
+              total={compose.posts.length}
+              focused={post.id === compose.cursor}
+              disabled={!editable}
+              tiers={TIERS}
+              canDelete={editable && canDeleteThreadPost(compose, post.id)}
+              onText={(text) => send({ type: 'text.changed', postId: post.id, chars: text })}
+              onFocus={() => send({ type: 'post.focus', postId: post.id })}
+              onDelete={() => send({ type: 'post.remove', postId: post.id })}
+            />
+          ))}
+          <button
+            type="button"
+            className="link-button"
+            disabled={!editable || !canAddThreadPost(compose)}
+            onClick={() => send({ type: 'post.add' })}
+          >
+            Add post to thread
+          </button>
+          <SourceToggles
+            profiles={props.profiles}
+            selected={sources}
+            disabled={!editable}
+            onToggle={(source) => send({ type: 'source.toggle', source })}
+          />
+          {snapshot.context.sendError && (
+            <p role="alert">Could not save the post: {snapshot.context.sendError}</p>
+          )}
+          <div className="modal-actions">
+            <SendButton
+              phase={phase}
+              posts={compose.posts}
+              sources={sources}
+              progress={threadProgress(compose.posts)}
+              canSend={canSendThread(compose.posts, TIERS)}
+              onSend={() => send({ type: 'send' })}
+              onRetry={() => send({ type: 'retry' })}
+            />
+          </div>
+        </form>
+      )}
+      {snapshot.matches('confirmingClose') && (
+        <CloseDialog
+          variant={
+            compose.posts.some((p) => p.isAnonymous)
+              ? 'anonymous'
+              : compose.posts.some((p) => Object.values(p.postError).some(Boolean))
+                ? 'failed'
+                : 'normal'
+          }
+          onCancel={() => send({ type: 'close.cancel' })}
+          onSave={() => send({ type: 'close.save' })}
+          onDiscard={() => send({ type: 'close.discard' })}
+        />
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * The composer modal (composer.md §2.3): 600 px on desktop, full screen on
+ * mobile, with its editor and Drafts routes. Choosing a draft starts a
+ * fresh session on it (what was being written is already saved).
+ */
+export function ComposerModal({ onClose, draft }: { onClose: () => void; draft?: Draft }) {
+  const runtime = useRuntime();
+  const profiles = useProfiles();
+  const [opening, setOpening] = useState<{ key: number; draft?: Draft }>(() =>
+    draft ? { key: 0, draft } : { key: 0 },
+  );
+  if (!runtime) return null;
+  return (
+    <ComposerSession
+      key={opening.key}
+      runtime={runtime}
+      profiles={profiles}
+      opening={opening.draft ? { draft: opening.draft } : {}}
+      onOpenDraft={(chosen) => setOpening((o) => ({ key: o.key + 1, draft: chosen }))}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { SOURCE_LABELS, type PostSource } from '../../app/sources';
+import type { ComposerPost } from '../../machines/composer/model/composerPost';
+
+/** composer.md §2.3: per failed network, 'failed at {index} / {total}'. */
+export function failureTooltip(posts: readonly ComposerPost[], sources: readonly PostSource[]) {
+  return sources
+    .flatMap((source) => {
+      const at = posts.findIndex((post) => post.postError[source]);
+      return at === -1
+        ? []
+        : [
+            `${SOURCE_LABELS[source]}: failed at ${at + 1} / ${posts.length} (${posts[at]?.postError[source] ?? ''})`,
+          ];
+    })
+    .join('\n');
+}
+
+/**
+ * composer.md §2.3: the send button says how many posts go, shows progress
+ * while they go, and offers a retry (with each failure) when some failed.
+ */
+export function SendButton(props: {
+  phase: 'editing' | 'sending' | 'failed' | 'published';
+  posts: readonly ComposerPost[];
+  sources: readonly PostSource[];
+  progress: { published: number; total: number };
+  canSend: boolean;
+  onSend: () => void;
+  onRetry: () => void;
+}) {
+  const count = props.posts.length;
+  if (props.phase === 'failed') {
+    return (
+      <button
+        type="button"
+        className="primary send-button"
+        title={failureTooltip(props.posts, props.sources)}
+        onClick={props.onRetry}
+      >
+        Retry failed networks
+      </button>
+    );
+  }
+  if (props.phase === 'sending' || props.phase === 'published') {
+    return (
+      <button type="button" className="primary send-button" disabled aria-live="polite">
+        {props.phase === 'published'
+          ? 'Posted'
+          : `Posting ${props.progress.published}/${props.progress.total}`}
+      </button>
+    );
+  }
+  return (
+    <button type="submit" className="primary send-button" disabled={!props.canSend}>
+      {count > 1 ? `Send ${count} posts` : 'Send'}
+    </button>
+  );
+}
