@@ -1,5 +1,6 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { landed } from './support/landed';
+import { signInAsDemo } from './support/signInAsDemo';
 
 interface Registration {
   registrationId: string;
@@ -45,26 +46,13 @@ function eventsOfType(page: Page, type: string): Promise<LoggedEvent[]> {
   );
 }
 
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Sign in as the demo person' })
-    .click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Connected @polycast_demo on X.' }),
-  ).toBeVisible();
-}
-
 test('a post queued offline is published by the background-sync service worker with every tab closed', async ({
   context,
   page,
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page);
-  const viewerId = (await page.evaluate(() => localStorage.getItem('polycast:viewer-id'))) ?? '';
+  const viewerId = await signInAsDemo(page);
 
   await context.setOffline(true);
   const text = `Sent from a tunnel ${Date.now().toString(36)}`;

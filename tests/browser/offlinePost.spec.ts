@@ -1,25 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { landed } from './support/landed';
-
-async function waitForControl(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 15_000,
-  });
-}
+import { signInAsDemo } from './support/signInAsDemo';
 
 test('a post written offline, the page closed, reaches all four networks once the connection returns', async ({
   context,
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('/');
-  await waitForControl(page);
+  const viewerId = await signInAsDemo(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('button', { name: 'Sign in as the demo person' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Connected @polycast_demo on X.' }),
-  ).toBeVisible();
-  const viewerId = (await page.evaluate(() => localStorage.getItem('polycast:viewer-id'))) ?? '';
 
   await context.setOffline(true);
   const text = `Written on a train ${Date.now().toString(36)}`;

@@ -19,7 +19,12 @@ export function DraftList(props: {
         const summary = draftSummary(draft);
         return (
           <li key={draft.draftId} className="draft-item">
-            <button type="button" className="draft-open" onClick={() => props.onOpen(draft)}>
+            <button
+              type="button"
+              className="draft-open"
+              aria-label={`Open draft: ${summary.label}, ${summary.text.slice(0, 80)}, ${summary.time}`}
+              onClick={() => props.onOpen(draft)}
+            >
               <span className="draft-label">{summary.label}</span>
               <span className="draft-text">{summary.text || '(no text)'}</span>
               {summary.markers.length > 0 && (

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { landed } from './support/landed';
+import { signInAsDemo } from './support/signInAsDemo';
+
+const openComposer = async (page: Page) => {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Post' })
+    .click();
+  const composer = page.getByRole('dialog', { name: 'New post' });
+  await expect(composer).toBeVisible();
+  return composer;
+};
+
+/** The DraftSaved events in the app's log (autosave writes them). */
+const savedDraftTexts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('polycast');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('events').objectStore('events').getAll();
+          all.onsuccess = () => {
+            open.result.close();
+            resolve(
+              (
+                all.result as {
+                  type: string;
+                  payload: { draft?: { posts: { chars: string }[] } };
+                }[]
+              )
+                .filter((e) => e.type === 'DraftSaved')
+                .map((e) => String(e.payload.draft?.posts[0]?.chars ?? '')),
+            );
+          };
+        };
+      }),
+  );
+
+test('a thread of two goes to all four networks; the composer shows progress and closes', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const viewerId = await signInAsDemo(page);
+  const composer = await openComposer(page);
+  const stamp = Date.now().toString(36);
+  await composer.getByLabel('Post text').fill(`Thread start ${stamp}`);
+  await expect(composer.getByRole('meter', { name: /Characters used on/ })).toHaveAttribute(
+    'aria-valuenow',
+    String(`Thread start ${stamp}`.length),
+  );
+  await composer.getByRole('button', { name: 'Add post to thread' }).click();
+  await composer.getByLabel('Thread post 2 text').fill(`Thread end ${stamp}`);
+  await composer.getByRole('button', { name: 'Send 2 posts' }).click();
+  await expect(composer.getByRole('button', { name: /^Posting \d\/2$/ })).toBeVisible();
+  // 300 ms after every network has both posts, the composer closes by itself.
+  await expect(composer).toBeHidden({ timeout: 45_000 });
+  const both = async () => ({
+    start: await landed(page.request, `Thread start ${stamp}`, viewerId),
+    end: await landed(page.request, `Thread end ${stamp}`, viewerId),
+  });
+  const once = { Bluesky: 1, Farcaster: 1, X: 1, Lens: 1 };
+  await expect.poll(both, { timeout: 15_000 }).toEqual({ start: once, end: once });
+});
+
+test('what is typed is saved within half a second and survives a killed page', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await signInAsDemo(page);
+  const composer = await openComposer(page);
+  const text = `Half a thought ${Date.now().toString(36)}`;
+  await composer.getByLabel('Post text').fill(text);
+  await expect.poll(() => savedDraftTexts(page), { timeout: 2_000 }).toContain(text);
+  // The tab dies: no close dialog, no unload handlers.
+  await page.close({ runBeforeUnload: false });
+
+  const again = await context.newPage();
+  await again.goto('/');
+  const reopened = await openComposer(again);
+  await reopened.getByRole('button', { name: 'Drafts' }).click();
+  const drafts = again
+    .getByRole('dialog', { name: 'Drafts' })
+    .getByRole('list', { name: 'Drafts' });
+  const item = drafts.getByRole('listitem').filter({ hasText: text });
+  await expect(item).toContainText('Single post');
+  await expect(item).toContainText(/\w{3}, \w{3} \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM)/);
+  await item.getByRole('button', { name: /^Open draft: Single post/ }).click();
+  await expect(again.getByRole('dialog', { name: 'New post' }).getByLabel('Post text')).toHaveValue(
+    text,
+  );
+});
+
+test('closing asks first: cancel stays, discard forgets, save keeps the draft', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInAsDemo(page);
+  const stamp = Date.now().toString(36);
+
+  let composer = await openComposer(page);
+  await composer.getByLabel('Post text').fill(`Throwaway ${stamp}`);
+  await composer.getByRole('button', { name: 'Close' }).click();
+  const ask = page.getByRole('dialog', { name: 'Save this post as a draft?' });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(composer.getByLabel('Post text')).toHaveValue(`Throwaway ${stamp}`);
+  await composer.getByRole('button', { name: 'Close' }).click();
+  await ask.getByRole('button', { name: 'Discard' }).click();
+  await expect(composer).toBeHidden();
+
+  composer = await openComposer(page);
+  await composer.getByLabel('Post text').fill(`Keeper ${stamp}`);
+  await composer.getByRole('button', { name: 'Close' }).click();
+  await ask.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible();
+
+  composer = await openComposer(page);
+  await composer.getByRole('button', { name: 'Drafts' }).click();
+  const drafts = page.getByRole('list', { name: 'Drafts' });
+  await expect(drafts.getByRole('listitem').filter({ hasText: `Keeper ${stamp}` })).toHaveCount(1);
+  await expect(drafts.getByRole('listitem').filter({ hasText: `Throwaway ${stamp}` })).toHaveCount(
+    0,
+  );
+});

@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Opens the app, waits for its service worker to control the page, signs in
+ * as the sandbox's demo person (all four networks) and answers the device's
+ * viewer id (what the server knows this device by).
+ */
+export async function signInAsDemo(page: Page): Promise<string> {
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Sign in as the demo person' })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Connected @polycast_demo on X.' }),
+  ).toBeVisible();
+  return (await page.evaluate(() => localStorage.getItem('polycast:viewer-id'))) ?? '';
+}
