@@ -5,7 +5,7 @@ import { createAnonymousRoutes } from '../anonymous/anonymousRoutes';
 import { createChannelRoutes } from '../channels/channelRoutes';
 import { createLinkPreviewRoutes, type LinkPreviewOptions } from '../linkPreview/linkPreviewRoutes';
 import { createMentionRoutes } from '../mentions/mentionRoutes';
-import { createPollFrameRoutes, createPollRoutes } from '../polls/pollRoutes';
+import { createPollFrameRoutes, createPollRoutes, createPollVoteRoutes } from '../polls/pollRoutes';
 import type { PollStore } from '../polls/pollStore';
 import type { ComposerNetworks } from './composerNetworks';
 
@@ -23,14 +23,17 @@ export interface ComposerRoutesOptions {
 }
 
 /**
- * Mounts `GET /oembed`, `/v1/vote_frame/…`, `/frames/polls/…`,
+ * Mounts `GET /oembed`, `/v1/vote_frame/…`, `/v2/vote_frame/poll/vote`, `/frames/polls/…`,
  * `/api/channels/…`, `/api/mentions/…` and `/api/anonymous/…`.
  */
 export function mountComposerRoutes(api: Hono, options: ComposerRoutesOptions) {
   const { accounts, polls, networks, anonymous } = options;
   api.route('/oembed', createLinkPreviewRoutes(options.linkPreview));
   if (polls) {
-    if (accounts) api.route('/v1/vote_frame', createPollRoutes(accounts, polls));
+    if (accounts) {
+      api.route('/v1/vote_frame', createPollRoutes(accounts, polls));
+      api.route('/v2/vote_frame', createPollVoteRoutes(accounts, polls));
+    }
     api.route('/frames/polls', createPollFrameRoutes(polls));
   }
   if (networks) {

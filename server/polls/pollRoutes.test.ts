@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createProductAccountStore } from '../account/productAccountStore';
+import { openServerDatabase } from '../storage/openServerDatabase';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { createPollVoteRoutes } from './pollRoutes';
+import { createPollStore } from './pollStore';
 import { FRAME_POLL_LIMITS } from './pollLimits';
 
 const servers: TestServer[] = [];
@@ -137,5 +141,90 @@ describe('the poll as read and as a frame', () => {
     expect(png.headers.get('content-type')).toBe('image/png');
     expect([...new Uint8Array(await png.arrayBuffer()).slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
     expect((await fetch(`${server.url}/frames/polls/${crypto.randomUUID()}`)).status).toBe(404);
+  });
+});
+
+describe('POST /v2/vote_frame/poll/vote (reading.md §7.5)', () => {
+  it('counts one vote per linked profile, within the poll’s choices', async () => {
+    const { server, create } = await setUp();
+    const token = await server.signUp('did:plc:voter');
+    const { data } = (await (
+      await create({ ...poll, type: 'Multiple', multiple_count: 2 }, token)
+    ).json()) as { data: { poll_id: string } };
+    const vote = (body: Record<string, unknown>, as = token) =>
+      fetch(`${server.url}/v2/vote_frame/poll/vote`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${as}` },
+        body: JSON.stringify({
+          poll_id: data.poll_id,
+          platform: 'Bsky',
+          platform_id: 'did:plc:voter',
+          ...body,
+        }),
+      });
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ choices: [] }, 400, 'No selected choice.'],
+      [{ choices: [9] }, 400, 'not a choice of this poll'],
+      [{ choices: [1, 2, 3] }, 400, 'at most 2 in this poll'],
+      [{ choices: [1], platform_id: 'did:plc:someone-else' }, 403, 'linked'],
+      [{ choices: [1], poll_id: crypto.randomUUID() }, 404, 'No poll'],
+    ];
+    for (const [body, status, error] of cases) {
+      const answer = await vote(body);
+      expect(answer.status, error).toBe(status);
+      expect(await answer.json()).toEqual({ code: status, error: expect.stringContaining(error) });
+    }
+    const first = await vote({ choices: [1, 3, 3] });
+    expect(await first.json()).toMatchObject({
+      code: 0,
+      data: {
+        is_success: true,
+        choice_detail: [
+          { id: 1, count: 1, is_select: true, percent: 50 },
+          { id: 2, count: 0, is_select: false },
+          { id: 3, count: 1, is_select: true, percent: 50 },
+          { id: 4, count: 0 },
+        ],
+      },
+    });
+    expect((await vote({ choices: [2] })).status).toBe(409);
+    const read = await fetch(`${server.url}/v1/vote_frame/poll?poll_id=${data.poll_id}`);
+    expect(await read.json()).toMatchObject({
+      data: { choice_detail: [{ count: 1, is_select: false }, {}, { count: 1 }, {}] },
+    });
+    expect((await fetch(`${server.url}/v2/vote_frame/poll/vote`, { method: 'POST' })).status).toBe(
+      401,
+    );
+  });
+
+  it('refuses votes once the poll has ended', async () => {
+    const db = openServerDatabase();
+    const accounts = createProductAccountStore(db);
+    const { accountId, token } = accounts.create([
+      { source: 'Farcaster', profileId: '7', handle: 'seven', displayName: 'Seven' },
+    ]);
+    let now = 1_000_000;
+    const polls = createPollStore(db, () => now);
+    const created = polls.create(accountId, {
+      title: 't',
+      choices: ['a', 'b'],
+      type: 'Single',
+      strategies: 'None',
+      durationSeconds: 300,
+    });
+    const routes = createPollVoteRoutes(accounts, polls, () => now);
+    now += 300_000;
+    const answer = await routes.request('/poll/vote', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        poll_id: created.pollId,
+        platform: 'Farcaster',
+        platform_id: '7',
+        choices: [1],
+      }),
+    });
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toEqual({ code: 409, error: 'This poll has ended' });
   });
 });

@@ -107,6 +107,14 @@ function pollJson(
   };
 }
 
+const voteSchema = z.object({
+  poll_id: z.string().uuid('poll_id is not a poll id'),
+  platform: z.enum(POST_PLATFORMS),
+  platform_id: z.string().min(1).max(128),
+  /** Choice ids as `choice_detail` numbers them (1-based). */
+  choices: z.array(z.number().int().min(1)).min(1, 'No selected choice.'),
+});
+
 /**
  * `/v1/vote_frame/…` (composer.md §7.4):
  * - `POST /poll/create` with the Polycast session, body {title, choices[],
@@ -116,6 +124,7 @@ function pollJson(
  *   carries. 400 `{code, error}` naming the bad field; 401 without a session.
  * - `GET /poll?poll_id&platform&platform_id` answers the poll with its
  *   choices and counts (reading.md §7.5's shape); 404 for an unknown id.
+ * `POST /v2/vote_frame/poll/vote` (reading.md §7.5) is `createPollVoteRoutes`.
  */
 export function createPollRoutes(
   accounts: ProductAccountStore,
@@ -154,6 +163,54 @@ export function createPollRoutes(
     });
   });
 
+  return app;
+}
+
+/**
+ * `POST /v2/vote_frame/poll/vote` (reading.md §7.5) with the Polycast
+ * session, body {poll_id, platform, platform_id, choices: [choice id]}: the
+ * profile must be one the session's account links; one vote per profile
+ * (Single: one choice; Multiple: up to multiple_count). Answers `{code: 0,
+ * data: {is_success, choice_detail}}`; 400 for bad input ('No selected
+ * choice.'), 403 for a profile not linked, 404 for an unknown poll, 409 when
+ * the poll has ended or the profile already voted.
+ */
+export function createPollVoteRoutes(
+  accounts: ProductAccountStore,
+  polls: PollStore,
+  now: () => number = Date.now,
+) {
+  const app = new Hono<SessionEnv>();
+  app.post('/poll/vote', requireProductSession(accounts), async (c) => {
+    const body = await parseJsonBody(c, voteSchema);
+    if (!body.ok) return c.json({ code: 400, error: body.message }, 400);
+    const { poll_id: pollId, platform, platform_id: platformId, choices } = body.value;
+    const poll = polls.get(pollId);
+    if (!poll) return c.json({ code: 404, error: 'No poll with this id' }, 404);
+    const linked = accounts
+      .connections(c.get('accountId'))
+      .some((p) => p.source === platform && p.profileId === platformId);
+    if (!linked)
+      return c.json({ code: 403, error: 'Vote with a profile linked to your account' }, 403);
+    const picked = [...new Set(choices)];
+    const most = poll.type === 'Single' ? 1 : (poll.multipleCount ?? poll.choices.length);
+    if (picked.some((id) => id > poll.choices.length))
+      return c.json({ code: 400, error: 'choices: not a choice of this poll' }, 400);
+    if (picked.length > most)
+      return c.json({ code: 400, error: `choices: at most ${most} in this poll` }, 400);
+    if (poll.endsAt <= now()) return c.json({ code: 409, error: 'This poll has ended' }, 409);
+    const voter = { platform, platformId };
+    if (
+      !polls.vote(
+        pollId,
+        voter,
+        picked.map((id) => id - 1),
+      )
+    )
+      return c.json({ code: 409, error: 'This profile has already voted' }, 409);
+    const { choice_detail } = pollJson(c, poll, polls.tally(poll, voter), now());
+    return c.json({ code: 0, data: { is_success: true, choice_detail } });
+  });
   return app;
 }
 

@@ -65,6 +65,10 @@ export function createPollStore(db: ServerDatabase, now: () => number = Date.now
   const votes = db.prepare(
     'SELECT platform, platform_id, choices FROM poll_votes WHERE poll_id = ?',
   );
+  const addVote = db.prepare(
+    `INSERT INTO poll_votes (poll_id, platform, platform_id, choices, voted_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (poll_id, platform, platform_id) DO NOTHING`,
+  );
   return {
     create(accountId: string, poll: NewPoll): StoredPoll {
       const createdAt = now();
@@ -90,6 +94,17 @@ export function createPollStore(db: ServerDatabase, now: () => number = Date.now
     get(pollId: string): StoredPoll | undefined {
       const row = byId.get(pollId) as PollRow | undefined;
       return row ? fromRow(row) : undefined;
+    },
+    /** Records a profile's vote (choice indexes); false when that profile already voted. */
+    vote(
+      pollId: string,
+      voter: { platform: string; platformId: string },
+      choices: readonly number[],
+    ) {
+      return (
+        addVote.run(pollId, voter.platform, voter.platformId, JSON.stringify(choices), now())
+          .changes === 1
+      );
     },
     /** Votes per choice (index order), and the choices this voter picked, if any. */
     tally(
