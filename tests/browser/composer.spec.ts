@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seedPicture } from '../../sandbox/seed/seedImages';
+import { imagesOn } from './support/imagesOn';
 import { landed } from './support/landed';
 import { signInAsDemo } from './support/signInAsDemo';
 
@@ -62,6 +64,45 @@ test('a thread of two goes to all four networks; the composer shows progress and
   });
   const once = { Bluesky: 1, Farcaster: 1, X: 1, Lens: 1 };
   await expect.poll(both, { timeout: 15_000 }).toEqual({ start: once, end: once });
+});
+
+test('a thread of three with a picture in each goes to all four networks, pictures and all', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const viewerId = await signInAsDemo(page);
+  const composer = await openComposer(page);
+  const stamp = Date.now().toString(36);
+  const texts = [1, 2, 3].map((n) => `Pictures ${n}/3 ${stamp}`);
+  for (const [index, text] of texts.entries()) {
+    if (index > 0) await composer.getByRole('button', { name: 'Add post to thread' }).click();
+    const label = index === 0 ? 'Post text' : `Thread post ${index + 1} text`;
+    await composer.getByLabel(label).fill(text);
+    await composer.getByRole('button', { name: 'Media' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await composer.getByRole('menuitem', { name: 'Images' }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: `picture-${index + 1}.png`,
+      mimeType: 'image/png',
+      buffer: Buffer.from(seedPicture(index + 3)),
+    });
+    await expect(
+      composer.getByRole('img', { name: new RegExp(`^picture-${index + 1}\\.png`) }),
+    ).toBeVisible();
+  }
+  await composer.getByRole('button', { name: 'Send 3 posts' }).click();
+  await expect(composer).toBeHidden({ timeout: 90_000 });
+  const one = { Bluesky: 1, Farcaster: 1, X: 1, Lens: 1 };
+  await expect
+    .poll(async () => Promise.all(texts.map((text) => imagesOn(page.request, text, viewerId))), {
+      timeout: 20_000,
+    })
+    .toEqual([one, one, one]);
+  await expect
+    .poll(async () => Promise.all(texts.map((text) => landed(page.request, text, viewerId))))
+    .toEqual([one, one, one]);
 });
 
 test('what is typed is saved within half a second and survives a killed page', async ({

@@ -4,10 +4,12 @@ import type { ComposeState } from './model/composeState';
 import type { ComposerPost } from './model/composerPost';
 import type { Chars } from './model/richText';
 import { DRAFT_VERSION, type Draft } from './model/draft';
+import type { MediaFile } from './model/mediaFile';
 import type { Profile } from './model/profile';
 import type { PostSource } from './model/sourceFields';
 import { publishRequestFor, type PublishRequest } from './publishRequestFor';
 import { canSendThread } from './rules/canSend';
+import { removeImage, removeVideo } from './rules/removeMedia';
 import { selectSourceAccount } from './rules/sourceSelection';
 import type { SourceTiers } from './rules/sourceTier';
 import { addThreadPost, deleteThreadPost, hasContent, moveCursor } from './rules/thread';
@@ -62,6 +64,9 @@ export type ComposerEvent =
   | { type: 'post.add' }
   | { type: 'post.remove'; postId: string }
   | { type: 'source.toggle'; source: PostSource }
+  /** Files already checked (rules/addDroppedFiles) and kept in the media store under their ids. */
+  | { type: 'media.added'; postId: string; images: MediaFile[]; videos: MediaFile[] }
+  | { type: 'media.removed'; postId: string; mediaId: string }
   | { type: 'send' }
   | { type: 'jobs.updated'; results: PublishResults; outcome: IntentOutcome }
   | { type: 'retry' }
@@ -258,6 +263,34 @@ export const composerMachine = setup({
           actions: [
             assign(({ context, event }) => ({
               compose: toggleSource(context.compose, event.source),
+            })),
+            'scheduleAutosave',
+          ],
+        },
+        'media.added': {
+          actions: [
+            assign(({ context, event }) => ({
+              compose: mapPosts(context.compose, (post) =>
+                post.id === event.postId
+                  ? {
+                      ...post,
+                      images: [...post.images, ...event.images],
+                      videos: [...post.videos, ...event.videos],
+                    }
+                  : post,
+              ),
+            })),
+            'scheduleAutosave',
+          ],
+        },
+        'media.removed': {
+          actions: [
+            assign(({ context, event }) => ({
+              compose: mapPosts(context.compose, (post) =>
+                post.id === event.postId
+                  ? removeVideo(removeImage(post, event.mediaId), event.mediaId)
+                  : post,
+              ),
             })),
             'scheduleAutosave',
           ],

@@ -1,4 +1,5 @@
-import type { PublishPost, PublishTarget } from '../../events/types/publishEvents';
+import type { LocalMedia, PublishPost, PublishTarget } from '../../events/types/publishEvents';
+import { gifProviderOf, isGifMedia, type MediaFile } from './model/mediaFile';
 import type { ComposeState } from './model/composeState';
 import type { ComposerPost } from './model/composerPost';
 import type { Profile } from './model/profile';
@@ -14,6 +15,20 @@ export interface PublishRequest {
   quoteOf?: Partial<Record<PostSource, string>>;
 }
 
+/** An attached file as the sync engine takes it: its bytes are in the media store under its id. */
+function localMediaOf(media: MediaFile, kind: LocalMedia['kind']): LocalMedia {
+  return {
+    mediaId: media.id,
+    kind,
+    mimeType: media.mimeType,
+    name: media.file.name,
+    size: media.file.size ?? 0,
+    ...(media.width ? { width: Math.round(media.width) } : {}),
+    ...(media.height ? { height: Math.round(media.height) } : {}),
+    ...(media.duration ? { durationSeconds: media.duration } : {}),
+  };
+}
+
 function publishPost(post: ComposerPost, sources: readonly PostSource[]): PublishPost {
   const texts = sources.map((source) => [source, textForSource(post.chars, source)] as const);
   const text = texts[0]?.[1] ?? '';
@@ -21,9 +36,17 @@ function publishPost(post: ComposerPost, sources: readonly PostSource[]): Publis
   const channels = Object.entries(post.channel).flatMap(([source, channel]) =>
     channel?.url && sources.includes(source as PostSource) ? [[source, channel.url] as const] : [],
   );
+  const localMedia = [
+    // Files on this device (a GIF picked from a provider is a link, not a file).
+    ...post.images
+      .filter((image) => !gifProviderOf(image))
+      .map((image) => localMediaOf(image, isGifMedia(image) ? 'gif' : 'image')),
+    ...post.videos.map((video) => localMediaOf(video, 'video')),
+  ];
   return {
     text,
     ...(differs ? { textBySource: Object.fromEntries(texts) } : {}),
+    ...(localMedia.length > 0 ? { localMedia } : {}),
     ...(channels.length > 0 ? { channel: Object.fromEntries(channels) } : {}),
     ...(post.restriction !== 'Everyone' ? { replyRestriction: post.restriction } : {}),
     ...(post.excludeReplyProfileIds.length > 0

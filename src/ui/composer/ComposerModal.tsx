@@ -15,7 +15,12 @@ import {
 } from '../../machines/composer/rules/thread';
 import { DraftList } from '../drafts/DraftList';
 import { Modal } from '../shell/Modal';
+import { attachFiles } from '../../app/composer/attachFiles';
+import { mediaMenuState } from '../../machines/composer/rules/mediaMenu';
+import { acceptedMediaTypes } from '../../machines/composer/rules/mediaTypes';
 import { CloseDialog } from './CloseDialog';
+import { MediaButton } from './MediaButton';
+import { MediaGrid } from './MediaGrid';
 import { PostEditor } from './PostEditor';
 import { SendButton } from './SendButton';
 import { SourceToggles } from './SourceToggles';
@@ -72,6 +77,33 @@ function ComposerSession(props: {
     return () => window.removeEventListener('beforeunload', warn);
   }, [empty]);
 
+  const mediaContext = { type: compose.type, tiers: TIERS };
+  const focusedPost = compose.posts.find((post) => post.id === compose.cursor) ?? compose.posts[0];
+  const menu = focusedPost
+    ? mediaMenuState(focusedPost, mediaContext)
+    : { buttonDisabled: true, imagesDisabled: true, videoDisabled: true };
+  const attach = (postId: string, files: File[]) => {
+    const post = compose.posts.find((p) => p.id === postId);
+    if (!post) return;
+    void props.runtime
+      .media()
+      .then((store) =>
+        attachFiles({ files, existing: post, sources, context: mediaContext, store }),
+      )
+      .then((attached) => {
+        for (const warning of attached.warnings) toasts.show(warning, 'error');
+        if (attached.images.length + attached.videos.length > 0) {
+          send({ type: 'media.added', postId, images: attached.images, videos: attached.videos });
+        }
+      })
+      .catch((error: unknown) =>
+        toasts.show(
+          `Could not attach the files: ${error instanceof Error ? error.message : String(error)}`,
+          'error',
+        ),
+      );
+  };
+
   const close = () => (route === '/' ? send({ type: 'close' }) : setRoute('/'));
   const header = (
     <div className="composer-header-actions">
@@ -120,6 +152,15 @@ function ComposerSession(props: {
               onText={(text) => send({ type: 'text.changed', postId: post.id, chars: text })}
               onFocus={() => send({ type: 'post.focus', postId: post.id })}
               onDelete={() => send({ type: 'post.remove', postId: post.id })}
+              onFiles={(files) => attach(post.id, files)}
+              media={
+                <MediaGrid
+                  runtime={props.runtime}
+                  media={[...post.images, ...post.videos]}
+                  editable={editable}
+                  onRemove={(mediaId) => send({ type: 'media.removed', postId: post.id, mediaId })}
+                />
+              }
             />
           ))}
           <button
@@ -130,6 +171,16 @@ function ComposerSession(props: {
           >
             Add post to thread
           </button>
+          <div className="composer-toolbar" role="toolbar" aria-label="Post tools">
+            <MediaButton
+              disabled={!editable || menu.buttonDisabled}
+              imagesAllowed={!menu.imagesDisabled}
+              videoAllowed={!menu.videoDisabled}
+              imageTypes={acceptedMediaTypes('images', sources, mediaContext).join(',')}
+              videoTypes={acceptedMediaTypes('videos', sources, mediaContext).join(',')}
+              onFiles={(files) => attach(compose.cursor, files)}
+            />
+          </div>
           <SourceToggles
             profiles={props.profiles}
             selected={sources}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ComposerPost } from '../../machines/composer/model/composerPost';
 import { isPostLocked } from '../../machines/composer/model/composerPost';
 import { visibleText } from '../../machines/composer/model/renderChars';
@@ -22,12 +23,27 @@ export function PostEditor(props: {
   onText: (text: string) => void;
   onFocus: () => void;
   onDelete: () => void;
+  /** Files dropped on or pasted into this post. */
+  onFiles: (files: File[]) => void;
+  /** The post's attached pictures and videos. */
+  media?: ReactNode;
 }) {
   const { post, index } = props;
   const locked = isPostLocked(post);
   const label = props.total === 1 || index === 0 ? 'Post text' : `Thread post ${index + 1} text`;
   return (
-    <div className={`composer-post${props.focused ? ' focused' : ''}${locked ? ' locked' : ''}`}>
+    <div
+      className={`composer-post${props.focused ? ' focused' : ''}${locked ? ' locked' : ''}`}
+      onDragOver={(event) => {
+        if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+      }}
+      onDrop={(event) => {
+        const files = [...event.dataTransfer.files];
+        if (files.length === 0 || locked || props.disabled) return;
+        event.preventDefault();
+        props.onFiles(files);
+      }}
+    >
       <textarea
         aria-label={label}
         value={visibleText(post.chars)}
@@ -36,7 +52,14 @@ export function PostEditor(props: {
         readOnly={locked || props.disabled}
         onFocus={props.onFocus}
         onChange={(event) => props.onText(event.target.value)}
+        onPaste={(event) => {
+          const files = [...event.clipboardData.files];
+          if (files.length === 0) return;
+          event.preventDefault();
+          props.onFiles(files);
+        }}
       />
+      {props.media}
       <div className="composer-post-footer">
         {locked ? (
           <span className="published-check" role="img" aria-label="Published on every network">

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { readManifest } from '../../../sandbox/manifest';
+import { sameTweetText } from './sameTweetText';
 
 /** Where the text landed, read through each sandbox network's own read API. */
 export async function landed(request: APIRequestContext, text: string, viewerId: string) {
@@ -34,7 +35,7 @@ export async function landed(request: APIRequestContext, text: string, viewerId:
   return {
     Bluesky: count(bsky.records.map((r) => r.value.text)),
     Farcaster: count(casts.messages.map((m) => m.data.castAddBody?.text)),
-    X: count((tweets.data ?? []).map((t) => t.text)),
+    X: (tweets.data ?? []).filter((t) => sameTweetText(t.text, text)).length,
     Lens: lens.data.posts.items.length,
   };
 }

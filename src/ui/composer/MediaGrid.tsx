@@ -1,0 +1,65 @@
+import type { AppRuntime } from '../../app/runtime/openAppRuntime';
+import type { MediaFile } from '../../machines/composer/model/mediaFile';
+import { formatFileSize } from '../../machines/composer/rules/formatFileSize';
+import { useMediaPreview } from './useMediaPreview';
+
+/** composer.md §2.3, §9: at most 9 pictures shown; the ninth carries '+N' for the rest. */
+export const GRID_VISIBLE = 9;
+
+function Thumb(props: {
+  runtime: AppRuntime;
+  media: MediaFile;
+  more: number;
+  editable: boolean;
+  onRemove: () => void;
+}) {
+  const url = useMediaPreview(props.runtime, props.media.id);
+  const { media } = props;
+  const size = media.file.size === undefined ? '' : `, ${formatFileSize(media.file.size)}`;
+  return (
+    <li className="media-thumb">
+      {media.mimeType.startsWith('video/') ? (
+        <video src={url} muted aria-label={`${media.file.name}${size}`} />
+      ) : (
+        <img src={url} alt={`${media.file.name}${size}`} />
+      )}
+      {props.more > 0 && <span className="media-more">+{props.more}</span>}
+      {props.editable && (
+        <button
+          type="button"
+          className="media-remove"
+          aria-label={`Remove ${media.file.name}`}
+          onClick={props.onRemove}
+        >
+          ✕
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** A post's attached pictures or videos, each removable while editing. */
+export function MediaGrid(props: {
+  runtime: AppRuntime;
+  media: readonly MediaFile[];
+  editable: boolean;
+  onRemove: (mediaId: string) => void;
+}) {
+  if (props.media.length === 0) return null;
+  const shown = props.media.slice(0, GRID_VISIBLE);
+  const hidden = props.media.length - shown.length;
+  return (
+    <ul className="media-grid" aria-label="Attached media">
+      {shown.map((media, index) => (
+        <Thumb
+          key={media.id}
+          runtime={props.runtime}
+          media={media}
+          more={index === shown.length - 1 ? hidden : 0}
+          editable={props.editable}
+          onRemove={() => props.onRemove(media.id)}
+        />
+      ))}
+    </ul>
+  );
+}
