@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { initialComposeState } from './model/composeState';
+import { emptyComposerPost } from './model/composerPost';
+import type { Profile } from './model/profile';
+import { mentionSegment } from './model/richText';
+import { publishRequestFor } from './publishRequestFor';
+
+const profiles: Profile[] = [
+  { profileId: 'did:plc:polly', handle: 'polly.test', displayName: 'P', source: 'Bsky' },
+  { profileId: '4242', handle: 'polly', displayName: 'P', source: 'Farcaster' },
+];
+
+const picture = {
+  id: 'media-1',
+  file: { name: 'a.png', type: 'image/png', size: 1234 },
+  mimeType: 'image/png',
+  width: 640,
+  height: 480,
+};
+
+describe('publishRequestFor (composer.md §3.10)', () => {
+  it('targets the selected networks with their profiles, and hands attached files as local media', () => {
+    const state = initialComposeState('p0', {
+      post: { chars: 'hello', availableSources: ['Bsky', 'Farcaster'], images: [picture] },
+    });
+    expect(publishRequestFor(state, profiles)).toEqual({
+      kind: 'post',
+      targets: [
+        { source: 'Bsky', accountId: 'did:plc:polly' },
+        { source: 'Farcaster', accountId: '4242' },
+      ],
+      posts: [
+        {
+          text: 'hello',
+          localMedia: [
+            {
+              mediaId: 'media-1',
+              kind: 'image',
+              mimeType: 'image/png',
+              name: 'a.png',
+              size: 1234,
+              width: 640,
+              height: 480,
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('is undefined when a selected network has no profile on this device', () => {
+    const state = initialComposeState('p0', { post: { chars: 'x', availableSources: ['Lens'] } });
+    expect(publishRequestFor(state, profiles)).toBeUndefined();
+  });
+
+  it('names the parent on each network for a reply, and keeps a picked GIF out of local media', () => {
+    const state = {
+      ...initialComposeState('p0', { type: 'reply' }),
+      posts: [
+        emptyComposerPost('p0', {
+          chars: 'me too',
+          availableSources: ['Bsky'],
+          parentPost: { Bsky: { postId: 'at://parent', source: 'Bsky' } },
+          images: [
+            {
+              id: 'gif',
+              file: { name: 'wave.gif', type: 'image/gif' },
+              mimeType: 'image/gif',
+              urls: { Tenor: 'https://media.tenor.com/wave.gif' },
+            },
+          ],
+        }),
+      ],
+    };
+    expect(publishRequestFor(state, profiles)).toEqual({
+      kind: 'reply',
+      targets: [{ source: 'Bsky', accountId: 'did:plc:polly' }],
+      posts: [{ text: 'me too' }],
+      replyTo: { Bsky: 'at://parent' },
+    });
+  });
+
+  it('gives each network its own text when a mention differs between them', () => {
+    const profile = { platform_id: '1', name: 'Alice', hit: true, score: 1 };
+    const mention = mentionSegment('m1', '@alice', [
+      { ...profile, platform: 'Bsky', handle: 'alice.test' },
+      { ...profile, platform: 'Farcaster', handle: 'alice' },
+    ]);
+    const state = initialComposeState('p0', {
+      post: { chars: ['hi ', mention], availableSources: ['Bsky', 'Farcaster'] },
+    });
+    expect(publishRequestFor(state, profiles)?.posts[0]).toEqual({
+      text: 'hi @alice.test',
+      textBySource: { Bsky: 'hi @alice.test', Farcaster: 'hi @alice' },
+    });
+  });
+});
