@@ -289,12 +289,14 @@ export function createAnonymousPoster(options: AnonymousPosterOptions) {
     });
   }
 
+  /** Which shared accounts this server has. */
+  const availability = () => {
+    const accounts = options.accounts();
+    return { copyToAnoncast: !!accounts?.farcaster, copyToTwitter: !!accounts?.x };
+  };
+
   return {
-    /** Which shared accounts this server has. */
-    availability() {
-      const accounts = options.accounts();
-      return { copyToAnoncast: !!accounts?.farcaster, copyToTwitter: !!accounts?.x };
-    },
+    availability,
 
     rateLimits(accountId: string): AnonymousRateLimits {
       const at = now();
@@ -305,7 +307,7 @@ export function createAnonymousPoster(options: AnonymousPosterOptions) {
         last === undefined ? 0 : Math.max(0, last + limits.cooldownSeconds * 1000 - at);
       const remaining = Math.max(0, limits.dailyLimit - used);
       const accounts = options.accounts();
-      const { copyToAnoncast, copyToTwitter } = this.availability();
+      const { copyToAnoncast, copyToTwitter } = availability();
       const canPost = remaining > 0 && waitMs === 0 && (copyToAnoncast || copyToTwitter);
       return {
         can_post: canPost,
