@@ -5,15 +5,9 @@
  * confirmed (the Outbox screen shows each as published).
  * Part of `npm run bench` (needs `dist/`); alone: npx tsx bench/onlineBench.ts [--quick]
  */
-import { chromium, type Request } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { Request } from '@playwright/test';
 import { pathToFileURL } from 'node:url';
-import { sandboxServerOptions } from '../sandbox/productServerConfig';
-import { startProductServer } from '../server/startProductServer';
-import { chromiumLaunchOptions } from '../tests/browser/support/chromium';
-import { startSandboxProcess } from './sandboxProcess';
+import { signedInApp } from './signedInApp';
 import { median, ms } from './stats';
 
 type Report = (what: string, target: string, measured: string) => void;
@@ -28,23 +22,9 @@ const isPublishRequest = (request: Request) =>
 
 export async function benchOnline(report: Report, quick: boolean): Promise<void> {
   const rounds = quick ? 2 : 5;
-  const sandbox = await startSandboxProcess();
-  const server = await startProductServer({
-    staticDir: 'dist',
-    ...sandboxServerOptions(() => sandbox.manifest),
-  });
-  const profile = mkdtempSync(join(tmpdir(), 'polycast-online-'));
-  const context = await chromium.launchPersistentContext(profile, chromiumLaunchOptions);
+  const app = await signedInApp();
+  const { page, context, server } = app;
   try {
-    const page = await context.newPage();
-    await page.goto(server.url);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 15_000,
-    });
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Sign in as the demo person' }).click();
-    await page.getByRole('status').filter({ hasText: 'Connected @polycast_demo on X.' }).waitFor();
-
     const toFirst: number[] = [];
     const toAll: number[] = [];
     for (let round = 0; round < rounds + 1; round++) {
@@ -92,10 +72,7 @@ export async function benchOnline(report: Report, quick: boolean): Promise<void>
       `median ${ms(median(toAll))}, worst ${ms(Math.max(...toAll))} (n=${toAll.length})`,
     );
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-    await server.close();
-    await sandbox.stop();
+    await app.close();
   }
 }
 

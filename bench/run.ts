@@ -17,6 +17,7 @@ import { measureBundle } from './firstScreenBytes';
 import { benchSources } from './sourcesBench';
 import { benchOnline } from './onlineBench';
 import { benchChaos } from './chaosBench';
+import { benchComposer } from './composerBench';
 import { benchSync } from './syncBench';
 import { median, ms, percentile } from './stats';
 
@@ -172,6 +173,7 @@ try {
 await benchSources(report, quick);
 await benchSync(report, quick);
 await benchOnline(report, quick);
+await benchComposer(report, quick);
 await benchChaos(report, quick);
 
 console.log('\n| what | target | measured |\n|---|---|---|');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useComposer, useProfiles, type ComposerOpening } from '../../app/composer/useComposer';
 import { draftActions, useDrafts } from '../../app/drafts/useDrafts';
 import type { AppRuntime } from '../../app/runtime/openAppRuntime';
@@ -7,7 +7,6 @@ import { toasts } from '../../app/toasts/toastStore';
 import { isEmptyCompose } from '../../machines/composer/composerMachine';
 import type { Draft } from '../../machines/composer/model/draft';
 import type { Profile } from '../../machines/composer/model/profile';
-import { canSendThread } from '../../machines/composer/rules/canSend';
 import {
   canAddThreadPost,
   canDeleteThreadPost,
@@ -20,7 +19,7 @@ import { mediaMenuState } from '../../machines/composer/rules/mediaMenu';
 import { acceptedMediaTypes } from '../../machines/composer/rules/mediaTypes';
 import { CloseDialog } from './CloseDialog';
 import { MediaButton } from './MediaButton';
-import { MediaGrid } from './MediaGrid';
+import { sendableThread } from './sendableThread';
 import { PostEditor } from './PostEditor';
 import { SendButton } from './SendButton';
 import { SourceToggles } from './SourceToggles';
@@ -82,27 +81,38 @@ function ComposerSession(props: {
   const menu = focusedPost
     ? mediaMenuState(focusedPost, mediaContext)
     : { buttonDisabled: true, imagesDisabled: true, videoDisabled: true };
-  const attach = (postId: string, files: File[]) => {
-    const post = compose.posts.find((p) => p.id === postId);
-    if (!post) return;
-    void props.runtime
-      .media()
-      .then((store) =>
-        attachFiles({ files, existing: post, sources, context: mediaContext, store }),
-      )
-      .then((attached) => {
-        for (const warning of attached.warnings) toasts.show(warning, 'error');
-        if (attached.images.length + attached.videos.length > 0) {
-          send({ type: 'media.added', postId, images: attached.images, videos: attached.videos });
-        }
-      })
-      .catch((error: unknown) =>
-        toasts.show(
-          `Could not attach the files: ${error instanceof Error ? error.message : String(error)}`,
-          'error',
-        ),
-      );
-  };
+  // The latest posts and networks, for a stable `attach` (posts are memoised).
+  const latest = useRef({ compose, sources });
+  useEffect(() => {
+    latest.current = { compose, sources };
+  });
+  const { runtime } = props;
+  const attach = useCallback(
+    (postId: string, files: File[]) => {
+      const { compose, sources } = latest.current;
+      const mediaContext = { type: compose.type, tiers: TIERS };
+      const post = compose.posts.find((p) => p.id === postId);
+      if (!post) return;
+      void runtime
+        .media()
+        .then((store) =>
+          attachFiles({ files, existing: post, sources, context: mediaContext, store }),
+        )
+        .then((attached) => {
+          for (const warning of attached.warnings) toasts.show(warning, 'error');
+          if (attached.images.length + attached.videos.length > 0) {
+            send({ type: 'media.added', postId, images: attached.images, videos: attached.videos });
+          }
+        })
+        .catch((error: unknown) =>
+          toasts.show(
+            `Could not attach the files: ${error instanceof Error ? error.message : String(error)}`,
+            'error',
+          ),
+        );
+    },
+    [runtime, send],
+  );
 
   const close = () => (route === '/' ? send({ type: 'close' }) : setRoute('/'));
   const header = (
@@ -142,6 +152,7 @@ function ComposerSession(props: {
           {compose.posts.map((post, index) => (
             <PostEditor
               key={post.id}
+              runtime={props.runtime}
               post={post}
               index={index}
               total={compose.posts.length}
@@ -149,18 +160,8 @@ function ComposerSession(props: {
               disabled={!editable}
               tiers={TIERS}
               canDelete={editable && canDeleteThreadPost(compose, post.id)}
-              onText={(text) => send({ type: 'text.changed', postId: post.id, chars: text })}
-              onFocus={() => send({ type: 'post.focus', postId: post.id })}
-              onDelete={() => send({ type: 'post.remove', postId: post.id })}
-              onFiles={(files) => attach(post.id, files)}
-              media={
-                <MediaGrid
-                  runtime={props.runtime}
-                  media={[...post.images, ...post.videos]}
-                  editable={editable}
-                  onRemove={(mediaId) => send({ type: 'media.removed', postId: post.id, mediaId })}
-                />
-              }
+              send={send}
+              onFiles={attach}
             />
           ))}
           <button
@@ -196,7 +197,7 @@ function ComposerSession(props: {
               posts={compose.posts}
               sources={sources}
               progress={threadProgress(compose.posts)}
-              canSend={canSendThread(compose.posts, TIERS)}
+              canSend={sendableThread(compose.posts, TIERS)}
               onSend={() => send({ type: 'send' })}
               onRetry={() => send({ type: 'retry' })}
             />

@@ -3,6 +3,7 @@ import { CAPABILITIES } from '../../../sources/capabilities';
 import type { Chars } from '../model/richText';
 import { textForSource } from '../model/renderChars';
 import type { PostSource } from '../model/sourceFields';
+import { isSimpleText } from './simpleText';
 import { xWeightedLength } from './xWeightedLength';
 
 export type LengthUnit = SourceCapabilities['length']['unit'];
@@ -13,8 +14,11 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 /** Farcaster: UTF-8 bytes (the hub's limit is on bytes). */
 export const utf8ByteLength = (text: string): number => encoder.encode(text).length;
 
+const crlfCount = (text: string): number => text.split('\r\n').length - 1;
+
 /** Bluesky: graphemes, what a reader sees as one character (Intl.Segmenter). */
 export function graphemeLength(text: string): number {
+  if (isSimpleText(text)) return text.length - crlfCount(text);
   let count = 0;
   for (const _ of graphemes.segment(text)) count += 1;
   return count;

@@ -4,6 +4,8 @@
  * sequence counts 2; other code points count 1 in the Latin and general
  * punctuation ranges below and 2 elsewhere (CJK, most other scripts).
  */
+import { isSimpleText } from './simpleText';
+
 export const X_URL_WEIGHT = 23;
 
 const LIGHT_RANGES: readonly (readonly [number, number])[] = [
@@ -47,6 +49,7 @@ function codePointWeight(codePoint: number): number {
 }
 
 function plainWeight(text: string): number {
+  if (isSimpleText(text)) return text.length; // each weighs 1
   let weight = 0;
   for (const { segment } of segmenter.segment(text)) {
     if (EMOJI.test(segment)) {
