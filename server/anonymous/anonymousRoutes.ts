@@ -6,7 +6,7 @@ import { requireProductSession, type SessionEnv } from '../account/requireProduc
 import { parseJsonBody } from '../http/parseJsonBody';
 import type { AnonymousPoster } from './anonymousPoster';
 import type { AnonymousRequest } from './anonymousStore';
-import { xWeightedLength } from './xTextLength';
+import { xWeightedLength } from '../../src/machines/composer/rules/xWeightedLength';
 
 const CAST_ID = /^\d+:0x[0-9a-fA-F]{40}$/;
 const TWEET_ID = /^\d{1,19}$/;
