@@ -306,6 +306,14 @@ export const composerMachine = setup({
         'close.discard': { target: 'discarding' },
       },
     },
+    /** The close dialog over a partly failed post: cancel goes back to its retry, never to a fresh send. */
+    confirmingFailedClose: {
+      on: {
+        'close.cancel': { target: 'failed' },
+        'close.save': { target: 'savingToClose' },
+        'close.discard': { target: 'discarding' },
+      },
+    },
     savingToClose: {
       entry: [
         cancel('autosave'),
@@ -388,7 +396,7 @@ export const composerMachine = setup({
       entry: ['autosave', 'markSaved'],
       on: {
         retry: { target: 'retrying' },
-        close: { target: 'confirmingClose' },
+        close: { target: 'confirmingFailedClose' },
       },
     },
     retrying: {

@@ -42,13 +42,14 @@ function ComposerSession(props: {
   const drafts = useDrafts();
   const { compose } = snapshot.context;
   const sources = compose.posts[0]?.availableSources ?? [];
-  const phase = snapshot.matches('failed')
-    ? 'failed'
-    : snapshot.matches('published')
-      ? 'published'
-      : snapshot.matches('editing') || snapshot.matches('confirmingClose')
-        ? 'editing'
-        : 'sending';
+  const phase =
+    snapshot.matches('failed') || snapshot.matches('confirmingFailedClose')
+      ? 'failed'
+      : snapshot.matches('published')
+        ? 'published'
+        : snapshot.matches('editing') || snapshot.matches('confirmingClose')
+          ? 'editing'
+          : 'sending';
   const editable = phase === 'editing';
   const done = snapshot.status === 'done';
   const result = snapshot.output?.result;
@@ -204,7 +205,7 @@ function ComposerSession(props: {
           </div>
         </form>
       )}
-      {snapshot.matches('confirmingClose') && (
+      {(snapshot.matches('confirmingClose') || snapshot.matches('confirmingFailedClose')) && (
         <CloseDialog
           variant={
             compose.posts.some((p) => p.isAnonymous)
