@@ -245,4 +245,21 @@ describe('the composer machine (composer.md §4)', () => {
     actor.send({ type: 'close' });
     expect(actor.getSnapshot().output).toEqual({ result: 'sent' });
   });
+
+  it('sets who may reply for the thread, only to what every selected network supports (§4.10)', () => {
+    const { actor } = start();
+    actor.send({ type: 'post.add' });
+    // Bluesky and Farcaster: only Everyone is common to both.
+    actor.send({ type: 'restriction.set', restriction: 'Nobody' });
+    expect(actor.getSnapshot().context.compose.posts.map((p) => p.restriction)).toEqual([
+      'Everyone',
+      'Everyone',
+    ]);
+    actor.send({ type: 'source.toggle', source: 'Farcaster' });
+    actor.send({ type: 'restriction.set', restriction: 'Nobody' });
+    expect(actor.getSnapshot().context.compose.posts.map((p) => p.restriction)).toEqual([
+      'Nobody',
+      'Nobody',
+    ]);
+  });
 });

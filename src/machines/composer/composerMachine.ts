@@ -6,10 +6,11 @@ import type { Chars } from './model/richText';
 import { DRAFT_VERSION, type Draft } from './model/draft';
 import type { MediaFile } from './model/mediaFile';
 import type { Profile } from './model/profile';
-import type { PostSource } from './model/sourceFields';
+import type { PostSource, ReplyRestriction } from './model/sourceFields';
 import { publishRequestFor, type PublishRequest } from './publishRequestFor';
 import { canSendThread } from './rules/canSend';
 import { removeImage, removeVideo } from './rules/removeMedia';
+import { restrictionFor } from './rules/replyRestriction';
 import { selectSourceAccount } from './rules/sourceSelection';
 import type { SourceTiers } from './rules/sourceTier';
 import { addThreadPost, deleteThreadPost, hasContent, moveCursor } from './rules/thread';
@@ -64,6 +65,8 @@ export type ComposerEvent =
   | { type: 'post.add' }
   | { type: 'post.remove'; postId: string }
   | { type: 'source.toggle'; source: PostSource }
+  /** composer.md §4.10: who may reply, for the whole thread (only what every network supports). */
+  | { type: 'restriction.set'; restriction: ReplyRestriction }
   /** Files already checked (rules/addDroppedFiles) and kept in the media store under their ids. */
   | { type: 'media.added'; postId: string; images: MediaFile[]; videos: MediaFile[] }
   | { type: 'media.removed'; postId: string; mediaId: string }
@@ -263,6 +266,17 @@ export const composerMachine = setup({
           actions: [
             assign(({ context, event }) => ({
               compose: toggleSource(context.compose, event.source),
+            })),
+            'scheduleAutosave',
+          ],
+        },
+        'restriction.set': {
+          actions: [
+            assign(({ context, event }) => ({
+              compose: mapPosts(context.compose, (post) => ({
+                ...post,
+                restriction: restrictionFor(event.restriction, post.availableSources),
+              })),
             })),
             'scheduleAutosave',
           ],

@@ -19,6 +19,7 @@ import { mediaMenuState } from '../../machines/composer/rules/mediaMenu';
 import { acceptedMediaTypes } from '../../machines/composer/rules/mediaTypes';
 import { CloseDialog } from './CloseDialog';
 import { MediaButton } from './MediaButton';
+import { ReplyRestrictionSelect } from './ReplyRestrictionSelect';
 import { sendableThread } from './sendableThread';
 import { PostEditor } from './PostEditor';
 import { SendButton } from './SendButton';
@@ -181,6 +182,12 @@ function ComposerSession(props: {
               imageTypes={acceptedMediaTypes('images', sources, mediaContext).join(',')}
               videoTypes={acceptedMediaTypes('videos', sources, mediaContext).join(',')}
               onFiles={(files) => attach(compose.cursor, files)}
+            />
+            <ReplyRestrictionSelect
+              value={compose.posts[0]?.restriction ?? 'Everyone'}
+              sources={sources}
+              disabled={!editable}
+              onChange={(restriction) => send({ type: 'restriction.set', restriction })}
             />
           </div>
           <SourceToggles
