@@ -8,6 +8,10 @@ const SettingsScreen = lazyRouteComponent(
   () => import('../../ui/settings/SettingsScreen'),
   'SettingsScreen',
 );
+const DraftsScreen = lazyRouteComponent(
+  () => import('../../ui/drafts/DraftsScreen'),
+  'DraftsScreen',
+);
 const OutboxScreen = lazyRouteComponent(
   () => import('../../ui/outbox/OutboxScreen'),
   'OutboxScreen',
@@ -352,7 +356,7 @@ const draftRoute = createRoute({
   validateSearch: draftSearchSchema,
   component: function Drafts() {
     const { tab = 'Draft' } = draftRoute.useSearch();
-    return <PlannedScreen title={tab === 'Scheduled' ? 'Scheduled posts' : 'Drafts'} />;
+    return <DraftsScreen tab={tab} />;
   },
 });
 

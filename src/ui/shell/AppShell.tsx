@@ -12,6 +12,9 @@ import { useAccountMaintenance } from '../../app/accounts/useAccountMaintenance'
 import { usePublishOutbox } from '../../app/outbox/usePublishOutbox';
 import { usePublishNotices } from '../../app/outbox/usePublishNotices';
 import { Toaster } from './Toaster';
+import { ComposerHost } from '../composer/ComposerHost';
+import { useSession } from '../../app/session/useSession';
+import { showComposeButton } from '../../app/navigation/sidebarLinks';
 import { UpdatePrompt } from './UpdatePrompt';
 import { DESKTOP_QUERY, useMediaQuery } from './useMediaQuery';
 import { useLoadingScreen } from './useLoadingScreen';
@@ -21,6 +24,7 @@ export const FIRST_PROJECTED_SCREEN_MARK = 'polycast:first-projected-screen';
 
 export function AppShell() {
   const runtime = useRuntimeStatus();
+  const session = useSession();
   const ready = runtime.status !== 'loading';
   const loading = useLoadingScreen(ready);
   const desktop = useMediaQuery(DESKTOP_QUERY);
@@ -69,6 +73,7 @@ export function AppShell() {
       <Toaster />
       <UpdatePrompt />
       <AccountCheckDialog />
+      <ComposerHost prefetch={showComposeButton(session.loggedIn)} />
     </div>
   );
 }

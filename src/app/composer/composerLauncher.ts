@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from 'react';
+import type { Draft } from '../../machines/composer/model/draft';
+
+/** How the composer is opened (composer.md §2.3): afresh, or on a saved draft. */
+export interface ComposerLaunch {
+  /** Tells one opening from the next (a new draft chosen while open restarts it). */
+  id: number;
+  draft?: Draft;
+}
+
+/**
+ * The one composer of the page: any screen opens it (the Post button, the
+ * Drafts screen, later reply and quote actions), the shell shows it.
+ */
+export function createComposerLauncher() {
+  let current: ComposerLaunch | null = null;
+  let next = 1;
+  const listeners = new Set<() => void>();
+  const set = (value: ComposerLaunch | null) => {
+    current = value;
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    open: (options: { draft?: Draft } = {}) => set({ id: next++, ...options }),
+    close: () => set(null),
+    get: () => current,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const composerLauncher = createComposerLauncher();
+
+export function useComposerLaunch(): ComposerLaunch | null {
+  return useSyncExternalStore(composerLauncher.subscribe, composerLauncher.get);
+}

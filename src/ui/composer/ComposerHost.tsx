@@ -1,0 +1,47 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { composerLauncher, useComposerLaunch } from '../../app/composer/composerLauncher';
+// A type only (erased): the composer's code still loads lazily.
+import type { ComposerModal as ComposerModalComponent } from './ComposerModal';
+
+/** Set once the composer's code is here: then it renders at once, with no Suspense. */
+let LoadedComposer: typeof ComposerModalComponent | undefined;
+const loadComposer = () =>
+  import('./ComposerModal').then((m) => {
+    LoadedComposer = m.ComposerModal;
+    return m;
+  });
+const LazyComposer = lazy(() => loadComposer().then((m) => ({ default: m.ComposerModal })));
+
+/**
+ * The composer is not part of the first screen, but opening it must feel
+ * instant (≤ 100 ms): once the app is idle, its code is fetched ahead, and
+ * then rendered directly (a Suspense boundary would hold the first reveal
+ * back by React's 300 ms fallback throttle).
+ */
+function usePrefetchComposer(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+    const cancel = window.cancelIdleCallback ?? clearTimeout;
+    const handle = idle(() => void loadComposer().catch(() => undefined));
+    return () => cancel(handle);
+  }, [enabled]);
+}
+
+/** Where the page's one composer shows when something opens it (the shell renders this once). */
+export function ComposerHost({ prefetch }: { prefetch: boolean }) {
+  usePrefetchComposer(prefetch);
+  const launch = useComposerLaunch();
+  if (!launch) return null;
+  const props = {
+    onClose: composerLauncher.close,
+    ...(launch.draft ? { draft: launch.draft } : {}),
+  };
+  return LoadedComposer ? (
+    <LoadedComposer key={launch.id} {...props} />
+  ) : (
+    <Suspense fallback={null}>
+      <LazyComposer key={launch.id} {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from '@tanstack/react-router';
+import { composerLauncher } from '../../app/composer/composerLauncher';
+import { draftActions, useDrafts } from '../../app/drafts/useDrafts';
+import { useRuntime } from '../../app/runtime/RuntimeProvider';
+import type { DraftTab } from '../../app/router/routeParams';
+import { ScreenFrame } from '../shell/ScreenFrame';
+import { DraftList } from './DraftList';
+
+/**
+ * composer.md §2.6, `/draft`: the Draft tab lists this device's drafts
+ * (opening one continues it in the composer); the Scheduled tab comes with
+ * scheduled posts.
+ */
+export function DraftsScreen({ tab }: { tab: DraftTab }) {
+  const runtime = useRuntime();
+  const drafts = useDrafts();
+  return (
+    <ScreenFrame title={tab === 'Scheduled' ? 'Scheduled posts' : 'Drafts'}>
+      <nav className="tabs" aria-label="Drafts and scheduled posts">
+        <Link
+          to="/draft"
+          search={{ tab: 'Draft' }}
+          aria-current={tab === 'Draft' ? 'page' : undefined}
+        >
+          Draft
+        </Link>
+        <Link
+          to="/draft"
+          search={{ tab: 'Scheduled' }}
+          aria-current={tab === 'Scheduled' ? 'page' : undefined}
+        >
+          Scheduled
+        </Link>
+      </nav>
+      {tab === 'Draft' ? (
+        <DraftList
+          drafts={drafts}
+          onOpen={(draft) => composerLauncher.open({ draft })}
+          onDelete={(draftId) => {
+            if (runtime) void draftActions(runtime).remove(draftId);
+          }}
+        />
+      ) : (
+        <p className="planned">Scheduled posts are not built yet.</p>
+      )}
+    </ScreenFrame>
+  );
+}
