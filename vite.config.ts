@@ -48,6 +48,6 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': apiTarget, '/v1': apiTarget },
+    proxy: { '/api': apiTarget, '/v1': apiTarget, '/oembed': apiTarget },
   },
 });

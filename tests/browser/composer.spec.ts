@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readManifest } from '../../sandbox/manifest';
 import { seedPicture } from '../../sandbox/seed/seedImages';
 import { imagesOn } from './support/imagesOn';
 import { landed } from './support/landed';
@@ -103,6 +104,38 @@ test('a thread of three with a picture in each goes to all four networks, pictur
   await expect
     .poll(async () => Promise.all(texts.map((text) => landed(page.request, text, viewerId))))
     .toEqual([one, one, one]);
+});
+
+test('a link gets its card, which goes out with the post (composer.md §5.10)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const viewerId = await signInAsDemo(page);
+  const web = readManifest()?.web?.url;
+  if (!web) throw new Error('the sandbox has no web pages');
+  const composer = await openComposer(page);
+  const link = `${web}/articles/compose-once`;
+  const text = `Worth a read ${Date.now().toString(36)} ${link}`;
+  await composer.getByLabel('Post text').fill(text);
+  const card = composer.getByRole('figure', {
+    name: 'Link preview: Compose once, post everywhere',
+  });
+  await expect(card).toBeVisible({ timeout: 35_000 });
+  await composer.getByRole('button', { name: 'Send' }).click();
+  await expect(composer).toBeHidden({ timeout: 45_000 });
+  await expect
+    .poll(() => landed(page.request, text, viewerId), { timeout: 15_000 })
+    .toEqual({ Bluesky: 1, Farcaster: 1, X: 1, Lens: 1 });
+  const manifest = readManifest();
+  const records = (await (
+    await page.request.get(
+      `${manifest?.bsky.pds}/xrpc/com.atproto.repo.listRecords?repo=${manifest?.demo?.bsky.did}&collection=app.bsky.feed.post&limit=100`,
+    )
+  ).json()) as {
+    records: { value: { text: string; embed?: { external?: { uri: string; title: string } } } }[];
+  };
+  expect(records.records.find((r) => r.value.text === text)?.value.embed?.external).toMatchObject({
+    uri: expect.stringContaining('/articles/compose-once'),
+    title: 'Compose once, post everywhere',
+  });
 });
 
 test('what is typed is saved within half a second and survives a killed page', async ({

@@ -1,7 +1,7 @@
 import { assign, cancel, enqueueActions, fromPromise, setup } from 'xstate';
 import type { IntentOutcome } from '../../sync/publish/publishJobQueries';
 import type { ComposeState } from './model/composeState';
-import type { ComposerPost } from './model/composerPost';
+import type { ComposerPost, OpenGraph } from './model/composerPost';
 import type { Chars } from './model/richText';
 import { DRAFT_VERSION, type Draft } from './model/draft';
 import type { MediaFile } from './model/mediaFile';
@@ -70,6 +70,8 @@ export type ComposerEvent =
   /** Files already checked (rules/addDroppedFiles) and kept in the media store under their ids. */
   | { type: 'media.added'; postId: string; images: MediaFile[]; videos: MediaFile[] }
   | { type: 'media.removed'; postId: string; mediaId: string }
+  /** composer.md §3.1, §5.10: the post's one link card (undefined: none). */
+  | { type: 'preview.set'; postId: string; preview: OpenGraph | undefined }
   | { type: 'send' }
   | { type: 'jobs.updated'; results: PublishResults; outcome: IntentOutcome }
   | { type: 'retry' }
@@ -277,6 +279,18 @@ export const composerMachine = setup({
                 ...post,
                 restriction: restrictionFor(event.restriction, post.availableSources),
               })),
+            })),
+            'scheduleAutosave',
+          ],
+        },
+        'preview.set': {
+          actions: [
+            assign(({ context, event }) => ({
+              compose: mapPosts(context.compose, (post) =>
+                post.id === event.postId
+                  ? { ...post, openGraphs: event.preview ? [event.preview] : [] }
+                  : post,
+              ),
             })),
             'scheduleAutosave',
           ],

@@ -43,9 +43,19 @@ function publishPost(post: ComposerPost, sources: readonly PostSource[]): Publis
       .map((image) => localMediaOf(image, isGifMedia(image) ? 'gif' : 'image')),
     ...post.videos.map((video) => localMediaOf(video, 'video')),
   ];
+  // composer.md §5.10: one card per post. (Its picture is not sent: Bluesky wants it as a blob.)
+  const card = post.openGraphs[0];
+  const linkEmbed = card
+    ? {
+        url: card.url,
+        ...(card.title ? { title: card.title } : {}),
+        ...(card.description ? { description: card.description } : {}),
+      }
+    : undefined;
   return {
     text,
     ...(differs ? { textBySource: Object.fromEntries(texts) } : {}),
+    ...(linkEmbed ? { linkEmbed } : {}),
     ...(localMedia.length > 0 ? { localMedia } : {}),
     ...(channels.length > 0 ? { channel: Object.fromEntries(channels) } : {}),
     ...(post.restriction !== 'Everyone' ? { replyRestriction: post.restriction } : {}),

@@ -6,7 +6,9 @@ import { isPostLocked } from '../../machines/composer/model/composerPost';
 import { visibleText } from '../../machines/composer/model/renderChars';
 import type { SourceTiers } from '../../machines/composer/rules/sourceTier';
 import { LengthCounter } from './LengthCounter';
+import { LinkPreviewCard } from './LinkPreviewCard';
 import { MediaGrid } from './MediaGrid';
+import { useLinkPreview } from './useLinkPreview';
 
 /** composer.md §2.3: the placeholder for the first post, later posts, and a poll. */
 function placeholderFor(post: ComposerPost, index: number): string {
@@ -36,6 +38,8 @@ export const PostEditor = memo(function PostEditor(props: {
   const locked = isPostLocked(post);
   const label = props.total === 1 || index === 0 ? 'Post text' : `Thread post ${index + 1} text`;
   const editable = !locked && !props.disabled;
+  const preview = useLinkPreview({ apiBase: props.runtime.apiBase, post, editable, send });
+  const card = post.openGraphs[0];
   return (
     <div
       className={`composer-post${props.focused ? ' focused' : ''}${locked ? ' locked' : ''}`}
@@ -72,6 +76,7 @@ export const PostEditor = memo(function PostEditor(props: {
         editable={!props.disabled}
         onRemove={(mediaId) => send({ type: 'media.removed', postId: post.id, mediaId })}
       />
+      {card && <LinkPreviewCard preview={card} editable={editable} onRemove={preview.remove} />}
       <div className="composer-post-footer">
         {locked ? (
           <span className="published-check" role="img" aria-label="Published on every network">

@@ -1,0 +1,48 @@
+import { z } from 'zod/mini';
+import type { OpenGraph } from '../../machines/composer/model/composerPost';
+
+/** composer.md §7.7, §9: a link preview is given up after 30 s. */
+export const LINK_PREVIEW_TIMEOUT_MS = 30_000;
+
+const answerSchema = z.object({
+  code: z.literal(0),
+  data: z.object({
+    og: z.object({
+      url: z.string(),
+      title: z.optional(z.string()),
+      description: z.optional(z.string()),
+      image: z.optional(z.string()),
+      site_name: z.optional(z.string()),
+    }),
+  }),
+});
+
+/**
+ * A link's Open Graph card through the product server (`GET /oembed?link=`).
+ * Undefined when the page has none or cannot be read: the post simply goes
+ * without a card.
+ */
+export async function fetchLinkPreview(
+  apiBase: string,
+  link: string,
+  signal: AbortSignal,
+): Promise<OpenGraph | undefined> {
+  try {
+    const answer = await fetch(`${apiBase}/oembed?link=${encodeURIComponent(link)}`, {
+      signal: AbortSignal.any([signal, AbortSignal.timeout(LINK_PREVIEW_TIMEOUT_MS)]),
+    });
+    if (!answer.ok) return undefined;
+    const parsed = answerSchema.safeParse(await answer.json());
+    if (!parsed.success) return undefined;
+    const { og } = parsed.data.data;
+    return {
+      url: og.url,
+      ...(og.title ? { title: og.title } : {}),
+      ...(og.description ? { description: og.description } : {}),
+      ...(og.image ? { image: og.image } : {}),
+      ...(og.site_name ? { site: og.site_name } : {}),
+    };
+  } catch {
+    return undefined;
+  }
+}
