@@ -138,6 +138,56 @@ test('a link gets its card, which goes out with the post (composer.md §5.10)', 
   });
 });
 
+test('a poll goes to Farcaster as a frame and to X as a native poll (composer.md §4.4, §7.4)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const viewerId = await signInAsDemo(page);
+  const composer = await openComposer(page);
+  const postTo = composer.getByRole('group', { name: 'Post to' });
+  // Bluesky has no polls: the poll button waits until only poll networks are chosen.
+  await postTo.getByRole('button', { name: /^Bluesky/ }).click();
+  await postTo.getByRole('button', { name: /^Lens/ }).click();
+  const question = `Which network first? ${Date.now().toString(36)}`;
+  await composer.getByLabel('Post text').fill(question);
+  await composer.getByRole('button', { name: 'Poll', exact: true }).click();
+  const poll = composer.getByRole('group', { name: 'Poll' });
+  await poll.getByRole('textbox', { name: 'Option 1' }).fill('Farcaster');
+  await poll.getByRole('textbox', { name: 'Option 2' }).fill('X');
+  await poll.getByRole('button', { name: 'Add option' }).click();
+  await poll.getByRole('textbox', { name: 'Option 3' }).fill('Both');
+  await composer.getByRole('button', { name: 'Send' }).click();
+  await expect(composer).toBeHidden({ timeout: 45_000 });
+
+  const manifest = readManifest();
+  const casts = async () =>
+    (
+      (await (
+        await page.request.get(
+          `${manifest?.farcaster?.hub}/v1/castsByFid?fid=${manifest?.demo?.farcaster.fid}&pageSize=1000`,
+        )
+      ).json()) as { messages: { data: { castAddBody?: { text: string } } }[] }
+    ).messages
+      .map((m) => m.data.castAddBody?.text ?? '')
+      .filter((text) => text.startsWith(question));
+  await expect.poll(casts, { timeout: 15_000 }).toHaveLength(1);
+  const [cast = ''] = await casts();
+  const frame = /https?:\/\/\S+\/frames\/polls\/([0-9a-f-]+)/.exec(cast);
+  expect(frame).not.toBeNull();
+  const created = (await (
+    await page.request.get(`/v1/vote_frame/poll?poll_id=${frame?.[1] ?? ''}`)
+  ).json()) as { data: { choice_detail: { name: string }[] } };
+  expect(created.data.choice_detail.map((c) => c.name)).toEqual(['Farcaster', 'X', 'Both']);
+
+  const tweets = (await (
+    await page.request.get(`/api/x/users/${manifest?.demo?.x?.id}/tweets?max_results=100`, {
+      headers: { 'X-Viewer-Id': viewerId, 'X-Account-Id': manifest?.demo?.x?.id ?? '' },
+    })
+  ).json()) as { data?: { text: string; attachments?: { poll_ids?: string[] } }[] };
+  const tweet = tweets.data?.find((t) => t.text === question);
+  expect(tweet?.attachments?.poll_ids).toHaveLength(1);
+});
+
 test('what is typed is saved within half a second and survives a killed page', async ({
   page,
   context,

@@ -7,6 +7,8 @@ import type { Profile } from '../../machines/composer/model/profile';
 import { intentOutcome, intentResults } from '../../sync/publish/publishJobQueries';
 import { useAccounts } from '../accounts/useAccounts';
 import { draftActions } from '../drafts/useDrafts';
+import { productSessionStore } from '../accounts/productSession';
+import { prepareFramePolls } from './prepareFramePolls';
 import { publishActions } from '../outbox/publishActions';
 import type { AppRuntime } from '../runtime/openAppRuntime';
 import { POST_SOURCES } from '../sources';
@@ -24,6 +26,11 @@ function composerDeps(runtime: AppRuntime): ComposerDeps {
     saveDraft: drafts.save,
     deleteDraft: drafts.remove,
     publish: (request) => publish.send(request),
+    preparePolls: (compose) =>
+      prepareFramePolls(compose, {
+        apiBase: runtime.apiBase,
+        session: async () => productSessionStore(await runtime.vault()).load(),
+      }),
     retry: async (intentId, sources) => {
       await publish.retry(intentId, sources);
     },

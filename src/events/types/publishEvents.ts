@@ -62,6 +62,11 @@ export const publishPostSchema = z.object({
     }),
   ),
   excludeReplyUserIds: z.optional(z.array(id).check(z.maxLength(50))),
+  /**
+   * The networks that take `poll` as a native poll; the others carry the
+   * poll's frame link in their text (absent: every network gets `poll`).
+   */
+  pollSources: z.optional(z.array(source)),
 });
 export type PublishPost = z.infer<typeof publishPostSchema>;
 

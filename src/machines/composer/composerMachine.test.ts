@@ -29,6 +29,7 @@ function start(options: { savedBefore?: boolean } = {}) {
       published.push(request);
       return 'intent-1';
     }),
+    preparePolls: async (compose) => compose,
     retry: vi.fn(async (intentId: string, sources: string[]) => {
       retried.push({ intentId, sources });
     }),

@@ -5,10 +5,13 @@ import type { ComposerPost, OpenGraph } from './model/composerPost';
 import type { Chars } from './model/richText';
 import { DRAFT_VERSION, type Draft } from './model/draft';
 import type { MediaFile } from './model/mediaFile';
+import { newPoll, type Poll } from './model/poll';
+import { writeChars } from './model/richText';
 import type { Profile } from './model/profile';
 import type { PostSource, ReplyRestriction } from './model/sourceFields';
 import { publishRequestFor, type PublishRequest } from './publishRequestFor';
 import { canSendThread } from './rules/canSend';
+import { addPollToPost, removePollFromPost } from './rules/pollInComposer';
 import { removeImage, removeVideo } from './rules/removeMedia';
 import { restrictionFor } from './rules/replyRestriction';
 import { selectSourceAccount } from './rules/sourceSelection';
@@ -26,6 +29,12 @@ export interface ComposerDeps {
   deleteDraft(draftId: string): Promise<void>;
   /** Hands the intent to the sync engine; resolves with its id. */
   publish(request: PublishRequest): Promise<string>;
+  /**
+   * composer.md §7.4: creates the frame polls the networks without native
+   * polls link to, answering the posts with each FRAME segment filled in.
+   * Rejects with 'Failed to create poll'.
+   */
+  preparePolls(compose: ComposeState): Promise<ComposeState>;
   /** composer.md §4.6: only these networks are tried again. */
   retry(intentId: string, sources: PostSource[]): Promise<void>;
 }
@@ -72,6 +81,10 @@ export type ComposerEvent =
   | { type: 'media.removed'; postId: string; mediaId: string }
   /** composer.md §3.1, §5.10: the post's one link card (undefined: none). */
   | { type: 'preview.set'; postId: string; preview: OpenGraph | undefined }
+  /** composer.md §4.4: a poll added (sources narrowed, FRAME appended), edited, or removed. */
+  | { type: 'poll.add'; postId: string }
+  | { type: 'poll.update'; postId: string; poll: Poll }
+  | { type: 'poll.remove'; postId: string }
   | { type: 'send' }
   | { type: 'jobs.updated'; results: PublishResults; outcome: IntentOutcome }
   | { type: 'retry' }
@@ -169,6 +182,9 @@ export const composerMachine = setup({
     publish: fromPromise<string, { deps: ComposerDeps; request: PublishRequest }>(({ input }) =>
       input.deps.publish(input.request),
     ),
+    preparePolls: fromPromise<ComposeState, { deps: ComposerDeps; compose: ComposeState }>(
+      ({ input }) => input.deps.preparePolls(input.compose),
+    ),
     retry: fromPromise<void, { deps: ComposerDeps; intentId: string; sources: PostSource[] }>(
       ({ input }) => input.deps.retry(input.intentId, input.sources),
     ),
@@ -234,7 +250,16 @@ export const composerMachine = setup({
           actions: [
             assign(({ context, event }) => ({
               compose: mapPosts(context.compose, (post) =>
-                post.id === event.postId ? { ...post, chars: event.chars } : post,
+                post.id !== event.postId
+                  ? post
+                  : {
+                      ...post,
+                      // The editor hands over what is visible; the poll's FRAME and the like stay.
+                      chars:
+                        typeof post.chars === 'string'
+                          ? event.chars
+                          : writeChars(post.chars, event.chars),
+                    },
               ),
             })),
             'scheduleAutosave',
@@ -283,6 +308,41 @@ export const composerMachine = setup({
             'scheduleAutosave',
           ],
         },
+        'poll.add': {
+          actions: [
+            assign(({ context, event }) => ({
+              compose: mapPosts(context.compose, (post) =>
+                post.id === event.postId
+                  ? addPollToPost(post, newPoll(context.newPostId), {
+                      segmentId: context.newPostId(),
+                      content: '',
+                    })
+                  : post,
+              ),
+            })),
+            'scheduleAutosave',
+          ],
+        },
+        'poll.update': {
+          actions: [
+            assign(({ context, event }) => ({
+              compose: mapPosts(context.compose, (post) =>
+                post.id === event.postId && post.poll ? { ...post, poll: event.poll } : post,
+              ),
+            })),
+            'scheduleAutosave',
+          ],
+        },
+        'poll.remove': {
+          actions: [
+            assign(({ context, event }) => ({
+              compose: mapPosts(context.compose, (post) =>
+                post.id === event.postId ? removePollFromPost(post) : post,
+              ),
+            })),
+            'scheduleAutosave',
+          ],
+        },
         'preview.set': {
           actions: [
             assign(({ context, event }) => ({
@@ -323,7 +383,7 @@ export const composerMachine = setup({
             'scheduleAutosave',
           ],
         },
-        send: { guard: 'canSend', target: 'sending' },
+        send: { guard: 'canSend', target: 'preparingPolls' },
         close: [{ guard: 'isEmpty', target: 'discarding' }, { target: 'confirmingClose' }],
       },
     },
@@ -362,6 +422,24 @@ export const composerMachine = setup({
         input: ({ context }) => ({ deps: context.deps, draftId: context.draftId }),
         onDone: { target: 'closed', actions: assign({ savedBefore: false }) },
         onError: { target: 'closed' },
+      },
+    },
+    preparingPolls: {
+      entry: cancel('autosave'),
+      invoke: {
+        src: 'preparePolls',
+        input: ({ context }) => ({ deps: context.deps, compose: context.compose }),
+        onDone: { target: 'sending', actions: assign({ compose: ({ event }) => event.output }) },
+        onError: {
+          target: 'editing',
+          actions: [
+            'scheduleAutosave',
+            assign({
+              sendError: ({ event }) =>
+                event.error instanceof Error ? event.error.message : String(event.error),
+            }),
+          ],
+        },
       },
     },
     sending: {

@@ -15,6 +15,12 @@ export interface PublishRequest {
   quoteOf?: Partial<Record<PostSource, string>>;
 }
 
+/**
+ * composer.md §7.4: X takes a poll natively (through its adapter); the other
+ * poll networks (Farcaster, Lens) carry the product's frame poll as a link.
+ */
+export const NATIVE_POLL_SOURCES: readonly PostSource[] = ['Twitter'];
+
 /** An attached file as the sync engine takes it: its bytes are in the media store under its id. */
 function localMediaOf(media: MediaFile, kind: LocalMedia['kind']): LocalMedia {
   return {
@@ -52,10 +58,20 @@ function publishPost(post: ComposerPost, sources: readonly PostSource[]): Publis
         ...(card.description ? { description: card.description } : {}),
       }
     : undefined;
+  const poll = post.poll
+    ? {
+        poll: {
+          options: post.poll.options.map((option) => option.label.trim()),
+          durationMinutes: Math.round(post.poll.durationSeconds / 60),
+        },
+        pollSources: sources.filter((source) => NATIVE_POLL_SOURCES.includes(source)),
+      }
+    : {};
   return {
     text,
     ...(differs ? { textBySource: Object.fromEntries(texts) } : {}),
     ...(linkEmbed ? { linkEmbed } : {}),
+    ...poll,
     ...(localMedia.length > 0 ? { localMedia } : {}),
     ...(channels.length > 0 ? { channel: Object.fromEntries(channels) } : {}),
     ...(post.restriction !== 'Everyone' ? { replyRestriction: post.restriction } : {}),

@@ -26,7 +26,9 @@ export function outgoingPostFor(
     ...(quoteOf ? { quoteOf } : {}),
     ...(channel ? { channel } : {}),
     ...(post.replyRestriction ? { replyRestriction: post.replyRestriction } : {}),
-    ...(post.poll ? { poll: post.poll } : {}),
+    ...(post.poll && (!post.pollSources || post.pollSources.includes(job.source))
+      ? { poll: post.poll }
+      : {}),
     ...(post.excludeReplyUserIds ? { excludeReplyUserIds: post.excludeReplyUserIds } : {}),
   };
 }

@@ -16,6 +16,8 @@ import { DraftList } from '../drafts/DraftList';
 import { Modal } from '../shell/Modal';
 import { attachFiles } from '../../app/composer/attachFiles';
 import { mediaMenuState } from '../../machines/composer/rules/mediaMenu';
+import { pollButtonDisabled, pollButtonShown } from '../../machines/composer/rules/pollButton';
+import { useFeatureFlags } from '../../app/settings/useSettings';
 import { acceptedMediaTypes } from '../../machines/composer/rules/mediaTypes';
 import { CloseDialog } from './CloseDialog';
 import { MediaButton } from './MediaButton';
@@ -41,6 +43,7 @@ function ComposerSession(props: {
   const { snapshot, send } = useComposer(props.runtime, props.profiles, props.opening);
   const [route, setRoute] = useState<InnerRoute>('/');
   const drafts = useDrafts();
+  const flags = useFeatureFlags();
   const { compose } = snapshot.context;
   const sources = compose.posts[0]?.availableSources ?? [];
   const phase =
@@ -183,6 +186,15 @@ function ComposerSession(props: {
               videoTypes={acceptedMediaTypes('videos', sources, mediaContext).join(',')}
               onFiles={(files) => attach(compose.cursor, files)}
             />
+            {pollButtonShown(compose.type, flags.poll) && focusedPost && (
+              <button
+                type="button"
+                disabled={!editable || pollButtonDisabled(focusedPost)}
+                onClick={() => send({ type: 'poll.add', postId: focusedPost.id })}
+              >
+                Poll
+              </button>
+            )}
             <ReplyRestrictionSelect
               value={compose.posts[0]?.restriction ?? 'Everyone'}
               sources={sources}

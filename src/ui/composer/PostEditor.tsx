@@ -8,7 +8,10 @@ import type { SourceTiers } from '../../machines/composer/rules/sourceTier';
 import { LengthCounter } from './LengthCounter';
 import { LinkPreviewCard } from './LinkPreviewCard';
 import { MediaGrid } from './MediaGrid';
+import { PollEditor } from './PollEditor';
 import { useLinkPreview } from './useLinkPreview';
+
+const newId = () => crypto.randomUUID();
 
 /** composer.md §2.3: the placeholder for the first post, later posts, and a poll. */
 function placeholderFor(post: ComposerPost, index: number): string {
@@ -76,6 +79,16 @@ export const PostEditor = memo(function PostEditor(props: {
         editable={!props.disabled}
         onRemove={(mediaId) => send({ type: 'media.removed', postId: post.id, mediaId })}
       />
+      {post.poll && (
+        <PollEditor
+          poll={post.poll}
+          sources={post.availableSources}
+          disabled={!editable}
+          newId={newId}
+          onChange={(poll) => send({ type: 'poll.update', postId: post.id, poll })}
+          onRemove={() => send({ type: 'poll.remove', postId: post.id })}
+        />
+      )}
       {card && <LinkPreviewCard preview={card} editable={editable} onRemove={preview.remove} />}
       <div className="composer-post-footer">
         {locked ? (
