@@ -85,6 +85,7 @@ export function useComposer(runtime: AppRuntime, profiles: Profile[], opening: C
             draftId: draft.draftId,
             createdAt: draft.createdAt,
             savedBefore: true,
+            ...(draft.intentId ? { intentId: draft.intentId } : {}),
           }
         : {
             compose: initialComposeState(newPostId(), {

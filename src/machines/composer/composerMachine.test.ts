@@ -17,7 +17,7 @@ const profiles: Profile[] = [
   { profileId: '4242', handle: 'polly', displayName: 'Polly', source: 'Farcaster' },
 ];
 
-function start(options: { savedBefore?: boolean } = {}) {
+function start(options: { savedBefore?: boolean; intentId?: string } = {}, failedOn?: 'Farcaster') {
   const saved: Draft[] = [];
   const deleted: string[] = [];
   const published: PublishRequest[] = [];
@@ -35,7 +35,14 @@ function start(options: { savedBefore?: boolean } = {}) {
     }),
   };
   let next = 1;
-  const compose = initialComposeState('p0', { post: { availableSources: ['Bsky', 'Farcaster'] } });
+  const compose = initialComposeState('p0', {
+    post: {
+      availableSources: ['Bsky', 'Farcaster'],
+      ...(failedOn
+        ? { chars: 'sent once', postId: { Bsky: 'b0' }, postError: { [failedOn]: 'Rate limited' } }
+        : {}),
+    },
+  });
   const actor = createActor(composerMachine, {
     input: {
       deps,
@@ -262,5 +269,17 @@ describe('the composer machine (composer.md §4)', () => {
       'Nobody',
       'Nobody',
     ]);
+  });
+
+  it('opens a continued draft of a partly failed post on its retry, and retries its intent', async () => {
+    const { actor, retried, published } = start(
+      { savedBefore: true, intentId: 'intent-9' },
+      'Farcaster',
+    );
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'retry' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(retried).toEqual([{ intentId: 'intent-9', sources: ['Farcaster'] }]);
+    expect(published).toEqual([]);
   });
 });

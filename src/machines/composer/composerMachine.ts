@@ -53,6 +53,8 @@ export interface ComposerInput {
   profiles: Profile[];
   /** Pro / verified standing per network (higher limits, composer.md §5.2); normal if absent. */
   tiers?: SourceTiers;
+  /** A draft continued after it failed on some networks: its intent, to retry (composer.md §4.8). */
+  intentId?: string;
   /** Opened from a saved draft: it exists in the log already. */
   savedBefore?: boolean;
   newPostId: () => string;
@@ -110,6 +112,9 @@ export function draftOf(context: ComposerContext): Draft {
     cursor: context.compose.cursor,
     createdAt: context.createdAt,
     scheduleTime: context.compose.scheduleTime ?? null,
+    ...(context.intentId && failedSources(context.compose).length > 0
+      ? { intentId: context.intentId }
+      : {}),
   };
 }
 
@@ -235,15 +240,26 @@ export const composerMachine = setup({
   context: ({ input }) => ({
     ...input,
     savedBefore: input.savedBefore ?? false,
-    intentId: undefined,
+    intentId: input.intentId,
     sendError: undefined,
     closeResult: 'discard',
   }),
-  initial: 'editing',
+  initial: 'opening',
   on: {
     autosave: { actions: ['autosave', 'markSaved'] },
   },
   states: {
+    /** A continued draft whose intent failed somewhere opens on its retry; anything else edits. */
+    opening: {
+      always: [
+        {
+          guard: ({ context }) =>
+            context.intentId !== undefined && failedSources(context.compose).length > 0,
+          target: 'failed',
+        },
+        { target: 'editing' },
+      ],
+    },
     editing: {
       on: {
         'text.changed': {
@@ -523,6 +539,8 @@ export const composerMachine = setup({
       },
     },
     published: {
+      // A continued draft retried to success: nothing is left to keep.
+      entry: 'forgetDraft',
       after: {
         [CLOSE_AFTER_SUCCESS_MS]: {
           target: 'closed',

@@ -13,6 +13,7 @@ import {
   threadProgress,
 } from '../../machines/composer/rules/thread';
 import { DraftList } from '../drafts/DraftList';
+import { useOpenDraft } from '../drafts/useOpenDraft';
 import { Modal } from '../shell/Modal';
 import { attachFiles } from '../../app/composer/attachFiles';
 import { mediaMenuState } from '../../machines/composer/rules/mediaMenu';
@@ -44,6 +45,7 @@ function ComposerSession(props: {
   const [route, setRoute] = useState<InnerRoute>('/');
   const drafts = useDrafts();
   const flags = useFeatureFlags();
+  const { openDraft, dialog: draftDialog } = useOpenDraft(props.onOpenDraft);
   const { compose } = snapshot.context;
   const sources = compose.posts[0]?.availableSources ?? [];
   const phase =
@@ -143,7 +145,7 @@ function ComposerSession(props: {
       {route === 'draft' ? (
         <DraftList
           drafts={drafts}
-          onOpen={props.onOpenDraft}
+          onOpen={openDraft}
           onDelete={(id) => void draftActions(props.runtime).remove(id)}
         />
       ) : (
@@ -224,6 +226,7 @@ function ComposerSession(props: {
           </div>
         </form>
       )}
+      {draftDialog}
       {(snapshot.matches('confirmingClose') || snapshot.matches('confirmingFailedClose')) && (
         <CloseDialog
           variant={

@@ -1,10 +1,11 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { composerLauncher } from '../../app/composer/composerLauncher';
 import { draftActions, useDrafts } from '../../app/drafts/useDrafts';
 import { useRuntime } from '../../app/runtime/RuntimeProvider';
 import type { DraftTab } from '../../app/router/routeParams';
 import { ScreenFrame } from '../shell/ScreenFrame';
 import { DraftList } from './DraftList';
+import { useOpenDraft } from './useOpenDraft';
 
 /**
  * composer.md §2.6, `/draft`: the Draft tab lists this device's drafts
@@ -14,6 +15,12 @@ import { DraftList } from './DraftList';
 export function DraftsScreen({ tab }: { tab: DraftTab }) {
   const runtime = useRuntime();
   const drafts = useDrafts();
+  const navigate = useNavigate();
+  // composer.md §2.1: applying a draft goes home with the composer open.
+  const { openDraft, dialog } = useOpenDraft((draft) => {
+    void navigate({ to: '/' });
+    composerLauncher.open({ draft });
+  });
   return (
     <ScreenFrame title={tab === 'Scheduled' ? 'Scheduled posts' : 'Drafts'}>
       <nav className="tabs" aria-label="Drafts and scheduled posts">
@@ -35,7 +42,7 @@ export function DraftsScreen({ tab }: { tab: DraftTab }) {
       {tab === 'Draft' ? (
         <DraftList
           drafts={drafts}
-          onOpen={(draft) => composerLauncher.open({ draft })}
+          onOpen={openDraft}
           onDelete={(draftId) => {
             if (runtime) void draftActions(runtime).remove(draftId);
           }}
@@ -43,6 +50,7 @@ export function DraftsScreen({ tab }: { tab: DraftTab }) {
       ) : (
         <p className="planned">Scheduled posts are not built yet.</p>
       )}
+      {dialog}
     </ScreenFrame>
   );
 }

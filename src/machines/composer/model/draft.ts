@@ -21,6 +21,11 @@ export const draftSchema = z.object({
   cursor: z.string(),
   createdAt: z.int().check(z.nonnegative()),
   scheduleTime: z.optional(z.nullable(z.int())),
+  /**
+   * The intent it was sent as, when sending failed on some networks: a draft
+   * continued retries that intent (the outbox knows each network's progress).
+   */
+  intentId: z.optional(z.string().check(z.minLength(1))),
 });
 export type Draft = z.infer<typeof draftSchema>;
 
