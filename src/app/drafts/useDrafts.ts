@@ -4,6 +4,7 @@ import type { AppRuntime } from '../runtime/openAppRuntime';
 import { useRuntime } from '../runtime/RuntimeProvider';
 import { useProjection } from '../runtime/useProjection';
 import { draftList, draftsProjection, type SavedDraft } from './draftsProjection';
+import { orphanedDraftMedia } from './orphanedDraftMedia';
 
 /** Saving and deleting drafts: each an event in the log. */
 export function draftActions(runtime: AppRuntime) {
@@ -16,11 +17,19 @@ export function draftActions(runtime: AppRuntime) {
       });
     },
     remove: async (draftId: string) => {
+      const deleted = runtime.drafts.getState().drafts[draftId]?.draft;
       await runtime.log.append({
         type: 'DraftDeleted',
         aggregateId: draftId,
         payload: { draftId },
       });
+      if (!deleted) return;
+      // Its files leave the device too, unless another draft or a sent post still has them.
+      const drafts = await runtime.drafts.catchUp();
+      const orphans = orphanedDraftMedia(deleted, drafts, await runtime.publishJobs.catchUp());
+      if (orphans.length === 0) return;
+      const media = await runtime.media();
+      await Promise.all(orphans.map((id) => media.delete(id)));
     },
   };
 }
