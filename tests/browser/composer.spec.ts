@@ -188,6 +188,19 @@ test('a poll goes to Farcaster as a frame and to X as a native poll (composer.md
   expect(tweet?.attachments?.poll_ids).toHaveLength(1);
 });
 
+test('a deep link opens the composer with its text and networks, once', async ({ page }) => {
+  await signInAsDemo(page);
+  const text = `From a link ${Date.now().toString(36)}`;
+  await page.goto(`/?compose&text=${encodeURIComponent(text)}&sources=bsky,farcaster`);
+  const composer = page.getByRole('dialog', { name: 'New post' });
+  await expect(composer.getByLabel('Post text')).toHaveValue(text);
+  const chosen = composer
+    .getByRole('group', { name: 'Post to' })
+    .getByRole('button', { pressed: true });
+  await expect(chosen).toHaveText([/^Farcaster/, /^Bluesky/]);
+  expect(new URL(page.url()).search).toBe('');
+});
+
 test('what is typed is saved within half a second and survives a killed page', async ({
   page,
   context,

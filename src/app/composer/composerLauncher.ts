@@ -1,11 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import type { Draft } from '../../machines/composer/model/draft';
+import type { PostSource } from '../sources';
 
 /** How the composer is opened (composer.md §2.3): afresh, or on a saved draft. */
 export interface ComposerLaunch {
   /** Tells one opening from the next (a new draft chosen while open restarts it). */
   id: number;
   draft?: Draft;
+  /** A fresh post's text and networks (a deep link, a share). */
+  text?: string;
+  sources?: PostSource[];
 }
 
 /**
@@ -21,7 +25,7 @@ export function createComposerLauncher() {
     listeners.forEach((listener) => listener());
   };
   return {
-    open: (options: { draft?: Draft } = {}) => set({ id: next++, ...options }),
+    open: (options: Omit<ComposerLaunch, 'id'> = {}) => set({ id: next++, ...options }),
     close: () => set(null),
     get: () => current,
     subscribe(listener: () => void) {

@@ -11,11 +11,14 @@ import { productSessionStore } from '../accounts/productSession';
 import { prepareFramePolls } from './prepareFramePolls';
 import { publishActions } from '../outbox/publishActions';
 import type { AppRuntime } from '../runtime/openAppRuntime';
-import { POST_SOURCES } from '../sources';
+import { POST_SOURCES, type PostSource } from '../sources';
 
 export interface ComposerOpening {
   /** Continue a saved draft instead of starting afresh. */
   draft?: Draft;
+  /** A fresh post's text, and the networks to select (of those connected; all by default). */
+  text?: string;
+  sources?: PostSource[];
 }
 
 /** The composer's effects on this device: drafts and intents go to the log. */
@@ -89,7 +92,12 @@ export function useComposer(runtime: AppRuntime, profiles: Profile[], opening: C
           }
         : {
             compose: initialComposeState(newPostId(), {
-              post: { availableSources: profiles.map((p) => p.source) },
+              post: {
+                chars: opening.text ?? '',
+                availableSources: profiles
+                  .map((p) => p.source)
+                  .filter((source) => !opening.sources || opening.sources.includes(source)),
+              },
             }),
             draftId: crypto.randomUUID(),
             createdAt: Date.now(),

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { composerLauncher, useComposerLaunch } from '../../app/composer/composerLauncher';
+import { parseComposeLink, withoutComposeLink } from '../../app/composer/composeLink';
 // A type only (erased): the composer's code still loads lazily.
 import type { ComposerModal as ComposerModalComponent } from './ComposerModal';
 
@@ -28,14 +29,37 @@ function usePrefetchComposer(enabled: boolean) {
   }, [enabled]);
 }
 
+/**
+ * The composer's deep link (`/?compose&text=…&sources=…`): opened once the
+ * person is signed in, and taken off the address so a reload does not open
+ * it again.
+ */
+function useComposeLink(signedIn: boolean) {
+  useEffect(() => {
+    if (!signedIn) return;
+    const link = parseComposeLink(window.location.search);
+    if (!link) return;
+    const { pathname, hash } = window.location;
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${pathname}${withoutComposeLink(window.location.search)}${hash}`,
+    );
+    composerLauncher.open(link);
+  }, [signedIn]);
+}
+
 /** Where the page's one composer shows when something opens it (the shell renders this once). */
 export function ComposerHost({ prefetch }: { prefetch: boolean }) {
   usePrefetchComposer(prefetch);
+  useComposeLink(prefetch);
   const launch = useComposerLaunch();
   if (!launch) return null;
   const props = {
     onClose: composerLauncher.close,
     ...(launch.draft ? { draft: launch.draft } : {}),
+    ...(launch.text !== undefined ? { text: launch.text } : {}),
+    ...(launch.sources ? { sources: launch.sources } : {}),
   };
   return LoadedComposer ? (
     <LoadedComposer key={launch.id} {...props} />

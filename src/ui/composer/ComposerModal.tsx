@@ -250,20 +250,21 @@ function ComposerSession(props: {
  * mobile, with its editor and Drafts routes. Choosing a draft starts a
  * fresh session on it (what was being written is already saved).
  */
-export function ComposerModal({ onClose, draft }: { onClose: () => void; draft?: Draft }) {
+export function ComposerModal({ onClose, ...first }: ComposerOpening & { onClose: () => void }) {
   const runtime = useRuntime();
   const profiles = useProfiles();
-  const [opening, setOpening] = useState<{ key: number; draft?: Draft }>(() =>
-    draft ? { key: 0, draft } : { key: 0 },
-  );
+  const [opening, setOpening] = useState<{ key: number; value: ComposerOpening }>({
+    key: 0,
+    value: first,
+  });
   if (!runtime) return null;
   return (
     <ComposerSession
       key={opening.key}
       runtime={runtime}
       profiles={profiles}
-      opening={opening.draft ? { draft: opening.draft } : {}}
-      onOpenDraft={(chosen) => setOpening((o) => ({ key: o.key + 1, draft: chosen }))}
+      opening={opening.value}
+      onOpenDraft={(chosen) => setOpening((o) => ({ key: o.key + 1, value: { draft: chosen } }))}
       onClose={onClose}
     />
   );

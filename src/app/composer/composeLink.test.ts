@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parseComposeLink, withoutComposeLink } from './composeLink';
+
+describe('the compose deep link and share target', () => {
+  it('opens the composer with text and the networks named', () => {
+    expect(parseComposeLink('?compose&text=Hello%20world&sources=bsky,lens,myspace')).toEqual({
+      text: 'Hello world',
+      sources: ['Bsky', 'Lens'],
+    });
+  });
+
+  it('joins what a share brings: title, text and url', () => {
+    expect(
+      parseComposeLink(
+        '?compose=1&title=A%20read&text=Worth%20it&url=https%3A%2F%2Fexample.com%2Fa',
+      ),
+    ).toEqual({ text: 'A read\nWorth it\nhttps://example.com/a' });
+  });
+
+  it('is nothing for an address that does not ask for the composer', () => {
+    expect(parseComposeLink('?text=hi')).toBeUndefined();
+    expect(parseComposeLink('')).toBeUndefined();
+  });
+
+  it('cuts text past 10,000 characters', () => {
+    expect(parseComposeLink(`?compose&text=${'x'.repeat(12_000)}`)?.text).toHaveLength(10_000);
+  });
+
+  it('leaves the rest of the address as it was', () => {
+    expect(withoutComposeLink('?compose&text=hi&tab=Draft')).toBe('?tab=Draft');
+    expect(withoutComposeLink('?compose&text=hi')).toBe('');
+  });
+});
