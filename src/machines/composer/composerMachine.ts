@@ -123,6 +123,13 @@ const mapPosts = (compose: ComposeState, change: (post: ComposerPost) => Compose
   posts: compose.posts.map(change),
 });
 
+/** One post changed, the others as they were (their identity kept: memoised posts do not re-render). */
+const updatePost = (
+  compose: ComposeState,
+  postId: string,
+  change: (post: ComposerPost) => ComposerPost,
+) => mapPosts(compose, (post) => (post.id === postId ? change(post) : post));
+
 /**
  * composer.md §4.2: a network's account selected or not, for the whole
  * thread (its posts share their networks, §4.1).
@@ -233,6 +240,14 @@ export const composerMachine = setup({
         .catch((error: unknown) => console.error('Could not delete the draft:', error));
       enqueue.assign({ savedBefore: false });
     }),
+    /** Sending stopped before the intent was logged: the post stays, with the reason shown. */
+    recordSendError: assign({
+      sendError: ({ event }) => {
+        // Only an invoked actor's error event leads here; it carries `error`.
+        const { error } = event as { error?: unknown };
+        return error instanceof Error ? error.message : String(error);
+      },
+    }),
     markSaved: assign(({ context }) => ({ savedBefore: !isEmptyCompose(context.compose) })),
   },
 }).createMachine({
@@ -327,13 +342,11 @@ export const composerMachine = setup({
         'poll.add': {
           actions: [
             assign(({ context, event }) => ({
-              compose: mapPosts(context.compose, (post) =>
-                post.id === event.postId
-                  ? addPollToPost(post, newPoll(context.newPostId), {
-                      segmentId: context.newPostId(),
-                      content: '',
-                    })
-                  : post,
+              compose: updatePost(context.compose, event.postId, (post) =>
+                addPollToPost(post, newPoll(context.newPostId), {
+                  segmentId: context.newPostId(),
+                  content: '',
+                }),
               ),
             })),
             'scheduleAutosave',
@@ -352,8 +365,8 @@ export const composerMachine = setup({
         'poll.remove': {
           actions: [
             assign(({ context, event }) => ({
-              compose: mapPosts(context.compose, (post) =>
-                post.id === event.postId ? removePollFromPost(post) : post,
+              compose: updatePost(context.compose, event.postId, (post) =>
+                removePollFromPost(post),
               ),
             })),
             'scheduleAutosave',
@@ -362,11 +375,10 @@ export const composerMachine = setup({
         'preview.set': {
           actions: [
             assign(({ context, event }) => ({
-              compose: mapPosts(context.compose, (post) =>
-                post.id === event.postId
-                  ? { ...post, openGraphs: event.preview ? [event.preview] : [] }
-                  : post,
-              ),
+              compose: updatePost(context.compose, event.postId, (post) => ({
+                ...post,
+                openGraphs: event.preview ? [event.preview] : [],
+              })),
             })),
             'scheduleAutosave',
           ],
@@ -374,15 +386,11 @@ export const composerMachine = setup({
         'media.added': {
           actions: [
             assign(({ context, event }) => ({
-              compose: mapPosts(context.compose, (post) =>
-                post.id === event.postId
-                  ? {
-                      ...post,
-                      images: [...post.images, ...event.images],
-                      videos: [...post.videos, ...event.videos],
-                    }
-                  : post,
-              ),
+              compose: updatePost(context.compose, event.postId, (post) => ({
+                ...post,
+                images: [...post.images, ...event.images],
+                videos: [...post.videos, ...event.videos],
+              })),
             })),
             'scheduleAutosave',
           ],
@@ -390,10 +398,8 @@ export const composerMachine = setup({
         'media.removed': {
           actions: [
             assign(({ context, event }) => ({
-              compose: mapPosts(context.compose, (post) =>
-                post.id === event.postId
-                  ? removeVideo(removeImage(post, event.mediaId), event.mediaId)
-                  : post,
+              compose: updatePost(context.compose, event.postId, (post) =>
+                removeVideo(removeImage(post, event.mediaId), event.mediaId),
               ),
             })),
             'scheduleAutosave',
@@ -446,16 +452,7 @@ export const composerMachine = setup({
         src: 'preparePolls',
         input: ({ context }) => ({ deps: context.deps, compose: context.compose }),
         onDone: { target: 'sending', actions: assign({ compose: ({ event }) => event.output }) },
-        onError: {
-          target: 'editing',
-          actions: [
-            'scheduleAutosave',
-            assign({
-              sendError: ({ event }) =>
-                event.error instanceof Error ? event.error.message : String(event.error),
-            }),
-          ],
-        },
+        onError: { target: 'editing', actions: ['scheduleAutosave', 'recordSendError'] },
       },
     },
     sending: {
@@ -475,16 +472,7 @@ export const composerMachine = setup({
             'forgetDraft',
           ],
         },
-        onError: {
-          target: 'editing',
-          actions: [
-            'scheduleAutosave',
-            assign({
-              sendError: ({ event }) =>
-                event.error instanceof Error ? event.error.message : String(event.error),
-            }),
-          ],
-        },
+        onError: { target: 'editing', actions: ['scheduleAutosave', 'recordSendError'] },
       },
     },
     publishing: {
