@@ -1,13 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
-
-const chunk = (type: string, data: Uint8Array): Buffer => {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'ascii');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-};
+import { encodeRgbPng } from '../../server/images/encodeRgbPng';
 
 /**
  * A small deterministic PNG: a diagonal gradient between two colours, so
@@ -33,19 +24,7 @@ export function gradientPng(options: {
       }
     }
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  // A standalone copy: Buffer.concat may hand out a slice of a shared pool.
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', header),
-      chunk('IDAT', deflateSync(rows)),
-      chunk('IEND', new Uint8Array()),
-    ]),
-  );
+  return encodeRgbPng(width, height, rows);
 }
 
 /** A palette of colour pairs for seeded images, picked by index. */

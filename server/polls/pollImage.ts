@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { encodeRgbPng } from '../images/encodeRgbPng';
 
 const WIDTH = 600;
 const HEIGHT = 314; // 1.91:1, the frame image ratio
@@ -6,15 +6,6 @@ const BACKGROUND = [0x14, 0x14, 0x1a] as const;
 const TRACK = [0x2c, 0x2c, 0x36] as const;
 const FILL = [0x8b, 0x5c, 0xf6] as const;
 const LEADER = [0xa7, 0x8b, 0xfa] as const;
-
-const chunk = (type: string, data: Uint8Array): Buffer => {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'ascii');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-};
 
 /**
  * The poll's frame image (a PNG, 600 × 314): one bar per choice, filled by
@@ -45,16 +36,5 @@ export function pollImagePng(counts: readonly number[]): Uint8Array<ArrayBuffer>
       for (let x = margin; x < WIDTH - margin; x++)
         paint(x, y, x - margin < filled ? colour : TRACK);
   });
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(WIDTH, 0);
-  header.writeUInt32BE(HEIGHT, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', header),
-      chunk('IDAT', deflateSync(rows)),
-      chunk('IEND', new Uint8Array()),
-    ]),
-  );
+  return encodeRgbPng(WIDTH, HEIGHT, rows);
 }
