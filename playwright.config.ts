@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/browser/support/chromium';
 
-const APP_PORT = 4310;
-const SANDBOX_ADMIN_PORT = 4320;
+// Overridable so two runs (a second checkout, a helper) can share the machine:
+// each with its own ports, build and sandbox manifest (POLYCAST_SANDBOX_MANIFEST).
+const APP_PORT = Number(process.env.POLYCAST_TEST_APP_PORT ?? 4310);
+const SANDBOX_ADMIN_PORT = Number(process.env.POLYCAST_TEST_SANDBOX_PORT ?? 4320);
+const DIST = process.env.POLYCAST_TEST_DIST ?? 'dist';
 
 export default defineConfig({
   // The user journeys, and the outbox's chaos run (tests/chaos, CI size).
@@ -23,7 +26,7 @@ export default defineConfig({
   webServer: [
     // The built app, with the lab pages in dist/lab (npm run build:lab).
     {
-      command: `tsx server/main.ts --port ${APP_PORT} --static dist --sandbox`,
+      command: `tsx server/main.ts --port ${APP_PORT} --static ${DIST} --sandbox`,
       url: `http://127.0.0.1:${APP_PORT}/api/health`,
       reuseExistingServer: false,
       stdout: 'ignore',
