@@ -19,6 +19,9 @@ const TOPICS = [
   'Threads on one network, replies on four. Polycast reads them all.',
 ];
 
+/** The seeded tweet by Ada that names Mina and Gus. */
+export const LUNCH = 'lunch on Friday? Bring the rollup notes.';
+
 const POLLS = [
   { by: 0, options: ['Farcaster', 'Lens', 'X', 'Bluesky'], minutes: 7 * 24 * 60 },
   { by: 2, options: ['Sats', 'Gwei'], minutes: 24 * 60 },
@@ -134,6 +137,9 @@ export async function seedX(
       seconds.push(await tweet(i, { text: `Notes from ${person.name}: ${link}` }, 50 - i));
     }
   }
+
+  // A tweet naming two people, for replies that leave someone out (composer.md §2.3).
+  await tweet(1, { text: `@${users[3]?.username} @${users[4]?.username} ${LUNCH}` }, 40);
 
   for (const [k, poll] of POLLS.entries()) {
     await tweet(

@@ -5,6 +5,7 @@ import { includesFor, tweetJson } from './xIncludes';
 import { shortenLinks } from './xLinks';
 import { mountXOAuth } from './xOAuth';
 import { mediaExpired, mountXMedia } from './xMedia';
+import { mentionsIn, replyParticipants, replyPrefix } from './xMentions';
 import { problem } from './xProblems';
 import { XState, type XTweet, type XUser } from './xState';
 
@@ -147,11 +148,35 @@ export function createXApi(options: { demoUsername: string; state?: XState }) {
           }
         : {}),
     });
+    // A reply starts with its participants' @names, which X fills in itself.
+    const prefix = parent
+      ? replyPrefix(
+          replyParticipants({
+            parent,
+            replier: user,
+            written: text,
+            excluded: request.reply?.exclude_reply_user_ids ?? [],
+            user: (userId) => state.users.get(userId),
+          }),
+        )
+      : '';
+    const shift = [...prefix].length;
+    const fullText = prefix + stored.text;
+    const urls = stored.urls.map((u) => ({ ...u, start: u.start + shift, end: u.end + shift }));
+    const mentions = mentionsIn(fullText, (name) => state.userByName(name));
     const tweet: XTweet = {
       id,
-      text: stored.text,
+      text: fullText,
       written: text,
-      ...(stored.urls.length ? { entities: { urls: stored.urls } } : {}),
+      ...(urls.length || mentions.length
+        ? {
+            entities: {
+              ...(urls.length ? { urls } : {}),
+              ...(mentions.length ? { mentions } : {}),
+            },
+          }
+        : {}),
+      display_text_range: [shift, [...fullText].length],
       author_id: user.id,
       created_at: new Date().toISOString(),
       conversation_id: parent?.conversation_id ?? id,
@@ -183,7 +208,7 @@ export function createXApi(options: { demoUsername: string; state?: XState }) {
       reply_settings: request.reply_settings ?? 'everyone',
     };
     state.tweets.set(id, tweet);
-    return c.json({ data: { id, text: stored.text, edit_history_tweet_ids: [id] } }, 201);
+    return c.json({ data: { id, text: fullText, edit_history_tweet_ids: [id] } }, 201);
   });
 
   app.delete('/2/tweets/:id', (c) => {

@@ -10,13 +10,23 @@ export interface XUser {
   profile_image_url?: string;
 }
 
+/** `entities.mentions`: offsets in code points. */
+export interface XMentionEntity {
+  start: number;
+  end: number;
+  username: string;
+  id: string;
+}
+
 export interface XTweet {
   id: string;
   /** As X stores it: links rewritten to t.co (see `entities`). */
   text: string;
   /** What the author sent, for X's duplicate check (never served). */
   written: string;
-  entities?: { urls: XUrlEntity[] };
+  entities?: { urls?: XUrlEntity[]; mentions?: XMentionEntity[] };
+  /** Where the text shown starts and ends: after a reply's leading mentions. */
+  display_text_range?: [number, number];
   author_id: string;
   created_at: string;
   conversation_id: string;

@@ -102,6 +102,8 @@ export interface PostView {
   url: string;
   author: ProfileView;
   text: string;
+  /** People the post @names, as the network resolved them (X: a reply's participants first). */
+  mentions?: { id: string; handle: string }[];
   createdAt: string;
   replyTo?: string;
   quoteOf?: string;

@@ -23,6 +23,7 @@ const tweetSchema = z.object({
   referenced_tweets: z.optional(z.array(z.object({ type: z.string(), id: z.string() }))),
   attachments: z.optional(z.object({ media_keys: z.optional(z.array(z.string())) })),
   entities: z.optional(tweetEntitiesSchema),
+  display_text_range: z.optional(z.tuple([z.number(), z.number()])),
   public_metrics: z.optional(
     z.object({
       reply_count: z.optional(z.number()),
@@ -59,7 +60,7 @@ const nextTokenSchema = z.object({
 const requestSchema = z.object({ body: z.record(z.string(), z.unknown()) });
 
 const TWEET_FIELDS =
-  'tweet.fields=created_at,conversation_id,referenced_tweets,attachments,public_metrics,author_id,entities';
+  'tweet.fields=created_at,conversation_id,referenced_tweets,attachments,public_metrics,author_id,entities,display_text_range';
 const MEDIA_EXPANSION =
   'expansions=attachments.media_keys&media.fields=url,preview_image_url,alt_text';
 
@@ -94,7 +95,22 @@ const referenced = (tweet: Tweet, type: 'replied_to' | 'quoted') =>
 
 /** The text the author wrote (X's t.co rewriting undone). */
 const textOf = (tweet: Tweet) =>
-  tweetTextAsWritten(tweet.text, tweet.entities, referenced(tweet, 'quoted'));
+  tweetTextAsWritten(
+    tweet.text,
+    tweet.entities,
+    referenced(tweet, 'quoted'),
+    tweet.display_text_range?.[0] ?? 0,
+  );
+
+/** Everyone a tweet @names (a reply's participants first), once each. */
+const mentionsOf = (tweet: Tweet): NonNullable<PostView['mentions']> => {
+  const seen = new Set<string>();
+  return (tweet.entities?.mentions ?? []).flatMap((m) => {
+    if (!m.id || seen.has(m.id)) return [];
+    seen.add(m.id);
+    return [{ id: m.id, handle: m.username }];
+  });
+};
 
 /** A tweet's attached media as the expansion included them. */
 function mediaOf(tweet: Tweet, included: IncludedMedia): PostView['media'] {
@@ -186,6 +202,7 @@ export function createXSource(connection: XConnection): Source {
       url: url(author.handle, t.id),
       author,
       text: textOf(t),
+      ...(mentionsOf(t).length ? { mentions: mentionsOf(t) } : {}),
       createdAt: t.created_at ?? new Date(0).toISOString(),
       ...(replyTo ? { replyTo } : {}),
       ...(quoteOf ? { quoteOf } : {}),

@@ -58,3 +58,21 @@ describe('textWithLink', () => {
     expect(textWithLink('hi', undefined)).toBe('hi');
   });
 });
+
+describe('a reply’s leading @names', () => {
+  it('go, with the links after them expanded', () => {
+    const text = '@ada @bob see https://t.co/abc';
+    expect(
+      tweetTextAsWritten(
+        text,
+        {
+          urls: [
+            { start: 14, end: 30, url: 'https://t.co/abc', expanded_url: 'https://polycast.test' },
+          ],
+        },
+        undefined,
+        10,
+      ),
+    ).toBe('see https://polycast.test');
+  });
+});

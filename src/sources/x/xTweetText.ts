@@ -13,21 +13,33 @@ export const tweetEntitiesSchema = z.object({
       }),
     ),
   ),
+  mentions: z.optional(
+    z.array(
+      z.object({
+        start: z.number(),
+        end: z.number(),
+        username: z.string(),
+        id: z.optional(z.string()),
+      }),
+    ),
+  ),
 });
 export type TweetEntities = z.infer<typeof tweetEntitiesSchema>;
 
 const STATUS_URL = /^https?:\/\/(?:www\.)?(?:twitter|x)\.com\/[^/]+\/status\/(\d+)/;
 
 /**
- * A tweet's text as its author wrote it: X rewrites every link to t.co and
- * appends one for attached media and one for a quoted tweet. Links come back
- * expanded; the appended media and quote links go. (So a fingerprint of what
- * we sent matches what X gives back.)
+ * A tweet's text as its author wrote it: X rewrites every link to t.co,
+ * appends one for attached media and one for a quoted tweet, and starts a
+ * reply with its participants' @names (before `display_text_range`). Links
+ * come back expanded; the appended links and the reply's @names go. (So a
+ * fingerprint of what we sent matches what X gives back.)
  */
 export function tweetTextAsWritten(
   text: string,
   entities: TweetEntities | undefined,
   quotedId?: string,
+  displayStart = 0,
 ): string {
   const urls = [...(entities?.urls ?? [])].sort((a, b) => b.start - a.start);
   let out = text;
@@ -50,7 +62,8 @@ export function tweetTextAsWritten(
     if (appended && start > 0 && /\s/.test(chars[start - 1] ?? '')) start -= 1;
     out = [...chars.slice(0, start), replacement, ...chars.slice(end)].join('');
   }
-  return out.trimEnd();
+  // Links sit after the @names, so the expansions above left the names' offsets alone.
+  return [...out].slice(displayStart).join('').trimEnd();
 }
 
 /** composer.md §5.10: a link card X draws itself, from a link in the text. */

@@ -76,6 +76,30 @@ describe('X source through the product server', () => {
     expect(value(await me.source.getPost(quote.id, signal()))).toBeNull();
   });
 
+  it('fills in a reply’s participants as X does, minus those left out (never the author)', async () => {
+    const ada = await connect('ada_onchain');
+    const mina = await connect('mint_maker');
+    const gus = await connect('gasless_gus');
+    const parent = (
+      await publish(ada.source, { text: unique('@mint_maker @gasless_gus lunch on Friday?') })
+    ).published;
+    const parentView = value(await me.source.getPost(parent.id, signal()));
+    expect(parentView?.mentions?.map((m) => m.handle)).toEqual(['mint_maker', 'gasless_gus']);
+
+    const written = unique('Count me in');
+    const { prepared, published } = await publish(me.source, {
+      text: written,
+      replyTo: parent.id,
+      excludeReplyUserIds: [gus.accountId, ada.accountId],
+    });
+    const reply = value(await me.source.getPost(published.id, signal()));
+    // X writes `@ada_onchain @mint_maker ` before the text; we read back what was written.
+    expect(reply?.text).toBe(written);
+    expect(reply?.mentions?.map((m) => m.id)).toEqual([ada.accountId, mina.accountId]);
+    // The reply is found again by what was sent, @names and all.
+    expect(value(await me.source.reconcile(prepared, signal()))?.id).toBe(published.id);
+  });
+
   it('uploads an image in one request and a 10 MB video in chunks, then posts them', async () => {
     const image = value(
       await me.source.uploadMedia(
