@@ -95,7 +95,8 @@ const redirectQuery = z.object({ to: z.string().startsWith('/') });
 
 /**
  * The web stand-in: seeded pages, their pictures, and pages that misbehave
- * on purpose (slow, huge, not HTML, redirects) for the link preview's tests.
+ * on purpose (slow, huge, not HTML, redirects) for the link preview's tests,
+ * and pictures that do (too big, not a picture) for the image proxy's.
  */
 export function createWebPages() {
   const app = new Hono();
@@ -143,6 +144,17 @@ export function createWebPages() {
   });
 
   app.get('/files/data.json', (c) => c.json({ not: 'a page' }));
+
+  // For the image proxy: a picture past Bluesky's 1,000,000-byte blob limit
+  // (a PNG signature, then filler), and HTML that calls itself a PNG.
+  app.get('/sandbox/big-picture.png', (c) => {
+    const bytes = new Uint8Array(1_200_000).fill(0x2a);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    return c.body(bytes, 200, { 'Content-Type': 'image/png' });
+  });
+  app.get('/sandbox/disguised.png', (c) =>
+    c.body('<!doctype html><script>alert(1)</script>', 200, { 'Content-Type': 'image/png' }),
+  );
 
   return app;
 }

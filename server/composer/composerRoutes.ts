@@ -3,6 +3,7 @@ import type { ProductAccountStore } from '../account/productAccountStore';
 import type { AnonymousPoster } from '../anonymous/anonymousPoster';
 import { createAnonymousRoutes } from '../anonymous/anonymousRoutes';
 import { createChannelRoutes } from '../channels/channelRoutes';
+import { createImageProxyRoutes } from '../linkPreview/imageProxyRoutes';
 import { createLinkPreviewRoutes, type LinkPreviewOptions } from '../linkPreview/linkPreviewRoutes';
 import { createMentionRoutes } from '../mentions/mentionRoutes';
 import { createPollFrameRoutes, createPollRoutes, createPollVoteRoutes } from '../polls/pollRoutes';
@@ -23,12 +24,15 @@ export interface ComposerRoutesOptions {
 }
 
 /**
- * Mounts `GET /oembed`, `/v1/vote_frame/…`, `/v2/vote_frame/poll/vote`, `/frames/polls/…`,
+ * Mounts `GET /oembed`, `GET /api/proxy-image`, `/v1/vote_frame/…`, `/v2/vote_frame/poll/vote`, `/frames/polls/…`,
  * `/api/channels/…`, `/api/mentions/…` and `/api/anonymous/…`.
  */
 export function mountComposerRoutes(api: Hono, options: ComposerRoutesOptions) {
   const { accounts, polls, networks, anonymous } = options;
   api.route('/oembed', createLinkPreviewRoutes(options.linkPreview));
+  // A link card's picture, as bytes (Bluesky uploads it as the card's thumbnail).
+  const allowedOrigins = options.linkPreview?.allowedOrigins;
+  api.route('/api/proxy-image', createImageProxyRoutes(allowedOrigins ? { allowedOrigins } : {}));
   if (polls) {
     if (accounts) {
       api.route('/v1/vote_frame', createPollRoutes(accounts, polls));

@@ -39,6 +39,8 @@ export interface GuardedFetchOptions {
    */
   allowedOrigins: readonly string[];
   userAgent: string;
+  /** The Accept header (a page by default). */
+  accept?: string;
 }
 
 type LookupCallback = (
@@ -98,7 +100,7 @@ function requestOnce(
         method: 'GET',
         headers: {
           'User-Agent': options.userAgent,
-          Accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+          Accept: options.accept ?? 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
           'Accept-Encoding': 'identity',
         },
         signal: options.signal,

@@ -1,3 +1,4 @@
+import { linkPictureFetcher } from '../../sources/product/fetchLinkPicture';
 import { executorLease } from '../../sync/lease/executorLease';
 import { settledMediaIds } from '../../sync/publish/publishJobQueries';
 import { runExecutor, type ExecutorRun } from '../../sync/publish/runExecutor';
@@ -21,6 +22,7 @@ export function outboxExecutor(
   });
   const sourceFor = createSourceResolver(runtime, options.modules);
   const forgotten = new Set<string>();
+  const fetchLinkPicture = linkPictureFetcher(runtime.apiBase);
 
   /** Attached files every network has (or that were discarded) leave the device. */
   async function forgetSettledMedia() {
@@ -43,6 +45,7 @@ export function outboxExecutor(
       state: () => runtime.publishJobs.catchUp(),
       sourceFor,
       mediaFile: async (mediaId) => (await runtime.media()).get(mediaId),
+      fetchLinkPicture,
       now: Date.now,
       executor: options.holder,
     });

@@ -20,4 +20,26 @@ export const MediaUploaded = defineEvent({
   payload: z.object({ jobId: id, mediaId: id, media: uploadedMediaSchema }),
 });
 
-export const mediaUploadDefinitions = [MediaUploadCheckpointed, MediaUploaded] as const;
+/**
+ * A picture the post can go without (a link card's) was not uploaded for
+ * this job's network: why, in words the log may hold (an address with no
+ * credentials, a status; never the bytes). `retryable`: a later step of the
+ * job may try again (the product server or the network could not be
+ * reached); otherwise the post goes without it for good.
+ */
+export const MediaUploadSkipped = defineEvent({
+  type: 'MediaUploadSkipped',
+  payload: z.object({
+    jobId: id,
+    mediaId: id,
+    reason: z.string().check(z.maxLength(2000)),
+    detail: z.optional(z.string().check(z.maxLength(2000))),
+    retryable: z.boolean(),
+  }),
+});
+
+export const mediaUploadDefinitions = [
+  MediaUploadCheckpointed,
+  MediaUploaded,
+  MediaUploadSkipped,
+] as const;

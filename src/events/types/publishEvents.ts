@@ -48,10 +48,19 @@ export const publishPostSchema = z.object({
       title: z.optional(z.string()),
       description: z.optional(z.string()),
       thumb: z.optional(z.string()),
+      /**
+       * The card's picture (its og:image), http(s) with no credentials: a
+       * network that wants it as a file (Bluesky) fetches it through the
+       * product server's image proxy and uploads it as the card's `thumb`.
+       */
+      image: z.optional(z.url({ protocol: /^https?$/ }).check(z.maxLength(2048))),
     }),
   ),
-  /** Per source: a Farcaster channel URL. */
-  channel: z.optional(z.partialRecord(source, z.url())),
+  /**
+   * Per source, the channel the post goes to: on Farcaster the channel's URL
+   * (a cast's parentUrl), on Lens the group's feed address.
+   */
+  channel: z.optional(z.partialRecord(source, z.string().check(z.minLength(1), z.maxLength(2048)))),
   replyRestriction: z.optional(
     z.enum(['Everyone', 'Nobody', 'OnlyPeopleYouFollow', 'YouFollower', 'MentionedProfiles']),
   ),

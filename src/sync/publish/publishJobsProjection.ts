@@ -90,6 +90,8 @@ const mediaUploadSchema = z.object({
   /** The last point an interrupted upload can resume from (the adapter's JSON). */
   checkpoint: z.optional(z.unknown()),
   media: z.optional(uploadedMediaSchema),
+  /** A picture the post can go without was not uploaded (a link card's), and why. */
+  skipped: z.optional(z.object({ reason: z.string(), retryable: z.boolean() })),
 });
 export type MediaUpload = z.infer<typeof mediaUploadSchema>;
 
@@ -307,6 +309,17 @@ export const publishJobsProjection: Projection<PublishJobsState, PublishEvent> =
             ? { media: event.payload.media }
             : { checkpoint: event.payload.checkpoint };
         return { ...state, uploads: { ...state.uploads, [key]: next } };
+      }
+      case 'MediaUploadSkipped': {
+        const job = state.jobs[event.payload.jobId];
+        if (!job) return state;
+        const key = mediaUploadKey(job.intentId, job.source, event.payload.mediaId);
+        if (state.uploads[key]?.media) return state;
+        const { reason, retryable } = event.payload;
+        return {
+          ...state,
+          uploads: { ...state.uploads, [key]: { skipped: { reason, retryable } } },
+        };
       }
       default:
         return state;

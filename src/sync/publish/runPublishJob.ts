@@ -2,12 +2,14 @@ import { SOURCE_LABELS } from '../../app/sources';
 import type { NewEventFor } from '../../events/eventCatalog';
 import type { mediaUploadDefinitions } from '../../events/types/mediaUploadEvents';
 import type { PublishTarget, publishDefinitions } from '../../events/types/publishEvents';
+import type { FetchLinkPicture } from '../../sources/product/fetchLinkPicture';
 import type { PreparedPost, Source } from '../../sources/source';
 import { isRetryable, type SourceError, type SourceResult } from '../../sources/sourceResult';
 import { MAX_QUEUE_AGE_MS, nextRetryAt } from '../backoff';
 import { outgoingPostFor } from './outgoingPostFor';
 import type { StoredFile } from '../../media/mediaStore';
 import { parentJobOf } from './publishJobQueries';
+import { uploadLinkPicture } from './uploadLinkPicture';
 import { uploadLocalMedia } from './uploadLocalMedia';
 import type { PublishJob, PublishJobsState } from './publishJobsProjection';
 
@@ -58,6 +60,8 @@ export interface PublishRunContext {
   mediaFile?(mediaId: string): Promise<StoredFile | undefined>;
   /** The longest one upload may take (an upload sent twice duplicates no post). */
   uploadTimeoutMs?: number;
+  /** A link card's picture through the product server (Bluesky uploads it as the card's thumbnail). */
+  fetchLinkPicture?: FetchLinkPicture;
   /** Told how long each adapter call took (the bench's overhead figure). */
   onAdapterCall?: (ms: number) => void;
 }
@@ -157,8 +161,17 @@ export async function runPublishJob(
       call: (run) => call(run, context.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS),
     });
     if (!uploads.ok) return fail(beforeSending(uploads.error), true);
+    const linkPicture = await uploadLinkPicture(state, job, source, {
+      fetchPicture: context.fetchLinkPicture,
+      signal: () => AbortSignal.any([context.signal, AbortSignal.timeout(context.callTimeoutMs)]),
+      uploaded: (mediaId, media) =>
+        append({ type: 'MediaUploaded', payload: { jobId, mediaId, media } }),
+      skipped: (mediaId, why) =>
+        append({ type: 'MediaUploadSkipped', payload: { jobId, mediaId, ...why } }),
+      call: (run) => call(run),
+    });
     const parent = parentJobOf(state, job);
-    const post = outgoingPostFor(intent, job, parent?.postId, uploads.value);
+    const post = outgoingPostFor(intent, job, parent?.postId, uploads.value, linkPicture);
     if (!post) return fail({ kind: 'invalid', message: 'Post is missing.' }, true);
     const result = await call((signal) => source.prepare(post, jobId, signal));
     if (!result.ok) return fail(beforeSending(result.error), true);
