@@ -4,11 +4,14 @@ import type { ComposerEvent } from '../../machines/composer/composerMachine';
 import type { ComposerPost } from '../../machines/composer/model/composerPost';
 import { isPostLocked } from '../../machines/composer/model/composerPost';
 import { visibleText } from '../../machines/composer/model/renderChars';
+import { charsAfterTyping } from '../../machines/composer/rules/editorText';
 import type { SourceTiers } from '../../machines/composer/rules/sourceTier';
 import { LengthCounter } from './LengthCounter';
 import { LinkPreviewCard } from './LinkPreviewCard';
 import { MediaGrid } from './MediaGrid';
 import { PollEditor } from './PollEditor';
+import { PostMentions } from './PostMentions';
+import { useMentionMenu } from './useMentionMenu';
 import { useLinkPreview } from './useLinkPreview';
 
 const newId = () => crypto.randomUUID();
@@ -43,6 +46,7 @@ export const PostEditor = memo(function PostEditor(props: {
   const editable = !locked && !props.disabled;
   const preview = useLinkPreview({ apiBase: props.runtime.apiBase, post, editable, send });
   const card = post.openGraphs[0];
+  const mentions = useMentionMenu({ apiBase: props.runtime.apiBase, post, editable, send });
   return (
     <div
       className={`composer-post${props.focused ? ' focused' : ''}${locked ? ' locked' : ''}`}
@@ -57,15 +61,22 @@ export const PostEditor = memo(function PostEditor(props: {
       }}
     >
       <textarea
+        {...mentions.textareaProps}
         aria-label={label}
         value={visibleText(post.chars)}
         placeholder={placeholderFor(post, index)}
         rows={props.total > 1 ? 3 : 5}
         readOnly={!editable}
-        onFocus={() => send({ type: 'post.focus', postId: post.id })}
-        onChange={(event) =>
-          send({ type: 'text.changed', postId: post.id, chars: event.target.value })
-        }
+        onFocus={() => {
+          mentions.textareaProps.onFocus();
+          send({ type: 'post.focus', postId: post.id });
+        }}
+        onChange={(event) => {
+          // Mentions the edit did not touch stay mentions.
+          const chars = charsAfterTyping(post.chars, event.target.value);
+          send({ type: 'text.changed', postId: post.id, chars });
+          mentions.track(event.target);
+        }}
         onPaste={(event) => {
           const files = [...event.clipboardData.files];
           if (files.length === 0 || !editable) return;
@@ -73,6 +84,8 @@ export const PostEditor = memo(function PostEditor(props: {
           props.onFiles(post.id, files);
         }}
       />
+      {mentions.menu}
+      <PostMentions post={post} editable={editable} send={send} />
       <MediaGrid
         runtime={props.runtime}
         media={post.videos.length > 0 ? [...post.images, ...post.videos] : post.images}

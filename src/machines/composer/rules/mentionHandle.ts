@@ -19,3 +19,17 @@ export function mentionSaveDisabled(initial: MentionHandles, current: MentionHan
   const changed = [...keys].some((k) => (initial[k] ?? '').trim() !== (current[k] ?? '').trim());
   return !(anyHandle && changed);
 }
+
+/**
+ * What a network's mention handle input keeps: composer.md §5.7's letters,
+ * digits, underscore and dot, and on Farcaster and Bluesky the hyphen too,
+ * without which their handles cannot be written (`satoshi-fan`,
+ * `satoshi-fan.bsky.social`; docs/decisions-composer-ui.md). A leading '@'
+ * is dropped (the input shows it already).
+ */
+export function sanitizeMentionHandleFor(source: PostSource, input: string): string {
+  const handle = input.trim().replace(/^@/, '');
+  return source === 'Farcaster' || source === 'Bsky'
+    ? handle.replace(/[^A-Za-z0-9_.-]/g, '')
+    : sanitizeMentionHandle(handle);
+}

@@ -1,0 +1,227 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { readManifest } from '../../sandbox/manifest';
+import { signInAsDemo } from './support/signInAsDemo';
+
+/*
+ * composer.md §2.4, §3.5, §5.7, §7.7 (mentions) and §3.9, §4.3, §5.8, §7.6,
+ * §8 (anonymous posts), against the sandbox's networks and product server.
+ */
+
+const manifest = () => {
+  const read = readManifest();
+  if (!read?.farcaster || !read.demo) throw new Error('the sandbox has no Farcaster or demo');
+  return { ...read, farcaster: read.farcaster, demo: read.demo };
+};
+
+const openComposer = async (page: Page) => {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Post' })
+    .click();
+  const composer = page.getByRole('dialog', { name: 'New post' });
+  await expect(composer).toBeVisible();
+  return composer;
+};
+
+/** Leaves only these networks selected (all four are, when the composer opens). */
+const keepNetworks = async (composer: Locator, keep: readonly string[]) => {
+  const toggles = composer.getByRole('group', { name: 'Post to' }).getByRole('button');
+  for (const toggle of await toggles.all()) {
+    const name = (await toggle.textContent()) ?? '';
+    const wanted = keep.some((network) => name.startsWith(`${network} `));
+    if ((await toggle.getAttribute('aria-pressed')) === String(!wanted)) await toggle.click();
+  }
+};
+
+/** Types '@' and a few letters and chooses the suggestion for Sam (satoshi-fan) with the keyboard. */
+const mentionSam = async (composer: Locator, before: string) => {
+  const text = composer.getByLabel('Post text');
+  await text.fill(before);
+  await text.pressSequentially('@sato');
+  const menu = composer.getByRole('listbox', { name: 'Mention suggestions' });
+  const sam = menu.getByRole('option', { name: /Sam.*@satoshi-fan/ });
+  // The search waits 1 s for typing to pause, then asks the three searches.
+  await expect(sam).toBeVisible({ timeout: 10_000 });
+  // One suggestion for the person, covering each network Sam is on.
+  await expect(sam).toContainText('Bluesky');
+  await expect(sam).toContainText('Farcaster');
+  await expect(sam).toContainText('X');
+  await expect(text).toHaveAttribute('aria-activedescendant', (await sam.getAttribute('id')) ?? '');
+  await text.press('Enter');
+  await expect(menu).toBeHidden();
+  await expect(text).toHaveValue(`${before}@satoshi-fan `);
+  return text;
+};
+
+const bskyRecords = async (request: APIRequestContext) => {
+  const { bsky, demo } = manifest();
+  const answer = await request.get(
+    `${bsky.pds}/xrpc/com.atproto.repo.listRecords?repo=${demo.bsky.did}&collection=app.bsky.feed.post&limit=100`,
+  );
+  return (
+    (await answer.json()) as {
+      records: {
+        value: {
+          text: string;
+          facets?: {
+            index: { byteStart: number; byteEnd: number };
+            features: { $type: string; did?: string }[];
+          }[];
+        };
+      }[];
+    }
+  ).records.map((r) => r.value);
+};
+
+const castsBy = async (request: APIRequestContext, fid: number) => {
+  const answer = await request.get(
+    `${manifest().farcaster.hub}/v1/castsByFid?fid=${fid}&pageSize=1000`,
+  );
+  return (
+    (await answer.json()) as {
+      messages: {
+        data: { castAddBody?: { text: string; mentions?: number[]; mentionsPositions?: number[] } };
+      }[];
+    }
+  ).messages.flatMap((m) => (m.data.castAddBody ? [m.data.castAddBody] : []));
+};
+
+const tweetsBy = async (request: APIRequestContext, viewerId: string, userId: string) => {
+  const answer = await request.get(`/api/x/users/${userId}/tweets?max_results=100`, {
+    headers: { 'X-Viewer-Id': viewerId, 'X-Account-Id': userId },
+  });
+  return ((await answer.json()) as { data?: { id: string; text: string }[] }).data ?? [];
+};
+
+test('a mention typed with @ goes out as a real mention on Bluesky and Farcaster', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsDemo(page);
+  const { bsky, farcaster, demo } = manifest();
+  const composer = await openComposer(page);
+  const stamp = Date.now().toString(36);
+  // The menu is a listbox the arrow keys move through; Escape closes it, not the composer.
+  const field = composer.getByLabel('Post text');
+  await field.pressSequentially('@a');
+  const menu = composer.getByRole('listbox', { name: 'Mention suggestions' });
+  const options = menu.getByRole('option');
+  await expect(options.nth(1)).toBeVisible({ timeout: 10_000 });
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await field.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(field).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.nth(1).getAttribute('id')) ?? '',
+  );
+  await field.press('ArrowUp');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await field.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(composer).toBeVisible();
+  const text = await mentionSam(composer, 'Hello ');
+  await text.pressSequentially(`welcome ${stamp}`);
+  await keepNetworks(composer, ['Farcaster', 'Bluesky']);
+  await composer.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(composer).toBeHidden({ timeout: 45_000 });
+
+  const samDid = (
+    (await (
+      await page.request.get(
+        `${bsky.pds}/xrpc/com.atproto.identity.resolveHandle?handle=satoshi-fan.test`,
+      )
+    ).json()) as { did: string }
+  ).did;
+  const samFid = (
+    (await (
+      await page.request.get(`${farcaster.hub}/v1/userNameProofByName?name=satoshi-fan`)
+    ).json()) as { fid: number }
+  ).fid;
+
+  // Bluesky: the text names @satoshi-fan.test, with a mention facet on Sam's DID over it.
+  const expected = `Hello @satoshi-fan.test welcome ${stamp}`;
+  await expect
+    .poll(async () => (await bskyRecords(page.request)).find((r) => r.text === expected), {
+      timeout: 20_000,
+    })
+    .toBeTruthy();
+  const record = (await bskyRecords(page.request)).find((r) => r.text === expected);
+  const start = Buffer.byteLength('Hello ');
+  expect(record?.facets).toEqual([
+    expect.objectContaining({
+      index: { byteStart: start, byteEnd: start + Buffer.byteLength('@satoshi-fan.test') },
+      features: [{ $type: 'app.bsky.richtext.facet#mention', did: samDid }],
+    }),
+  ]);
+
+  // Farcaster: the cast's mentions hold Sam's fid, at the place the name was.
+  await expect
+    .poll(
+      async () =>
+        (await castsBy(page.request, demo.farcaster.fid)).find((c) => c.text.endsWith(stamp)),
+      { timeout: 20_000 },
+    )
+    .toMatchObject({
+      text: `Hello  welcome ${stamp}`,
+      mentions: [samFid],
+      mentionsPositions: [Buffer.byteLength('Hello ')],
+    });
+});
+
+test('the mention edit dialog sets one network’s handle; Save only when it should', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const viewerId = await signInAsDemo(page);
+  const { demo } = manifest();
+  const composer = await openComposer(page);
+  const stamp = Date.now().toString(36);
+  await keepNetworks(composer, ['X', 'Bluesky']);
+  const text = await mentionSam(composer, `Edited ${stamp} `);
+  await text.pressSequentially('thanks');
+
+  await composer.getByRole('button', { name: 'Edit mention @satoshi-fan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit mention @satoshi-fan' });
+  await expect(dialog).toBeVisible();
+  const save = dialog.getByRole('button', { name: 'Save' });
+  const xHandle = dialog.getByRole('textbox', { name: 'X handle' });
+  const bskyHandle = dialog.getByRole('textbox', { name: 'Bluesky handle' });
+  // One input per network of the post, filled with the mention's handle there.
+  await expect(xHandle).toHaveValue('satoshi_fan');
+  await expect(bskyHandle).toHaveValue('satoshi-fan.test');
+  await expect(dialog.getByRole('textbox')).toHaveCount(2);
+  // Nothing changed yet.
+  await expect(save).toBeDisabled();
+  // Only letters, digits, underscore and dot are taken.
+  await xHandle.fill('');
+  await xHandle.pressSequentially('ada on-chain!');
+  await expect(xHandle).toHaveValue('adaonchain');
+  await expect(save).toBeEnabled();
+  // Every handle empty: nothing to save.
+  await xHandle.fill('');
+  await bskyHandle.fill('');
+  await expect(save).toBeDisabled();
+  // The related profiles (several here) fill a network's handle back in.
+  await dialog.getByRole('button', { name: /Related profiles/ }).click();
+  await dialog.getByRole('button', { name: 'Use Sam @satoshi-fan.test on Bluesky' }).click();
+  await expect(bskyHandle).toHaveValue('satoshi-fan.test');
+  await xHandle.fill('ada_onchain');
+  await save.click();
+  await expect(dialog).toBeHidden();
+  await expect(text).toHaveValue(`Edited ${stamp} @satoshi-fan thanks`);
+
+  await composer.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(composer).toBeHidden({ timeout: 45_000 });
+  // X names the handle set in the dialog; Bluesky keeps Sam's.
+  await expect
+    .poll(
+      async () => (await tweetsBy(page.request, viewerId, demo.x?.id ?? '')).map((t) => t.text),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toContain(`Edited ${stamp} @ada_onchain thanks`);
+  await expect
+    .poll(async () => (await bskyRecords(page.request)).map((r) => r.text), { timeout: 20_000 })
+    .toContain(`Edited ${stamp} @satoshi-fan.test thanks`);
+});
