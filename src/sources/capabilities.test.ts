@@ -10,7 +10,7 @@ describe('capabilities', () => {
     expect(sourcesAllowing('MentionedProfiles')).toEqual(['Twitter', 'Bsky']);
   });
 
-  it('has anonymous accounts on Farcaster and X only, channels on Farcaster only (composer.md §9)', () => {
+  it('has anonymous accounts on Farcaster and X only, channels on Farcaster and Lens (composer.md §3.7, §9)', () => {
     const anonymous = Object.entries(CAPABILITIES)
       .filter(([, c]) => c.anonymous)
       .map(([s]) => s);
@@ -18,7 +18,7 @@ describe('capabilities', () => {
     const channels = Object.entries(CAPABILITIES)
       .filter(([, c]) => c.channels)
       .map(([s]) => s);
-    expect(channels).toEqual(['Farcaster']);
+    expect(channels).toEqual(['Farcaster', 'Lens']);
   });
 
   it('matches what the networks themselves enforce', () => {

@@ -112,7 +112,8 @@ export const CAPABILITIES: Readonly<Record<PostSource, SourceCapabilities>> = {
     },
     scheduling: true,
     redPackets: true,
-    channels: false,
+    // Groups: a post goes to the group's feed (composer.md §3.7).
+    channels: true,
     anonymous: false,
     replyRestrictions: ['Everyone', 'YouFollower'],
     quoteTakesImageSlot: false,

@@ -271,6 +271,24 @@ describe('the composer machine (composer.md §4)', () => {
     ]);
   });
 
+  it("sets a network's channel on every post of the thread, and a later post inherits it (§2.3, §4.1)", () => {
+    const { actor } = start();
+    actor.send({ type: 'post.add' });
+    const dev = {
+      id: 'dev',
+      name: 'Developers',
+      url: 'https://warpcast.com/~/channel/dev',
+      parentUrl: 'https://warpcast.com/~/channel/dev',
+      source: 'Farcaster' as const,
+    };
+    actor.send({ type: 'channel.set', source: 'Farcaster', channel: dev });
+    actor.send({ type: 'post.add' });
+    const channels = () => actor.getSnapshot().context.compose.posts.map((p) => p.channel);
+    expect(channels()).toEqual([{ Farcaster: dev }, { Farcaster: dev }, { Farcaster: dev }]);
+    actor.send({ type: 'channel.set', source: 'Farcaster', channel: null });
+    expect(channels()).toEqual([{ Farcaster: null }, { Farcaster: null }, { Farcaster: null }]);
+  });
+
   it('opens a continued draft of a partly failed post on its retry, and retries its intent', async () => {
     const { actor, retried, published } = start(
       { savedBefore: true, intentId: 'intent-9' },

@@ -1,5 +1,6 @@
 import { assign, cancel, enqueueActions, fromPromise, setup } from 'xstate';
 import type { IntentOutcome } from '../../sync/publish/publishJobQueries';
+import type { Channel } from './model/channel';
 import type { ComposeState } from './model/composeState';
 import type { ComposerPost, OpenGraph } from './model/composerPost';
 import type { Chars } from './model/richText';
@@ -78,6 +79,8 @@ export type ComposerEvent =
   | { type: 'source.toggle'; source: PostSource }
   /** composer.md §4.10: who may reply, for the whole thread (only what every network supports). */
   | { type: 'restriction.set'; restriction: ReplyRestriction }
+  /** composer.md §2.3, §4.1: a network's channel (null: home), for the whole thread. */
+  | { type: 'channel.set'; source: PostSource; channel: Channel | null }
   /** Files already checked (rules/addDroppedFiles) and kept in the media store under their ids. */
   | { type: 'media.added'; postId: string; images: MediaFile[]; videos: MediaFile[] }
   | { type: 'media.removed'; postId: string; mediaId: string }
@@ -334,6 +337,17 @@ export const composerMachine = setup({
               compose: mapPosts(context.compose, (post) => ({
                 ...post,
                 restriction: restrictionFor(event.restriction, post.availableSources),
+              })),
+            })),
+            'scheduleAutosave',
+          ],
+        },
+        'channel.set': {
+          actions: [
+            assign(({ context, event }) => ({
+              compose: mapPosts(context.compose, (post) => ({
+                ...post,
+                channel: { ...post.channel, [event.source]: event.channel },
               })),
             })),
             'scheduleAutosave',

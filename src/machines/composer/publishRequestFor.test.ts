@@ -53,7 +53,7 @@ describe('publishRequestFor (composer.md §3.10)', () => {
     expect(publishRequestFor(state, profiles)).toBeUndefined();
   });
 
-  it('names the parent on each network for a reply, and keeps a picked GIF out of local media', () => {
+  it('names the parent on each network for a reply, and hands a picked GIF as its link, not a file', () => {
     const state = {
       ...initialComposeState('p0', { type: 'reply' }),
       posts: [
@@ -67,6 +67,8 @@ describe('publishRequestFor (composer.md §3.10)', () => {
               file: { name: 'wave.gif', type: 'image/gif' },
               mimeType: 'image/gif',
               urls: { Tenor: 'https://media.tenor.com/wave.gif' },
+              width: 160,
+              height: 120,
             },
           ],
         }),
@@ -75,7 +77,23 @@ describe('publishRequestFor (composer.md §3.10)', () => {
     expect(publishRequestFor(state, profiles)).toEqual({
       kind: 'reply',
       targets: [{ source: 'Bsky', accountId: 'did:plc:polly' }],
-      posts: [{ text: 'me too' }],
+      posts: [
+        {
+          text: 'me too',
+          media: {
+            Bsky: [
+              {
+                kind: 'gif',
+                ref: 'https://media.tenor.com/wave.gif',
+                mimeType: 'image/gif',
+                alt: 'wave',
+                width: 160,
+                height: 120,
+              },
+            ],
+          },
+        },
+      ],
       replyTo: { Bsky: 'at://parent' },
     });
   });
@@ -93,5 +111,56 @@ describe('publishRequestFor (composer.md §3.10)', () => {
       text: 'hi @alice.test',
       textBySource: { Bsky: 'hi @alice.test', Farcaster: 'hi @alice' },
     });
+  });
+
+  it("sends each network's channel: a Farcaster cast's parent URL, a Lens group's feed; home is no channel", () => {
+    const lensProfile: Profile = {
+      profileId: '0x00000000000000000000000000000000000000aa',
+      handle: 'polly',
+      displayName: 'P',
+      source: 'Lens',
+    };
+    const dev = {
+      id: 'dev',
+      name: 'Developers',
+      url: 'https://warpcast.com/~/channel/dev',
+      parentUrl: 'https://warpcast.com/~/channel/dev',
+      source: 'Farcaster' as const,
+    };
+    const group = {
+      id: '0x1',
+      name: 'polycast',
+      url: 'https://hey.xyz/g/0x1',
+      parentUrl: '0xfeed',
+      source: 'Lens' as const,
+    };
+    const post = {
+      chars: 'in a channel',
+      availableSources: ['Farcaster', 'Lens', 'Bsky'] as const,
+      channel: { Farcaster: dev, Lens: group },
+    };
+    const compose = initialComposeState('p0', {
+      post: { ...post, availableSources: [...post.availableSources] },
+    });
+    expect(publishRequestFor(compose, [...profiles, lensProfile])?.posts[0]?.channel).toEqual({
+      Farcaster: 'https://warpcast.com/~/channel/dev',
+      Lens: '0xfeed',
+    });
+    // A quote keeps its Farcaster channel; Lens quotes stay in the global feed (§2.3).
+    const quote = initialComposeState('p0', {
+      type: 'quote',
+      post: { ...post, availableSources: [...post.availableSources] },
+    });
+    expect(publishRequestFor(quote, [...profiles, lensProfile])?.posts[0]?.channel).toEqual({
+      Farcaster: 'https://warpcast.com/~/channel/dev',
+    });
+    const home = initialComposeState('p0', {
+      post: {
+        chars: 'at home',
+        availableSources: ['Farcaster'],
+        channel: { Farcaster: { id: 'home', name: 'Home', source: 'Farcaster' } },
+      },
+    });
+    expect(publishRequestFor(home, profiles)?.posts[0]?.channel).toBeUndefined();
   });
 });

@@ -1,10 +1,13 @@
 import type { LocalMedia, PublishPost, PublishTarget } from '../../events/types/publishEvents';
+import type { UploadedMedia } from '../../sources/source';
 import { gifProviderOf, isGifMedia, type MediaFile } from './model/mediaFile';
 import type { ComposeState } from './model/composeState';
 import type { ComposerPost } from './model/composerPost';
 import type { Profile } from './model/profile';
 import { textForSource } from './model/renderChars';
-import type { PostSource } from './model/sourceFields';
+import type { ComposerType, PostSource } from './model/sourceFields';
+import { channelSelectorSources, channelTarget } from './rules/channelChoices';
+import { linkCardPictureUrl } from './rules/linkCardPicture';
 
 /** What the composer hands the sync engine (a `PublishRequested` payload, less its id). */
 export interface PublishRequest {
@@ -35,13 +38,40 @@ function localMediaOf(media: MediaFile, kind: LocalMedia['kind']): LocalMedia {
   };
 }
 
-function publishPost(post: ComposerPost, sources: readonly PostSource[]): PublishPost {
+/**
+ * A GIF picked from a provider, as every network takes it: its `ref` is the
+ * provider's URL (a Farcaster embed, a Lens image item, Bluesky's link card),
+ * its title the alt text. Nothing is uploaded for it.
+ */
+function providerGifOf(gif: MediaFile): UploadedMedia {
+  const url = gif.urls?.Tenor ?? gif.urls?.Giphy ?? '';
+  const alt = gif.file.name.replace(/\.gif$/i, '');
+  return {
+    kind: 'gif',
+    ref: url,
+    mimeType: 'image/gif',
+    ...(alt ? { alt } : {}),
+    ...(gif.width ? { width: Math.round(gif.width) } : {}),
+    ...(gif.height ? { height: Math.round(gif.height) } : {}),
+  };
+}
+
+function publishPost(
+  post: ComposerPost,
+  sources: readonly PostSource[],
+  type: ComposerType,
+): PublishPost {
   const texts = sources.map((source) => [source, textForSource(post.chars, source)] as const);
   const text = texts[0]?.[1] ?? '';
   const differs = texts.some(([, t]) => t !== text);
-  const channels = Object.entries(post.channel).flatMap(([source, channel]) =>
-    channel?.url && sources.includes(source as PostSource) ? [[source, channel.url] as const] : [],
-  );
+  // composer.md §2.3: only where the network has a channel selector for this kind of post.
+  const channels = channelSelectorSources(sources, type).flatMap((source) => {
+    const target = channelTarget(post.channel[source]);
+    return target ? [[source, target] as const] : [];
+  });
+  // GIFs picked from a provider are links every network embeds as it can (composer.md §2.5).
+  const gifs = post.images.filter((image) => gifProviderOf(image)).map(providerGifOf);
+  const media = gifs.length > 0 ? Object.fromEntries(sources.map((source) => [source, gifs])) : {};
   const localMedia = [
     // Files on this device (a GIF picked from a provider is a link, not a file).
     ...post.images
@@ -49,13 +79,15 @@ function publishPost(post: ComposerPost, sources: readonly PostSource[]): Publis
       .map((image) => localMediaOf(image, isGifMedia(image) ? 'gif' : 'image')),
     ...post.videos.map((video) => localMediaOf(video, 'video')),
   ];
-  // composer.md §5.10: one card per post. (Its picture is not sent: Bluesky wants it as a blob.)
+  // composer.md §5.10: one card per post; its picture's address goes along (Bluesky uploads it).
   const card = post.openGraphs[0];
+  const image = linkCardPictureUrl(card?.image);
   const linkEmbed = card
     ? {
         url: card.url,
         ...(card.title ? { title: card.title } : {}),
         ...(card.description ? { description: card.description } : {}),
+        ...(image ? { image } : {}),
       }
     : undefined;
   const poll = post.poll
@@ -72,6 +104,7 @@ function publishPost(post: ComposerPost, sources: readonly PostSource[]): Publis
     ...(differs ? { textBySource: Object.fromEntries(texts) } : {}),
     ...(linkEmbed ? { linkEmbed } : {}),
     ...poll,
+    ...(gifs.length > 0 ? { media } : {}),
     ...(localMedia.length > 0 ? { localMedia } : {}),
     ...(channels.length > 0 ? { channel: Object.fromEntries(channels) } : {}),
     ...(post.restriction !== 'Everyone' ? { replyRestriction: post.restriction } : {}),
@@ -107,7 +140,7 @@ export function publishRequestFor(
       return parent ? [[source, parent.postId]] : [];
     }),
   ) as Partial<Record<PostSource, string>>;
-  const posts = state.posts.map((post) => publishPost(post, sources));
+  const posts = state.posts.map((post) => publishPost(post, sources, state.type));
   const hasParents = Object.keys(parents).length > 0;
   const kind =
     state.type === 'reply'

@@ -103,6 +103,8 @@ const rulesSchema = z.object({
 
 const requestSchema = z.object({
   contentUri: z.string(),
+  /** The group feed posted in (absent: the global feed). */
+  feed: z.optional(z.string()),
   commentOn: z.optional(z.string()),
   quoteOf: z.optional(z.string()),
   rules: z.optional(rulesSchema),
@@ -265,6 +267,9 @@ export function createLensSource(options: LensSourceOptions): Source {
           kind: 'invalid',
           message: 'Polls reach Lens as frame links, not as a native poll.',
         });
+      // A channel on Lens is a group's feed (composer.md §3.7: its parentUrl).
+      if (post.channel && !/^0x[0-9a-fA-F]{40}$/.test(post.channel))
+        return fail({ kind: 'invalid', message: `Not a Lens feed address: ${post.channel}` });
       const rules = lensReplyRules(post.replyRestriction, post.replyTo !== undefined);
       if (!rules.ok) return rules;
       const credentials = await options.store.load(accountKey);
@@ -294,6 +299,7 @@ export function createLensSource(options: LensSourceOptions): Source {
         }),
         request: {
           contentUri: stored.value.uri,
+          ...(post.channel ? { feed: post.channel } : {}),
           ...(post.replyTo ? { commentOn: post.replyTo } : {}),
           ...(post.quoteOf ? { quoteOf: post.quoteOf } : {}),
           ...(rules.value ? { rules: rules.value } : {}),
@@ -310,6 +316,7 @@ export function createLensSource(options: LensSourceOptions): Source {
         {
           request: {
             contentUri: request.data.contentUri,
+            ...(request.data.feed ? { feed: request.data.feed } : {}),
             ...(request.data.commentOn ? { commentOn: { post: request.data.commentOn } } : {}),
             ...(request.data.quoteOf ? { quoteOf: { post: request.data.quoteOf } } : {}),
             ...(request.data.rules ? { rules: request.data.rules } : {}),

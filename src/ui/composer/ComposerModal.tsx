@@ -20,6 +20,7 @@ import { mediaMenuState } from '../../machines/composer/rules/mediaMenu';
 import { pollButtonDisabled, pollButtonShown } from '../../machines/composer/rules/pollButton';
 import { useFeatureFlags } from '../../app/settings/useSettings';
 import { acceptedMediaTypes } from '../../machines/composer/rules/mediaTypes';
+import { ChannelSelectors } from './ChannelSelectors';
 import { CloseDialog } from './CloseDialog';
 import { MediaButton } from './MediaButton';
 import { ReplyRestrictionSelect } from './ReplyRestrictionSelect';
@@ -197,6 +198,13 @@ function ComposerSession(props: {
                 Poll
               </button>
             )}
+            <ChannelSelectors
+              apiBase={props.runtime.apiBase}
+              compose={compose}
+              profiles={props.profiles}
+              disabled={!editable}
+              send={send}
+            />
             <ReplyRestrictionSelect
               value={compose.posts[0]?.restriction ?? 'Everyone'}
               sources={sources}

@@ -183,6 +183,47 @@ describe('Lens source against the sandbox GraphQL API', () => {
     ).toMatchObject({ ok: false, error: { kind: 'invalid' } });
   });
 
+  it("posts in a group's feed (a channel, composer.md §3.7) and is refused in a group it is not in", async () => {
+    type Groups = { groups: { items: { address: string; feed: { address: string } }[] } };
+    const query = `query($r: GroupsRequest!) { groups(request: $r) { items { address feed { address } } } }`;
+    const mine = (await rawGql<Groups>(query, { r: { filter: { member: me.account } } })).groups
+      .items;
+    const all = (await rawGql<Groups>(query, { r: {} })).groups.items;
+    const inGroup = mine[0];
+    const outside = all.find((g) => !mine.some((m) => m.address === g.address));
+    if (!inGroup || !outside) throw new Error('the seed has no group to post in, or none outside');
+
+    const { prepared, published } = await publish(me.source, {
+      text: 'in the club',
+      channel: inGroup.feed.address,
+    });
+    expect((prepared.request as { feed?: string }).feed).toBe(inGroup.feed.address);
+    const read = await rawGql<{ post: { feed: { address: string } } }>(
+      `query($id: PostId!) { post(request: { post: $id }) { ... on Post { feed { address } } } }`,
+      { id: published.id },
+    );
+    expect(read.post.feed.address.toLowerCase()).toBe(inGroup.feed.address.toLowerCase());
+
+    const refused = value(
+      await me.source.prepare(
+        { text: 'let me in', media: [], channel: outside.feed.address },
+        key(),
+        signal(),
+      ),
+    );
+    expect(await me.source.publish(refused, signal())).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid' },
+    });
+    expect(
+      await me.source.prepare(
+        { text: 'x', media: [], channel: 'https://warpcast.com/~/channel/dev' },
+        key(),
+        signal(),
+      ),
+    ).toMatchObject({ ok: false, error: { kind: 'invalid' } });
+  });
+
   it('answers Lens’s 429 as rate_limited with its wait, and keeps the session', async () => {
     const prepared = value(
       await me.source.prepare({ text: 'wait for it', media: [] }, key(), signal()),

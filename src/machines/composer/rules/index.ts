@@ -7,6 +7,7 @@ export * from './anonymousToggle';
 export * from './availableLength';
 export * from './beforeSendCheck';
 export * from './canSend';
+export * from './channelChoices';
 export * from './composerMessages';
 export * from './droppedFiles';
 export * from './farcasterMessageTime';

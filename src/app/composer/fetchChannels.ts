@@ -1,0 +1,56 @@
+import { z } from 'zod/mini';
+import { channelSchema, type Channel } from '../../machines/composer/model/channel';
+import {
+  OWN_CHANNELS_SHOWN,
+  suggestedChannels,
+  type ChannelSource,
+} from '../../machines/composer/rules/channelChoices';
+
+const answerSchema = z.object({ data: z.object({ channels: z.array(channelSchema) }) });
+
+/** The product server's channel calls (composer.md §7.7, docs/decisions-composer-server.md). */
+async function channelList(url: string, signal?: AbortSignal): Promise<Channel[]> {
+  const answer = await fetch(url, { signal });
+  if (!answer.ok) throw new Error(`Channels could not be loaded (${answer.status})`);
+  const parsed = answerSchema.safeParse(await answer.json());
+  if (!parsed.success) throw new Error('The server answered channels in an unknown shape');
+  return parsed.data.data.channels;
+}
+
+export interface ChannelQuery {
+  apiBase: string;
+  source: ChannelSource;
+  /** The viewer's fid (Farcaster) or account address (Lens): what they may post in. */
+  profileId?: string;
+  /** Empty: the suggestions (own channels first on Farcaster, then discover). */
+  query: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * composer.md §7.7: the channels to offer: a search by name or id, or with
+ * no query the suggestions (on Farcaster the first 10 of the user's own
+ * channels merged with discover's). Unavailable channels are left out.
+ */
+export async function fetchChannels(options: ChannelQuery): Promise<Channel[]> {
+  const base = `${options.apiBase}/api/channels/${options.source.toLowerCase()}`;
+  const viewer: Record<string, string> = options.profileId ? { profileId: options.profileId } : {};
+  const q = options.query.trim();
+  if (q) {
+    const params = new URLSearchParams({ q, limit: '20', ...viewer });
+    return suggestedChannels([], await channelList(`${base}/search?${params}`, options.signal));
+  }
+  const discover = channelList(
+    `${base}/discover?${new URLSearchParams({ limit: '20', ...viewer })}`,
+    options.signal,
+  );
+  const own =
+    options.source === 'Farcaster' && options.profileId
+      ? channelList(
+          `${base}/profile/${encodeURIComponent(options.profileId)}?limit=${OWN_CHANNELS_SHOWN}`,
+          options.signal,
+        )
+      : Promise.resolve([]);
+  const [mine, directory] = await Promise.all([own, discover]);
+  return suggestedChannels(mine, directory);
+}
