@@ -9,6 +9,7 @@ import type { SourceTiers } from '../../machines/composer/rules/sourceTier';
 import { LengthCounter } from './LengthCounter';
 import { LinkPreviewCard } from './LinkPreviewCard';
 import { MediaGrid } from './MediaGrid';
+import { VideoList } from './VideoList';
 import { PollEditor } from './PollEditor';
 import { PostMentions } from './PostMentions';
 import { useMentionMenu } from './useMentionMenu';
@@ -88,7 +89,13 @@ export const PostEditor = memo(function PostEditor(props: {
       <PostMentions post={post} editable={editable} send={send} />
       <MediaGrid
         runtime={props.runtime}
-        media={post.videos.length > 0 ? [...post.images, ...post.videos] : post.images}
+        media={post.images}
+        editable={!props.disabled}
+        onRemove={(mediaId) => send({ type: 'media.removed', postId: post.id, mediaId })}
+      />
+      <VideoList
+        runtime={props.runtime}
+        videos={post.videos}
         editable={!props.disabled}
         onRemove={(mediaId) => send({ type: 'media.removed', postId: post.id, mediaId })}
       />

@@ -3,7 +3,6 @@ import type { MediaFile } from '../model/mediaFile';
 import { addGifProblem, gifPickerProvider } from './addGif';
 import {
   gifProviderNotAllowed,
-  gifTooLarge,
   MEDIA_CANNOT_MIX,
   tooManyGifs,
   tooManyImages,
@@ -48,10 +47,10 @@ describe('GIFs from the picker (composer.md §2.5, §5.3, §5.4)', () => {
 
   it('refuses a GIF over the combined size limit with the size', () => {
     expect(addGifProblem(none, { provider: 'tenor', size: 2 * MB }, ['Bsky'], ctx)).toBe(
-      gifTooLarge(1_000_000),
+      'This GIF (2.0 MB) is larger than 976.6 KB, the most a GIF can be.',
     );
     expect(addGifProblem(none, { provider: 'giphy', size: 16 * MB }, ['Farcaster'], ctx)).toBe(
-      gifTooLarge(15 * MB),
+      'This GIF (16.0 MB) is larger than 15.0 MB, the most a GIF can be.',
     );
   });
 

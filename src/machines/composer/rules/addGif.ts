@@ -37,7 +37,8 @@ export function addGifProblem(
     if (!providers.includes(gif.provider)) return gifProviderNotAllowed(source, providers);
   }
   const limits = combinedMediaLimits(sources, ctx);
-  if (gif.size !== undefined && gif.size > limits.gifBytes) return gifTooLarge(limits.gifBytes);
+  if (gif.size !== undefined && gif.size > limits.gifBytes)
+    return gifTooLarge(limits.gifBytes, undefined, gif.size);
   if (existing.images.filter(isGifMedia).length >= limits.gifCount)
     return tooManyGifs(limits.gifCount);
   if (existing.images.length >= limits.imageCount) return tooManyImages(limits.imageCount);

@@ -6,7 +6,6 @@ import {
   unsupportedFileType,
   videoDurationOutOfRange,
   videoSizeOutOfRange,
-  videoTooLarge,
 } from './composerMessages';
 
 const MB = 1024 * 1024;
@@ -48,7 +47,7 @@ describe('adding videos (composer.md §5.4)', () => {
     );
     expect(result.accepted).toEqual([]);
     expect(result.warnings).toEqual([
-      videoTooLarge('big.mp4', 512 * MB),
+      'big.mp4 (600.0 MB) is larger than 512.0 MB, the most a video can be.',
       videoDurationOutOfRange(0.5, 140),
       videoSizeOutOfRange(32, 1920, 32, 1200),
     ]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyComposerPost } from '../model/composerPost';
 import type { MediaFile } from '../model/mediaFile';
 import { beforeSendProblem } from './beforeSendCheck';
-import { tooManyImages, videoTooLargeFor, WEBP_NOT_ON_TWITTER } from './composerMessages';
+import { tooManyImages, WEBP_NOT_ON_TWITTER } from './composerMessages';
 
 const MB = 1024 * 1024;
 const img = (type = 'image/png'): MediaFile => ({
@@ -56,7 +56,9 @@ describe('before sending (composer.md §5.1)', () => {
       availableSources: ['Farcaster', 'Twitter', 'Bsky'],
       videos: [video(600 * MB)],
     });
-    expect(beforeSendProblem([post], ctx)).toBe(videoTooLargeFor(['Twitter', 'Bsky'], 100 * MB));
+    expect(beforeSendProblem([post], ctx)).toBe(
+      'Videos posted to X and Bluesky can be at most 100.0 MB (v.mp4 is 600.0 MB).',
+    );
     expect(beforeSendProblem([{ ...post, videos: [video(50 * MB)] }], ctx)).toBeUndefined();
   });
 

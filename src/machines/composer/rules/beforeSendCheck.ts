@@ -44,7 +44,7 @@ function postProblem(post: CheckedPost, ctx: MediaContext): string | undefined {
           return caps.supported ? caps.maxBytes : 0;
         }),
       );
-      return videoTooLargeFor(refusing, smallest);
+      return videoTooLargeFor(refusing, smallest, { name: video.file.name, size });
     }
   }
   return undefined;

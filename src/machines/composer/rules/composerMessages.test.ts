@@ -90,6 +90,19 @@ describe('composer messages (composer.md §8, word for word)', () => {
     expect(m.gifTooLarge(15 * 1024 ** 2)).toContain('This GIF is larger than 15.0 MB');
     expect(m.gifTooLarge(1024, 'a.gif')).toContain('a.gif is larger than 1.0 KB');
     expect(m.videoTooLarge('v.mp4', 512 * 1024 ** 2)).toContain('512.0 MB');
+    // The file's own size, when known, in the same units (composer.md §9).
+    expect(m.videoTooLarge('clip.mp4', 10 * 1024 ** 2, 12.5 * 1024 ** 2)).toBe(
+      'clip.mp4 (12.5 MB) is larger than 10.0 MB, the most a video can be.',
+    );
+    expect(m.imageTooLarge('a.png', 1_000_000, 1536)).toBe(
+      'a.png (1.5 KB) is larger than 976.6 KB, the most an image can be.',
+    );
+    expect(m.gifTooLarge(1024, undefined, 2048)).toBe(
+      'This GIF (2.0 KB) is larger than 1.0 KB, the most a GIF can be.',
+    );
+    expect(m.videoTooLargeFor(['Twitter'], 512, { name: 'v.mp4', size: 1023 })).toBe(
+      'Videos posted to X can be at most 512 B (v.mp4 is 1023 B).',
+    );
     expect(m.videoTooLargeFor(['Twitter', 'Bsky'], 100 * 1024 ** 2)).toBe(
       'Videos posted to X and Bluesky can be at most 100.0 MB.',
     );

@@ -127,18 +127,27 @@ export const WEBP_NOT_ON_TWITTER = 'X does not accept WEBP images.';
 /** §5.4: a file of a type the sources do not take. */
 export const unsupportedFileType = (fileName: string, networks: readonly PostSource[]) =>
   `${fileName} cannot be posted to ${networkList(networks)}: this type of file is not supported.`;
-/** §5.4: an image over the size limit (carries the size). */
-export const imageTooLarge = (fileName: string, maxBytes: number) =>
-  `${fileName} is larger than ${formatFileSize(maxBytes)}, the most an image can be.`;
+/** The file's own size after its name, when known: ' (12.5 MB)' (§9: 1024-based, 1 decimal). */
+const sizeNote = (bytes: number | undefined) =>
+  bytes === undefined ? '' : ` (${formatFileSize(bytes)})`;
+/** §5.4: an image over the size limit (carries the limit, and the file's size when known). */
+export const imageTooLarge = (fileName: string, maxBytes: number, size?: number) =>
+  `${fileName}${sizeNote(size)} is larger than ${formatFileSize(maxBytes)}, the most an image can be.`;
 /** §5.4, §2.5: a GIF (a file, or one from the picker) over the combined GIF size limit (carries the size). */
-export const gifTooLarge = (maxBytes: number, fileName?: string) =>
-  `${fileName ?? 'This GIF'} is larger than ${formatFileSize(maxBytes)}, the most a GIF can be.`;
-/** §5.4: a video over the size limit (carries the size). */
-export const videoTooLarge = (fileName: string, maxBytes: number) =>
-  `${fileName} is larger than ${formatFileSize(maxBytes)}, the most a video can be.`;
-/** §5.1: a video over the smallest per-source size limit (names the platforms and the size). */
-export const videoTooLargeFor = (networks: readonly PostSource[], maxBytes: number) =>
-  `Videos posted to ${networkList(networks)} can be at most ${formatFileSize(maxBytes)}.`;
+export const gifTooLarge = (maxBytes: number, fileName?: string, size?: number) =>
+  `${fileName ?? 'This GIF'}${sizeNote(size)} is larger than ${formatFileSize(maxBytes)}, the most a GIF can be.`;
+/** §5.4: a video over the size limit (carries the limit, and the file's size when known). */
+export const videoTooLarge = (fileName: string, maxBytes: number, size?: number) =>
+  `${fileName}${sizeNote(size)} is larger than ${formatFileSize(maxBytes)}, the most a video can be.`;
+/** §5.1: a video over the smallest per-source size limit (names the platforms and the size; the video's own when given). */
+export const videoTooLargeFor = (
+  networks: readonly PostSource[],
+  maxBytes: number,
+  video?: { name: string; size: number },
+) =>
+  `Videos posted to ${networkList(networks)} can be at most ${formatFileSize(maxBytes)}${
+    video ? ` (${video.name} is ${formatFileSize(video.size)})` : ''
+  }.`;
 /** §5.4: a video too short or too long (carries minDuration and maxDuration, in seconds). */
 export const videoDurationOutOfRange = (minDuration: number, maxDuration: number) =>
   `Videos must last between ${minDuration} and ${maxDuration} seconds.`;

@@ -63,15 +63,17 @@ export function mediaFileProblem(
   if (kind === 'gif') {
     const noLocal = targets.filter((s) => !CAPABILITIES[s].gifs.localFiles);
     if (noLocal.length) return localGifNotSupported(noLocal);
-    if (file.size > limits.gifBytes) return gifTooLarge(limits.gifBytes, file.name);
+    if (file.size > limits.gifBytes) return gifTooLarge(limits.gifBytes, file.name, file.size);
     return undefined;
   }
   if (kind === 'image') {
-    return file.size > limits.imageBytes ? imageTooLarge(file.name, limits.imageBytes) : undefined;
+    return file.size > limits.imageBytes
+      ? imageTooLarge(file.name, limits.imageBytes, file.size)
+      : undefined;
   }
 
   const video = limits.video;
-  if (file.size > video.maxBytes) return videoTooLarge(file.name, video.maxBytes);
+  if (file.size > video.maxBytes) return videoTooLarge(file.name, video.maxBytes, file.size);
   if (
     file.duration !== undefined &&
     (file.duration < video.minSeconds || file.duration > video.maxSeconds)

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { makeTestMp4 } from '../support/makeTestMp4';
+import { signInAsDemo } from './support/signInAsDemo';
+
+test('an attached video is listed with its size, 1024-based with 1 decimal (composer.md §9)', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Post' })
+    .click();
+  const composer = page.getByRole('dialog', { name: 'New post' });
+  await composer.getByRole('button', { name: 'Media' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await composer.getByRole('menuitem', { name: 'Video' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'clip.mp4',
+    mimeType: 'video/mp4',
+    buffer: Buffer.from(makeTestMp4({ seconds: 42, bytes: 12.5 * 1024 * 1024 })),
+  });
+  const videos = composer.getByRole('list', { name: 'Attached videos' });
+  // (Its length shows too when the browser can play it: this test file has no tracks.)
+  const clip = videos.getByRole('listitem', { name: 'clip.mp4, 12.5 MB' });
+  await expect(clip).toBeVisible();
+  await expect(clip).toContainText('12.5 MB');
+  await clip.getByRole('button', { name: 'Remove clip.mp4' }).click();
+  await expect(videos).toBeHidden();
+});
