@@ -17,6 +17,24 @@ describe('the compose deep link and share target', () => {
     ).toEqual({ text: 'A read\nWorth it\nhttps://example.com/a' });
   });
 
+  it('does not repeat what the text already carries', () => {
+    const share = (fields: Record<string, string>) =>
+      parseComposeLink(`?${new URLSearchParams({ compose: '', ...fields })}`)?.text;
+    // The link is in the text already (many apps share it both ways).
+    expect(share({ text: 'Look https://example.com/a', url: 'https://example.com/a' })).toBe(
+      'Look https://example.com/a',
+    );
+    // A page shared from the browser: its title and its address.
+    expect(share({ title: 'A read', url: 'https://example.com/a' })).toBe(
+      'A read\nhttps://example.com/a',
+    );
+    // The title is the text's first words: said once.
+    expect(share({ title: 'Big news', text: 'Big news: it ships', url: '' })).toBe(
+      'Big news: it ships',
+    );
+    expect(share({ title: '  ', text: '  hi  ', url: ' ' })).toBe('hi');
+  });
+
   it('is nothing for an address that does not ask for the composer', () => {
     expect(parseComposeLink('?text=hi')).toBeUndefined();
     expect(parseComposeLink('')).toBeUndefined();

@@ -19,6 +19,22 @@ const searchSchema = z.object({
 });
 
 /**
+ * What a share brings, as one post: the title unless the text already has
+ * it, the text, then the url unless the text (or title) already carries it
+ * (many apps put the link in the text too). One part per line.
+ */
+function sharedText(title = '', text = '', url = ''): string {
+  const [t, body, link] = [title.trim(), text.trim(), url.trim()];
+  return [
+    t && !body.includes(t) ? t : '',
+    body,
+    link && !body.includes(link) && !t.includes(link) ? link : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/**
  * The composer's deep link and the PWA's share target: `/?compose&text=…`
  * (with `title` and `url` as a share brings them, and `sources=bsky,lens`).
  * Undefined when the address does not ask for the composer. Unknown network
@@ -29,7 +45,7 @@ export function parseComposeLink(search: string): ComposeLink | undefined {
   const parsed = searchSchema.safeParse(params);
   if (!parsed.success || parsed.data.compose === undefined) return undefined;
   const { text, title, url, sources } = parsed.data;
-  const body = [title, text, url].filter((part) => part && part.trim()).join('\n');
+  const body = sharedText(title, text, url);
   const slugs = (sources ?? '')
     .split(',')
     .map((slug) => slug.trim().toLowerCase())

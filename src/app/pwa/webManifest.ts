@@ -1,3 +1,5 @@
+import { SHARE_TARGET_PARAMS, SHARE_TARGET_PATH } from '../composer/shareTarget';
+
 interface WebManifest {
   id: string;
   name: string;
@@ -11,6 +13,13 @@ interface WebManifest {
   background_color: string;
   categories: string[];
   icons: { src: string; sizes: string; type: string; purpose: 'any' | 'maskable' }[];
+  /** Web Share Target: other apps' Share menus list the installed app. */
+  share_target: {
+    action: string;
+    method: 'GET';
+    enctype: 'application/x-www-form-urlencoded';
+    params: { title: string; text: string; url: string };
+  };
 }
 
 /** The web app manifest (served as /manifest.webmanifest). */
@@ -39,4 +48,12 @@ export const webManifest: WebManifest = {
       purpose: 'maskable',
     },
   ],
+  // Shared text and links open the composer (src/app/composer/shareTarget.ts). Files are not
+  // taken yet: that needs a POST target the service worker answers.
+  share_target: {
+    action: SHARE_TARGET_PATH,
+    method: 'GET',
+    enctype: 'application/x-www-form-urlencoded',
+    params: { ...SHARE_TARGET_PARAMS },
+  },
 };

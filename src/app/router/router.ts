@@ -1,8 +1,14 @@
 import { createRouter } from '@tanstack/react-router';
+import { composeAddressForShare } from '../composer/shareTarget';
 import { ErrorScreen } from '../../ui/shell/ErrorScreen';
 import { NotFoundScreen } from '../../ui/shell/NotFoundScreen';
 import { trackPathname } from './backgroundPathname';
 import { routeTree } from './routeTree';
+
+// A share from another app (the PWA's share target) opens the composer: the
+// address becomes its deep link before the router reads it.
+const shared = composeAddressForShare(window.location);
+if (shared) window.history.replaceState(window.history.state, '', shared);
 
 export const router = createRouter({
   routeTree,

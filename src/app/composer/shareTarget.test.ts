@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { webManifest } from '../pwa/webManifest';
+import { parseComposeLink } from './composeLink';
+import { composeAddressForShare, SHARE_TARGET_PATH } from './shareTarget';
+
+const landing = (search: string, pathname = SHARE_TARGET_PATH) =>
+  composeAddressForShare({ pathname, search });
+
+describe('the PWA share target', () => {
+  it('is declared in the manifest: a GET to /compose with title, text and url', () => {
+    expect(webManifest.share_target).toEqual({
+      action: '/compose',
+      method: 'GET',
+      enctype: 'application/x-www-form-urlencoded',
+      params: { title: 'title', text: 'text', url: 'url' },
+    });
+  });
+
+  it('turns a share into the composer’s deep link', () => {
+    const address = landing('?title=A%20read&text=Worth%20it&url=https%3A%2F%2Fexample.com%2Fa');
+    expect(address).toBe('/?compose&title=A+read&text=Worth+it&url=https%3A%2F%2Fexample.com%2Fa');
+    expect(parseComposeLink(new URL(address ?? '', 'https://polycast.app').search)).toEqual({
+      text: 'A read\nWorth it\nhttps://example.com/a',
+    });
+  });
+
+  it('keeps only what a share brings (and the networks), also from /compose/', () => {
+    expect(landing('?text=hi&utm_source=x&sources=bsky', '/compose/')).toBe(
+      '/?compose&text=hi&sources=bsky',
+    );
+    expect(landing('')).toBe('/?compose');
+  });
+
+  it('leaves every other address alone', () => {
+    expect(landing('?text=hi', '/')).toBeUndefined();
+    expect(landing('?text=hi', '/composer')).toBeUndefined();
+    expect(landing('?text=hi', '/draft')).toBeUndefined();
+  });
+});
