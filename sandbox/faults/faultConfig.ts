@@ -15,7 +15,9 @@ export type FaultNetwork = (typeof FAULT_NETWORKS)[number];
 export const faultConfigSchema = z.object({
   /** Share of requests answered with `errorStatus` instead of reaching the service. */
   errorRate: z.number().min(0).max(1).default(0),
-  errorStatus: z.union([z.literal(500), z.literal(503), z.literal(429)]).default(503),
+  errorStatus: z
+    .union([z.literal(400), z.literal(500), z.literal(503), z.literal(429)])
+    .default(503),
   /** Share of the errors answered 429 Too Many Requests instead (with Retry-After). */
   rateLimitedShare: z.number().min(0).max(1).default(0),
   /** Sent with 429 (and 503) answers. */
@@ -26,6 +28,12 @@ export const faultConfigSchema = z.object({
   dropAfterCommitRate: z.number().min(0).max(1).default(0),
   /** Every new connection is reset at once. */
   refuseConnections: z.boolean().default(false),
+  /**
+   * Only requests whose path starts with one of these are touched (all when
+   * empty): to fail one call, such as Bluesky's `createRecord`, and not the
+   * session calls around it.
+   */
+  paths: z.array(z.string().startsWith('/')).max(20).default([]),
   /** Seeds the draws above, so a failing run can be replayed. */
   seed: z.number().int().default(1),
 });

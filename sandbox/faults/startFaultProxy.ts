@@ -39,10 +39,13 @@ export async function startFaultProxy(options: {
     }
     // A browser's CORS preflight is answered by the service itself: real
     // gateways do not fail or rate-limit it, and it has no effect to lose.
+    const config = faults.get(network);
+    const touched =
+      config.paths.length === 0 || config.paths.some((path) => (req.url ?? '').startsWith(path));
     const decision =
-      req.method === 'OPTIONS'
+      req.method === 'OPTIONS' || !touched
         ? ({ kind: 'pass', latencyMs: 0 } as const)
-        : decideFault(faults.get(network), () => faults.draw(network));
+        : decideFault(config, () => faults.draw(network));
     if (decision.latencyMs > 0) await sleep(decision.latencyMs);
     if (decision.kind === 'error') {
       req.resume();

@@ -1,15 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import type { Draft } from '../../machines/composer/model/draft';
-import type { PostSource } from '../sources';
+import type { ComposerOpening } from './composerOpening';
 
-/** How the composer is opened (composer.md §2.3): afresh, or on a saved draft. */
-export interface ComposerLaunch {
+/** One opening of the composer (composer.md §2.3). */
+export interface ComposerLaunch extends ComposerOpening {
   /** Tells one opening from the next (a new draft chosen while open restarts it). */
   id: number;
-  draft?: Draft;
-  /** A fresh post's text and networks (a deep link, a share). */
-  text?: string;
-  sources?: PostSource[];
 }
 
 /**

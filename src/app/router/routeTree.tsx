@@ -16,11 +16,15 @@ const OutboxScreen = lazyRouteComponent(
   () => import('../../ui/outbox/OutboxScreen'),
   'OutboxScreen',
 );
+const PostDetailScreen = lazyRouteComponent(
+  () => import('../../ui/post/PostDetailScreen'),
+  'PostDetailScreen',
+);
 const SignupScreen = lazyRouteComponent(
   () => import('../../ui/accounts/SignupScreen'),
   'SignupScreen',
 );
-import { SOURCE_LABELS, sourceFromSlug, type SourceSlug } from '../sources';
+import { SOURCE_LABELS, sourceFromSlug, type PostSource, type SourceSlug } from '../sources';
 import { parseParams } from './parseParams';
 import {
   bookmarkSourceSchema,
@@ -262,8 +266,9 @@ const postDetailRoute = createRoute({
     },
   },
   component: function PostDetail() {
-    const { source, type } = postDetailRoute.useParams();
-    return <PlannedScreen title={`Post on ${label(source)} · ${type}`} />;
+    const { source, id, type } = postDetailRoute.useParams();
+    if (source === 'article') return <PlannedScreen title={`Post on ${label(source)} · ${type}`} />;
+    return <PostDetailScreen source={sourceFromSlug(source) as PostSource} id={id} />;
   },
 });
 

@@ -55,17 +55,13 @@ export function ComposerHost({ prefetch }: { prefetch: boolean }) {
   useComposeLink(prefetch);
   const launch = useComposerLaunch();
   if (!launch) return null;
-  const props = {
-    onClose: composerLauncher.close,
-    ...(launch.draft ? { draft: launch.draft } : {}),
-    ...(launch.text !== undefined ? { text: launch.text } : {}),
-    ...(launch.sources ? { sources: launch.sources } : {}),
-  };
+  const { id, ...opening } = launch;
+  const props = { onClose: composerLauncher.close, ...opening };
   return LoadedComposer ? (
-    <LoadedComposer key={launch.id} {...props} />
+    <LoadedComposer key={id} {...props} />
   ) : (
     <Suspense fallback={null}>
-      <LazyComposer key={launch.id} {...props} />
+      <LazyComposer key={id} {...props} />
     </Suspense>
   );
 }

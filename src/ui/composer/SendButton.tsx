@@ -1,5 +1,29 @@
 import { SOURCE_LABELS, type PostSource } from '../../app/sources';
 import type { ComposerPost } from '../../machines/composer/model/composerPost';
+import {
+  failedToPostOn,
+  POST_FAILED_TO_PUBLISH,
+} from '../../machines/composer/rules/composerMessages';
+import { networkList } from '../../machines/composer/rules/networkNames';
+
+/**
+ * composer.md §8: after sending, 'Failed to post on: {platforms}' when some
+ * networks failed, 'Post failed to publish.' when all did.
+ */
+export function FailureNotice(props: {
+  posts: readonly ComposerPost[];
+  sources: readonly PostSource[];
+}) {
+  const failed = props.sources.filter((s) => props.posts.some((post) => post.postError[s]));
+  if (failed.length === 0) return null;
+  return (
+    <p role="alert" className="composer-failure">
+      {failed.length === props.sources.length
+        ? POST_FAILED_TO_PUBLISH
+        : failedToPostOn(networkList(failed))}
+    </p>
+  );
+}
 
 /** composer.md §2.3: per failed network, 'failed at {index} / {total}'. */
 export function failureTooltip(posts: readonly ComposerPost[], sources: readonly PostSource[]) {

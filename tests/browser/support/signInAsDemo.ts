@@ -16,6 +16,6 @@ export async function signInAsDemo(page: Page): Promise<string> {
     .click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Connected @polycast_demo on X.' }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 15_000 });
   return (await page.evaluate(() => localStorage.getItem('polycast:viewer-id'))) ?? '';
 }

@@ -47,6 +47,14 @@ export const parentPostSchema = z.looseObject({
   contentURI: z.optional(z.string()),
   /** The parent is hidden (composer.md §4.8: such a draft cannot be applied). */
   isHidden: z.optional(z.boolean()),
+  /** What the composer shows of it: its text and where it is. */
+  text: z.optional(z.string()),
+  url: z.optional(z.string()),
+  /**
+   * Who a reply is addressed to besides the author (X fills them in: those
+   * the parent @names). The person may leave some out (composer.md §2.3).
+   */
+  participants: z.optional(z.array(profileSchema)),
 });
 export type ParentPost = z.infer<typeof parentPostSchema>;
 

@@ -1,0 +1,115 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readManifest } from '../../sandbox/manifest';
+import { LUNCH } from '../../sandbox/seed/seedX';
+import { landed } from './support/landed';
+import { signInAsDemo } from './support/signInAsDemo';
+
+interface Tweet {
+  id: string;
+  text: string;
+  entities?: { mentions?: { username: string }[] };
+  referenced_tweets?: { type: string; id: string }[];
+}
+
+/** Tweets whose text contains `query`, read through the product server as the demo person. */
+async function searchTweets(request: APIRequestContext, query: string, viewerId: string) {
+  const demo = readManifest()?.demo?.x;
+  if (!demo) throw new Error('the sandbox has no demo X account');
+  const answer = await request.get(
+    `/api/x/tweets/search/recent?${new URLSearchParams({ query, 'tweet.fields': 'entities,referenced_tweets' })}`,
+    { headers: { 'X-Viewer-Id': viewerId, 'X-Account-Id': demo.id } },
+  );
+  return ((await answer.json()) as { data?: Tweet[] }).data ?? [];
+}
+
+async function setFaults(page: Page, network: string, config: Record<string, unknown> | null) {
+  const admin = readManifest()?.admin.url;
+  if (!admin) throw new Error('no sandbox admin');
+  const answer = config
+    ? await page.request.put(`${admin}/faults/${network}`, { data: config })
+    : await page.request.delete(`${admin}/faults`);
+  expect(answer.ok()).toBe(true);
+}
+
+test('a reply on X leaves out a participant the person unchecks (composer.md §2.3)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const viewerId = await signInAsDemo(page);
+  const [lunch] = await searchTweets(page.request, LUNCH, viewerId);
+  if (!lunch) throw new Error('the seeded lunch tweet is missing');
+
+  await page.goto(`/post/twitter/${lunch.id}`);
+  const post = page.getByRole('article', { name: 'Post' });
+  await expect(post).toContainText(LUNCH);
+  await post.getByRole('button', { name: 'Reply' }).click();
+
+  const composer = page.getByRole('dialog', { name: 'Reply' });
+  await expect(composer.getByRole('article', { name: 'Post replied to' })).toContainText(LUNCH);
+  await composer
+    .getByRole('button', { name: 'Replying to @ada_onchain, @mint_maker and @gasless_gus on X' })
+    .click();
+  const people = page.getByRole('dialog', { name: 'Replying to' });
+  await expect(people.getByRole('checkbox', { name: /@ada_onchain/ })).toBeChecked();
+  await expect(people.getByRole('checkbox', { name: /@ada_onchain/ })).toBeDisabled();
+  await people.getByRole('checkbox', { name: /@gasless_gus/ }).uncheck();
+  await people.getByRole('button', { name: 'Done' }).click();
+  await expect(
+    composer.getByRole('button', { name: 'Replying to @ada_onchain and @mint_maker on X' }),
+  ).toBeVisible();
+  // A reply goes to its parent's network only.
+  await expect(composer.getByRole('button', { name: /^Bluesky/ })).toBeDisabled();
+
+  const text = `Count me in ${Date.now().toString(36)}`;
+  await composer.getByLabel('Post text').fill(text);
+  await composer.getByRole('button', { name: 'Send' }).click();
+  await expect(composer).toBeHidden({ timeout: 30_000 });
+
+  await expect
+    .poll(async () => {
+      const [reply] = await searchTweets(page.request, text, viewerId);
+      return {
+        to: reply?.referenced_tweets?.find((r) => r.type === 'replied_to')?.id,
+        mentions: reply?.entities?.mentions?.map((m) => m.username),
+      };
+    })
+    .toEqual({ to: lunch.id, mentions: ['ada_onchain', 'mint_maker'] });
+});
+
+test('a network that failed is retried alone; the others are not posted again', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const viewerId = await signInAsDemo(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Post' })
+    .click();
+  const composer = page.getByRole('dialog', { name: 'New post' });
+  const text = `Retry me ${Date.now().toString(36)}`;
+  await composer.getByLabel('Post text').fill(text);
+  // Bluesky refuses to store any post (400) until the faults are cleared; its sessions still work.
+  await setFaults(page, 'bsky', {
+    errorRate: 1,
+    errorStatus: 400,
+    paths: ['/xrpc/com.atproto.repo.createRecord', '/xrpc/com.atproto.repo.applyWrites'],
+  });
+  try {
+    await composer.getByRole('button', { name: 'Send' }).click();
+    const retry = composer.getByRole('button', { name: 'Retry failed networks' });
+    await expect(retry).toBeVisible({ timeout: 45_000 });
+    await expect(composer.getByRole('alert')).toHaveText('Failed to post on: Bluesky');
+    await expect(retry).toHaveAttribute('title', /^Bluesky: failed at 1 \/ 1/);
+  } finally {
+    await setFaults(page, 'bsky', null);
+  }
+  // A refused post is not tried again by itself: only the person's retry sends it.
+  await expect
+    .poll(() => landed(page.request, text, viewerId))
+    .toEqual({ Bluesky: 0, Farcaster: 1, X: 1, Lens: 1 });
+  await composer.getByRole('button', { name: 'Retry failed networks' }).click();
+  await expect(composer).toBeHidden({ timeout: 45_000 });
+  await expect
+    .poll(() => landed(page.request, text, viewerId), { timeout: 15_000 })
+    .toEqual({ Bluesky: 1, Farcaster: 1, X: 1, Lens: 1 });
+});
