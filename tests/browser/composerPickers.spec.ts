@@ -136,3 +136,127 @@ test('a post goes to a chosen Farcaster channel and a Lens group (composer.md §
     )
     .toEqual(['polycast']);
 });
+
+test('a GIF chosen in the picker goes out as the provider’s GIF (composer.md §2.5, §5.3, §7.7)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { gifs, farcaster, bsky, demo } = manifest();
+  if (!gifs || !demo) throw new Error('the sandbox has no GIF provider');
+  const searches: URL[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(gifs.search)) searches.push(new URL(request.url()));
+  });
+  await signInAsDemo(page);
+  const composer = await openComposer(page);
+  const text = `A GIF for you ${Date.now().toString(36)}`;
+  await composer.getByLabel('Post text').fill(text);
+
+  // X takes GIFs from Giphy only: with X selected the picker says so and refuses the choice.
+  await composer
+    .getByRole('toolbar', { name: 'Post tools' })
+    .getByRole('button', { name: 'GIF' })
+    .click();
+  const picker = page.getByRole('dialog', { name: 'GIFs' });
+  await expect(picker.getByRole('button', { name: 'Back' })).toBeVisible();
+  await expect(picker.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await expect(picker.getByRole('note')).toHaveText('X only takes GIFs from Giphy.');
+  await picker.getByRole('searchbox', { name: 'Search GIFs' }).fill('happy dance');
+  const grid = picker.getByRole('list', { name: 'GIFs' });
+  await grid.getByRole('button', { name: 'Happy dance' }).click();
+  await expect(picker.getByRole('alert')).toHaveText('X only takes GIFs from Giphy.');
+  await picker.getByRole('button', { name: 'Back' }).click();
+
+  await postOnlyTo(composer, ['Farcaster', 'Lens', 'Bluesky']);
+  await composer
+    .getByRole('toolbar', { name: 'Post tools' })
+    .getByRole('button', { name: 'GIF' })
+    .click();
+  await expect(picker.getByRole('note')).toHaveCount(0);
+  // 20 a page; the rest comes as the grid scrolls to its end.
+  const search = picker.getByRole('searchbox', { name: 'Search GIFs' });
+  await expect(search).toBeFocused();
+  await search.fill('gif');
+  await expect.poll(() => grid.getByRole('img').count()).toBeGreaterThanOrEqual(20);
+  const more = grid.getByRole('button', { name: 'More GIFs' });
+  if (await more.isVisible()) await more.scrollIntoViewIfNeeded();
+  // 24 of the 25 seeded: the one rated PG-13 is left out by contentfilter=high.
+  await expect(grid.getByRole('img')).toHaveCount(24);
+  await expect(more).toHaveCount(0);
+  const asked = searches.filter((url) => url.searchParams.get('q') === 'gif');
+  expect(asked.map((url) => url.searchParams.get('pos') ?? '')).toEqual(['', '20']);
+  expect(Object.fromEntries(asked[0]?.searchParams ?? [])).toMatchObject({
+    key: gifs.key,
+    contentfilter: 'high',
+    media_filter: 'minimal',
+    limit: '20',
+  });
+
+  await search.fill('happy dance');
+  await grid.getByRole('button', { name: 'Happy dance' }).click();
+  // Back in the editor, the GIF is in the post.
+  await expect(composer).toBeVisible();
+  await expect(composer.getByRole('img', { name: /^Happy dance\.gif/ })).toBeVisible();
+  await composer.getByRole('button', { name: 'Send' }).click();
+  await expect(composer).toBeHidden({ timeout: 45_000 });
+
+  const gifUrl = `${new URL(gifs.search).origin}/media/10000001/gif.gif`;
+  await expect
+    .poll(
+      async () => {
+        const casts = (await (
+          await page.request.get(
+            `${farcaster?.hub}/v1/castsByFid?fid=${demo.farcaster.fid}&pageSize=1000`,
+          )
+        ).json()) as {
+          messages: { data: { castAddBody?: { text: string; embeds: { url?: string }[] } } }[];
+        };
+        return casts.messages.find((m) => m.data.castAddBody?.text === text)?.data.castAddBody
+          ?.embeds;
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([{ url: gifUrl }]);
+  await expect
+    .poll(
+      async () => {
+        const records = (await (
+          await page.request.get(
+            `${bsky.pds}/xrpc/com.atproto.repo.listRecords?repo=${demo.bsky.did}&collection=app.bsky.feed.post&limit=100`,
+          )
+        ).json()) as {
+          records: { value: { text: string; embed?: Record<string, unknown> } }[];
+        };
+        return records.records.find((r) => r.value.text === text)?.value.embed;
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual({
+      $type: 'app.bsky.embed.external',
+      external: {
+        uri: `${gifUrl}?hh=120&ww=160`,
+        title: 'Happy dance',
+        description: 'ALT: Happy dance',
+      },
+    });
+  await expect
+    .poll(
+      async () => {
+        const answer = (await (
+          await page.request.post(manifest().lens?.api ?? '', {
+            data: {
+              query: `query($r: PostsRequest!) { posts(request: $r) { items { ... on Post {
+                metadata { ... on ImageMetadata { image { item(request: { useOriginal: true }) type } } }
+              } } } }`,
+              variables: { r: { filter: { searchQuery: text } } },
+            },
+          })
+        ).json()) as {
+          data: { posts: { items: { metadata?: { image?: { item: string; type: string } } }[] } };
+        };
+        return answer.data.posts.items.map((p) => p.metadata?.image);
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([{ item: gifUrl, type: 'GIF' }]);
+});

@@ -47,6 +47,8 @@ export function createSourceResolver(
           did: target.accountId,
           store: vault.store<BskyStoredSession>('Bsky'),
           video: network.bsky.video,
+          // GIFs from the server's Tenor-shaped provider embed as Tenor's do.
+          ...(network.gifs ? { gifProviderHosts: [new URL(network.gifs.search).host] } : {}),
         });
       }
       case 'Farcaster': {

@@ -70,5 +70,9 @@ describe('Bluesky link cards and GIFs', () => {
     expect(isTenorUrl('https://media.giphy.com/x.gif')).toBe(false);
     expect(isTenorUrl('https://evil.test/tenor.com.gif')).toBe(false);
     expect(isTenorUrl('not a url')).toBe(false);
+    // The provider the product server names (the sandbox's) counts, host and port alike.
+    expect(isTenorUrl('http://127.0.0.1:4555/media/1/gif.gif', ['127.0.0.1:4555'])).toBe(true);
+    expect(isTenorUrl('http://127.0.0.1:4556/media/1/gif.gif', ['127.0.0.1:4555'])).toBe(false);
+    expect(isTenorUrl('http://127.0.0.1:4555/media/1/gif.gif')).toBe(false);
   });
 });

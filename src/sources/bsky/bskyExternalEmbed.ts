@@ -9,11 +9,20 @@ export const blobOf = (ref: string): Json => JSON.parse(ref) as Json;
 export const isProviderGif = (media: UploadedMedia) =>
   media.kind === 'gif' && /^https?:\/\//i.test(media.ref);
 
-/** Bluesky embeds GIFs from Tenor only (capabilities.ts). */
-export function isTenorUrl(url: string): boolean {
+/**
+ * Bluesky embeds GIFs from Tenor only (capabilities.ts). `providerHosts` are
+ * the hosts (with their port) of the Tenor-shaped provider the product
+ * server names (`GET /api/networks` `gifs`): the sandbox's, on 127.0.0.1.
+ */
+export function isTenorUrl(url: string, providerHosts: readonly string[] = []): boolean {
   try {
-    const host = new URL(url).hostname.toLowerCase();
-    return host === 'tenor.com' || host.endsWith('.tenor.com');
+    const parsed = new URL(url);
+    const host = parsed.hostname.toLowerCase();
+    return (
+      host === 'tenor.com' ||
+      host.endsWith('.tenor.com') ||
+      providerHosts.includes(parsed.host.toLowerCase())
+    );
   } catch {
     return false;
   }

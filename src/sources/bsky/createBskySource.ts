@@ -55,6 +55,8 @@ export interface BskySourceOptions {
   now?: () => number;
   /** For tests: how often the video job is polled (composer.md says 1 s). */
   videoPollIntervalMs?: number;
+  /** Hosts (with port) of the Tenor-shaped GIF provider in use, besides tenor.com (the sandbox's). */
+  gifProviderHosts?: readonly string[];
 }
 
 /** The Bluesky source: `@atproto/api` against the user's PDS. */
@@ -124,7 +126,7 @@ export function createBskySource(options: BskySourceOptions): Source {
         if (post.poll)
           return fail({ kind: 'invalid', message: 'Polls are not supported on Bluesky.' });
         const gif = post.media.find(isProviderGif);
-        if (gif && !isTenorUrl(gif.ref))
+        if (gif && !isTenorUrl(gif.ref, options.gifProviderHosts))
           return fail({ kind: 'invalid', message: 'Bluesky takes GIFs from Tenor only.' });
         const rkey = recordKeyFor(idempotencyKey, now);
         const uri = `at://${options.did}/${POST}/${rkey}`;

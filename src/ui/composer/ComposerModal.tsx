@@ -22,6 +22,8 @@ import { useFeatureFlags } from '../../app/settings/useSettings';
 import { acceptedMediaTypes } from '../../machines/composer/rules/mediaTypes';
 import { ChannelSelectors } from './ChannelSelectors';
 import { CloseDialog } from './CloseDialog';
+import { GifButton } from './GifButton';
+import { GifPicker } from './GifPicker';
 import { MediaButton } from './MediaButton';
 import { ReplyRestrictionSelect } from './ReplyRestrictionSelect';
 import { sendableThread } from './sendableThread';
@@ -33,7 +35,7 @@ const TITLES = { compose: 'New post', quote: 'Quote', reply: 'Reply' } as const;
 const TIERS = {};
 
 /** The composer's inner routes (composer.md §2.3). */
-type InnerRoute = '/' | 'draft';
+type InnerRoute = '/' | 'draft' | 'gif';
 
 function ComposerSession(props: {
   runtime: AppRuntime;
@@ -138,12 +140,24 @@ function ComposerSession(props: {
 
   return (
     <Modal
-      title={route === 'draft' ? 'Drafts' : TITLES[compose.type]}
+      title={route === 'draft' ? 'Drafts' : route === 'gif' ? 'GIFs' : TITLES[compose.type]}
       onClose={close}
       className="composer-modal"
       header={header}
     >
-      {route === 'draft' ? (
+      {route === 'gif' ? (
+        <GifPicker
+          apiBase={props.runtime.apiBase}
+          post={focusedPost ?? { images: [], videos: [] }}
+          sources={sources}
+          context={mediaContext}
+          newId={() => crypto.randomUUID()}
+          onPicked={(gif) => {
+            send({ type: 'media.added', postId: compose.cursor, images: [gif], videos: [] });
+            setRoute('/');
+          }}
+        />
+      ) : route === 'draft' ? (
         <DraftList
           drafts={drafts}
           onOpen={openDraft}
@@ -197,6 +211,14 @@ function ComposerSession(props: {
               >
                 Poll
               </button>
+            )}
+            {flags.composeGif && (
+              <GifButton
+                post={focusedPost}
+                context={mediaContext}
+                disabled={!editable}
+                onOpen={() => setRoute('gif')}
+              />
             )}
             <ChannelSelectors
               apiBase={props.runtime.apiBase}

@@ -13,8 +13,10 @@ function Thumb(props: {
   editable: boolean;
   onRemove: () => void;
 }) {
-  const url = useMediaPreview(props.runtime, props.media.id);
   const { media } = props;
+  // A GIF picked from a provider is shown from there; a file, from the media store.
+  const stored = useMediaPreview(props.runtime, media.id);
+  const url = media.urls?.Tenor ?? media.urls?.Giphy ?? stored;
   const size = media.file.size === undefined ? '' : `, ${formatFileSize(media.file.size)}`;
   return (
     <li className="media-thumb">
