@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { Modal } from '../shell/Modal';
+
+/**
+ * composer.md §2.3, §4.5: the red-packet button, shown by its availability
+ * rule (`redPacketButtonShown`). The red packet's own form comes with the
+ * wallet work (wallet.md); until then the button says so instead of
+ * pretending (docs/decisions-composer-ui.md).
+ */
+export function RedPacketButton({ disabled }: { disabled: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" disabled={disabled} onClick={() => setOpen(true)}>
+        Red packet
+      </button>
+      {open && (
+        <Modal title="Red packet" onClose={() => setOpen(false)}>
+          <p>Red packets are not available in this version yet. Your post is unchanged.</p>
+          <div className="modal-actions">
+            <button type="button" className="primary" onClick={() => setOpen(false)}>
+              OK
+            </button>
+          </div>
+        </Modal>
+      )}
+    </>
+  );
+}
