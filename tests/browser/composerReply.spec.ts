@@ -113,3 +113,26 @@ test('a network that failed is retried alone; the others are not posted again', 
     .poll(() => landed(page.request, text, viewerId), { timeout: 15_000 })
     .toEqual({ Bluesky: 1, Farcaster: 1, X: 1, Lens: 1 });
 });
+
+test('a quote shows the quoted post and goes out quoting it (composer.md §2.3)', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const viewerId = await signInAsDemo(page);
+  const [lunch] = await searchTweets(page.request, LUNCH, viewerId);
+  if (!lunch) throw new Error('the seeded lunch tweet is missing');
+  await page.goto(`/post/twitter/${lunch.id}`);
+  await page.getByRole('article', { name: 'Post' }).getByRole('button', { name: 'Quote' }).click();
+  const composer = page.getByRole('dialog', { name: 'Quote' });
+  await expect(composer.getByRole('article', { name: 'Quoted post' })).toContainText(LUNCH);
+  const text = `Worth reading ${Date.now().toString(36)}`;
+  await composer.getByLabel('Post text').fill(text);
+  await composer.getByRole('button', { name: 'Send' }).click();
+  await expect(composer).toBeHidden({ timeout: 30_000 });
+  await expect
+    .poll(async () => {
+      const [quote] = await searchTweets(page.request, text, viewerId);
+      return quote?.referenced_tweets?.find((r) => r.type === 'quoted')?.id;
+    })
+    .toBe(lunch.id);
+});
