@@ -260,3 +260,70 @@ test('a GIF chosen in the picker goes out as the provider’s GIF (composer.md �
     )
     .toEqual([{ item: gifUrl, type: 'GIF' }]);
 });
+
+test('an emoji goes in at the caret, and the caret stays after it (composer.md §2.3)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsDemo(page);
+  const composer = await openComposer(page);
+  await postOnlyTo(composer, ['Farcaster']);
+  const stamp = Date.now().toString(36);
+  const field = composer.getByLabel('Post text');
+  await field.fill(`gm world ${stamp}`);
+  // The caret after 'gm'.
+  await field.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(2, 2));
+
+  // With the keyboard: search, then Enter.
+  const emoji = composer.getByRole('toolbar', { name: 'Post tools' }).getByRole('button', {
+    name: 'Emoji',
+  });
+  await emoji.click();
+  const search = composer.getByRole('combobox', { name: 'Search emoji' });
+  await expect(search).toBeFocused();
+  await search.fill('red heart');
+  const list = composer.getByRole('listbox', { name: 'Emoji' });
+  await expect(list.getByRole('option').first()).toHaveAccessibleName('red heart');
+  await search.press('Enter');
+  await expect(list).toBeHidden();
+  await expect(field).toHaveValue(`gm❤️ world ${stamp}`);
+  await expect(field).toBeFocused();
+  // Typing goes on right after the emoji.
+  await page.keyboard.type('!');
+  await expect(field).toHaveValue(`gm❤️! world ${stamp}`);
+
+  // With the mouse, over a selection: 'world' becomes the emoji.
+  await field.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(6, 11));
+  await emoji.click();
+  await search.fill('globe');
+  await list.getByRole('option', { name: 'globe showing Europe-Africa' }).click();
+  await expect(field).toHaveValue(`gm❤️! 🌍 ${stamp}`);
+  await expect
+    .poll(() => field.evaluate((el: HTMLTextAreaElement) => el.selectionStart))
+    .toBe(6 + '🌍'.length);
+
+  // Escape closes the picker, not the composer.
+  await emoji.click();
+  await search.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(composer).toBeVisible();
+
+  // What was inserted is the post's text: it goes out as shown.
+  const text = `gm❤️! 🌍 ${stamp}`;
+  await composer.getByRole('button', { name: 'Send' }).click();
+  await expect(composer).toBeHidden({ timeout: 45_000 });
+  const { farcaster, demo } = manifest();
+  await expect
+    .poll(
+      async () => {
+        const casts = (await (
+          await page.request.get(
+            `${farcaster?.hub}/v1/castsByFid?fid=${demo?.farcaster.fid}&pageSize=1000`,
+          )
+        ).json()) as { messages: { data: { castAddBody?: { text: string } } }[] };
+        return casts.messages.filter((m) => m.data.castAddBody?.text === text).length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+});

@@ -90,6 +90,10 @@ export function ChannelSelector(props: {
     }
   };
   const optionId = (index: number) => `${listId}-${index}`;
+  // The option moved to with the arrows stays in view.
+  useEffect(() => {
+    if (open) document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
+  });
 
   return (
     <div className="channel-selector" ref={box}>

@@ -22,6 +22,7 @@ import { useFeatureFlags } from '../../app/settings/useSettings';
 import { acceptedMediaTypes } from '../../machines/composer/rules/mediaTypes';
 import { ChannelSelectors } from './ChannelSelectors';
 import { CloseDialog } from './CloseDialog';
+import { EmojiPicker } from './EmojiPicker';
 import { GifButton } from './GifButton';
 import { GifPicker } from './GifPicker';
 import { MediaButton } from './MediaButton';
@@ -220,6 +221,7 @@ function ComposerSession(props: {
                 onOpen={() => setRoute('gif')}
               />
             )}
+            <EmojiPicker post={focusedPost} disabled={!editable} send={send} />
             <ChannelSelectors
               apiBase={props.runtime.apiBase}
               compose={compose}

@@ -12,6 +12,7 @@ export * from './composerMessages';
 export * from './droppedFiles';
 export * from './farcasterMessageTime';
 export * from './formatFileSize';
+export * from './insertAtCaret';
 export * from './lengthRing';
 export * from './linkPreview';
 export * from './loginRequired';
