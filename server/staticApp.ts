@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { Hono } from 'hono';
+import { mountShareTargetFallback } from './shareTargetFallback';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,6 +23,7 @@ export function serveBuiltApp(app: Hono, distDir: string): void {
   const shell = join(root, 'index.html');
   if (!existsSync(shell)) throw new Error(`No build in ${root}: run npm run build first.`);
 
+  mountShareTargetFallback(app);
   app.get('*', (c) => {
     let path: string;
     try {

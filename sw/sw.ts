@@ -7,6 +7,8 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { SHARE_TARGET_PATH } from '../src/app/composer/shareTarget';
+import { receiveShare } from './receiveShare';
 import { isSwMessage } from './swMessages';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -24,6 +26,14 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
     denylist: [/^\/api\//, /^\/lab\//],
   }),
+);
+
+// The share target (webManifest.ts): what another app shares opens the composer,
+// its files kept for it on the way.
+registerRoute(
+  ({ url, request }) => url.pathname === SHARE_TARGET_PATH && request.method === 'POST',
+  ({ request }) => receiveShare(request, self.location.origin),
+  'POST',
 );
 
 // A new version waits until the user accepts the update prompt.

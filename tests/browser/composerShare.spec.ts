@@ -1,23 +1,63 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readManifest } from '../../sandbox/manifest';
+import { seedPicture } from '../../sandbox/seed/seedImages';
+import { formatFileSize } from '../../src/machines/composer/rules/formatFileSize';
 import { landed } from './support/landed';
 import { signInAsDemo } from './support/signInAsDemo';
 
-const shareTargetSchema = {
-  action: '/compose',
-  method: 'GET',
-  enctype: 'application/x-www-form-urlencoded',
-  params: { title: 'title', text: 'text', url: 'url' },
-};
+/**
+ * What Android's share sheet does for an installed app: a multipart POST of
+ * the manifest's share_target fields to its action (here sent by a form,
+ * which the app's service worker answers as it would the share).
+ */
+async function shareWithPolycast(
+  page: Page,
+  fields: Record<string, string>,
+  files: { name: string; mimeType: string; buffer: Buffer }[] = [],
+) {
+  await page.evaluate((fields) => {
+    const form = document.createElement('form');
+    form.id = 'share-sheet';
+    form.method = 'post';
+    form.enctype = 'multipart/form-data';
+    form.action = '/compose';
+    for (const [name, value] of Object.entries(fields)) {
+      const input = document.createElement('input');
+      input.type = 'hidden';
+      input.name = name;
+      input.value = value;
+      form.append(input);
+    }
+    const media = document.createElement('input');
+    media.type = 'file';
+    media.name = 'media';
+    media.multiple = true;
+    media.id = 'share-sheet-files';
+    form.append(media);
+    document.body.append(form);
+  }, fields);
+  if (files.length > 0) await page.locator('#share-sheet-files').setInputFiles(files);
+  await page.evaluate(() => (document.getElementById('share-sheet') as HTMLFormElement).submit());
+}
 
 test('the built manifest declares the share target', async ({ page, request }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = (await (await request.get(href ?? '')).json()) as { share_target?: unknown };
-  expect(manifest.share_target).toEqual(shareTargetSchema);
+  expect(manifest.share_target).toEqual({
+    action: '/compose',
+    method: 'POST',
+    enctype: 'multipart/form-data',
+    params: {
+      title: 'title',
+      text: 'text',
+      url: 'url',
+      files: [{ name: 'media', accept: ['image/*', 'video/*'] }],
+    },
+  });
 });
 
-test('a share opens the composer with its text and link; the Bluesky card carries the page’s picture', async ({
+test('a shared link opens the composer with its text; the Bluesky card carries the page’s picture', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -27,13 +67,7 @@ test('a share opens the composer with its text and link; the Bluesky card carrie
   if (!sandbox || !web) throw new Error('the sandbox has no web pages');
   const stamp = Date.now().toString(36);
   const link = `${web}/articles/compose-once`;
-  // What Android's share sheet sends an installed app: its share_target, as a GET.
-  const share = new URLSearchParams({
-    title: 'Compose once',
-    text: `Shared ${stamp}`,
-    url: link,
-  });
-  await page.goto(`/compose?${share}`);
+  await shareWithPolycast(page, { title: 'Compose once', text: `Shared ${stamp}`, url: link });
 
   const composer = page.getByRole('dialog', { name: 'New post' });
   const text = `Compose once\nShared ${stamp}\n${link}`;
@@ -74,4 +108,26 @@ test('a share opens the composer with its text and link; the Bluesky card carrie
   );
   const picture = await page.request.get(`${web}/images/compose-once.png`);
   expect(Buffer.compare(await blob.body(), await picture.body())).toBe(0);
+});
+
+test('a shared picture lands in the composer as an attachment, with the shared text', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  const text = `A picture for you ${Date.now().toString(36)}`;
+  const picture = Buffer.from(seedPicture(4));
+  await shareWithPolycast(page, { text }, [
+    { name: 'shared.png', mimeType: 'image/png', buffer: picture },
+  ]);
+  const composer = page.getByRole('dialog', { name: 'New post' });
+  await expect(composer.getByLabel('Post text')).toHaveValue(text);
+  await expect(
+    composer
+      .getByRole('list', { name: 'Attached media' })
+      .getByRole('img', { name: `shared.png, ${formatFileSize(picture.length)}` }),
+  ).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+  // Taken once: a reload does not attach it again (nor open the composer).
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'New post' })).toBeHidden();
 });

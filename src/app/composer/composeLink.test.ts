@@ -44,8 +44,17 @@ describe('the compose deep link and share target', () => {
     expect(parseComposeLink(`?compose&text=${'x'.repeat(12_000)}`)?.text).toHaveLength(10_000);
   });
 
+  it('names the shared files’ inbox id, and nothing else there', () => {
+    const id = '0b6f4c1e-2f7a-4c1d-9a4e-3f1d2c5b6a7e';
+    expect(parseComposeLink(`?compose&text=hi&shared=${id}`)).toEqual({
+      text: 'hi',
+      sharedFiles: id,
+    });
+    expect(parseComposeLink('?compose&text=hi&shared=../../etc')).toEqual({ text: 'hi' });
+  });
+
   it('leaves the rest of the address as it was', () => {
-    expect(withoutComposeLink('?compose&text=hi&tab=Draft')).toBe('?tab=Draft');
+    expect(withoutComposeLink('?compose&text=hi&tab=Draft&shared=x')).toBe('?tab=Draft');
     expect(withoutComposeLink('?compose&text=hi')).toBe('');
   });
 });

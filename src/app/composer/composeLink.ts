@@ -6,6 +6,8 @@ export interface ComposeLink {
   text: string;
   /** Only these networks selected (among the connected ones); all when absent. */
   sources?: PostSource[];
+  /** Files shared from another app, kept in the shared-files inbox under this id (sw/receiveShare.ts). */
+  sharedFiles?: string;
 }
 
 const MAX_TEXT = 10_000;
@@ -16,7 +18,11 @@ const searchSchema = z.object({
   title: z.optional(z.string()),
   url: z.optional(z.string()),
   sources: z.optional(z.string()),
+  // An inbox id (a UUID); anything else is ignored.
+  shared: z.optional(z.string()),
 });
+
+const inboxId = z.uuid();
 
 /**
  * What a share brings, as one post: the title unless the text already has
@@ -44,7 +50,8 @@ export function parseComposeLink(search: string): ComposeLink | undefined {
   const params = Object.fromEntries(new URLSearchParams(search));
   const parsed = searchSchema.safeParse(params);
   if (!parsed.success || parsed.data.compose === undefined) return undefined;
-  const { text, title, url, sources } = parsed.data;
+  const { text, title, url, sources, shared } = parsed.data;
+  const sharedFiles = inboxId.safeParse(shared).data;
   const body = sharedText(title, text, url);
   const slugs = (sources ?? '')
     .split(',')
@@ -56,13 +63,14 @@ export function parseComposeLink(search: string): ComposeLink | undefined {
   return {
     text: [...body].slice(0, MAX_TEXT).join(''),
     ...(chosen.length > 0 ? { sources: chosen } : {}),
+    ...(sharedFiles ? { sharedFiles } : {}),
   };
 }
 
 /** The same address without what asked for the composer (so a reload does not open it again). */
 export function withoutComposeLink(search: string): string {
   const params = new URLSearchParams(search);
-  for (const key of ['compose', 'text', 'title', 'url', 'sources']) params.delete(key);
+  for (const key of ['compose', 'text', 'title', 'url', 'sources', 'shared']) params.delete(key);
   const rest = params.toString();
   return rest ? `?${rest}` : '';
 }

@@ -1,18 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { webManifest } from '../pwa/webManifest';
 import { parseComposeLink } from './composeLink';
-import { composeAddressForShare, SHARE_TARGET_PATH } from './shareTarget';
+import { composeAddressFor, composeAddressForShare, SHARE_TARGET_PATH } from './shareTarget';
 
 const landing = (search: string, pathname = SHARE_TARGET_PATH) =>
   composeAddressForShare({ pathname, search });
 
 describe('the PWA share target', () => {
-  it('is declared in the manifest: a GET to /compose with title, text and url', () => {
+  it('is declared in the manifest: a multipart POST to /compose with title, text, url and files', () => {
     expect(webManifest.share_target).toEqual({
       action: '/compose',
-      method: 'GET',
-      enctype: 'application/x-www-form-urlencoded',
-      params: { title: 'title', text: 'text', url: 'url' },
+      method: 'POST',
+      enctype: 'multipart/form-data',
+      params: {
+        title: 'title',
+        text: 'text',
+        url: 'url',
+        files: [{ name: 'media', accept: ['image/*', 'video/*'] }],
+      },
+    });
+  });
+
+  it('names the shared files in the deep link the service worker sends the page to', () => {
+    const form = new FormData();
+    form.set('text', 'Look');
+    form.set('media', new Blob(['x']), 'a.png');
+    const id = '0b6f4c1e-2f7a-4c1d-9a4e-3f1d2c5b6a7e';
+    const address = composeAddressFor(form, id);
+    expect(address).toBe(`/?compose&text=Look&shared=${id}`);
+    expect(parseComposeLink(new URL(address, 'https://polycast.app').search)).toEqual({
+      text: 'Look',
+      sharedFiles: id,
     });
   });
 

@@ -1,4 +1,8 @@
-import { SHARE_TARGET_PARAMS, SHARE_TARGET_PATH } from '../composer/shareTarget';
+import {
+  SHARE_TARGET_FILES,
+  SHARE_TARGET_PARAMS,
+  SHARE_TARGET_PATH,
+} from '../composer/shareTarget';
 
 interface WebManifest {
   id: string;
@@ -16,9 +20,14 @@ interface WebManifest {
   /** Web Share Target: other apps' Share menus list the installed app. */
   share_target: {
     action: string;
-    method: 'GET';
-    enctype: 'application/x-www-form-urlencoded';
-    params: { title: string; text: string; url: string };
+    method: 'POST';
+    enctype: 'multipart/form-data';
+    params: {
+      title: string;
+      text: string;
+      url: string;
+      files: { name: string; accept: string[] }[];
+    };
   };
 }
 
@@ -48,12 +57,16 @@ export const webManifest: WebManifest = {
       purpose: 'maskable',
     },
   ],
-  // Shared text and links open the composer (src/app/composer/shareTarget.ts). Files are not
-  // taken yet: that needs a POST target the service worker answers.
+  // What another app shares opens the composer (src/app/composer/shareTarget.ts): the
+  // service worker answers the POST (sw/receiveShare.ts) and keeps the files for it.
   share_target: {
     action: SHARE_TARGET_PATH,
-    method: 'GET',
-    enctype: 'application/x-www-form-urlencoded',
-    params: { ...SHARE_TARGET_PARAMS },
+    method: 'POST',
+    enctype: 'multipart/form-data',
+    params: {
+      ...SHARE_TARGET_PARAMS,
+      // The composer checks each file against the chosen networks' rules (composer.md §5.4).
+      files: [{ name: SHARE_TARGET_FILES, accept: ['image/*', 'video/*'] }],
+    },
   },
 };

@@ -11,6 +11,12 @@ const loadComposer = () =>
     LoadedComposer = m.ComposerModal;
     return m;
   });
+/**
+ * Openings rendered before the code was here keep the lazy element: switching
+ * to the loaded one would remount the composer (a deep link's or a share's
+ * files, and what was typed since, lost).
+ */
+const startedLazy = new Set<number>();
 const LazyComposer = lazy(() => loadComposer().then((m) => ({ default: m.ComposerModal })));
 
 /**
@@ -57,7 +63,8 @@ export function ComposerHost({ prefetch }: { prefetch: boolean }) {
   if (!launch) return null;
   const { id, ...opening } = launch;
   const props = { onClose: composerLauncher.close, ...opening };
-  return LoadedComposer ? (
+  if (!LoadedComposer) startedLazy.add(id);
+  return LoadedComposer && !startedLazy.has(id) ? (
     <LoadedComposer key={id} {...props} />
   ) : (
     <Suspense fallback={null}>
