@@ -342,11 +342,16 @@ export function createAnonymousPoster(options: AnonymousPosterOptions) {
     },
 
     /** Stores the post (queued) and starts on it; the caller checked the limits first, without a wait between. */
-    submit(accountId: string, request: AnonymousRequest): AnonymousPost {
-      const post = store.create(accountId, request);
+    submit(accountId: string, request: AnonymousRequest, idempotencyKey?: string): AnonymousPost {
+      const post = store.create(accountId, request, idempotencyKey);
       queue.push(post.postId);
       kick();
       return post;
+    },
+
+    /** The account's post sent with this Idempotency-Key before, if any. */
+    earlier(accountId: string, idempotencyKey: string): AnonymousPost | undefined {
+      return store.byIdempotencyKey(accountId, idempotencyKey);
     },
 
     /** The post's status, for the account that made it only. */

@@ -76,6 +76,9 @@ export const anonymousPostSchema = z
  *   false, message}` naming the bad field; 429 with the rate limits when
  *   none is left or the wait is not over (Retry-After); 503 when the target's
  *   shared account is not configured.
+ *   With an `Idempotency-Key` header, the same key from the same account
+ *   answers the post it made the first time (no second post, no limit
+ *   checked); the key with another body is a 422.
  * - `GET posts/:postId` → `{code: 0, data: {status, cast_hashs[{community,
  *   hash, tweetId}], error}}`; 404 for a post of another account.
  */
@@ -93,6 +96,27 @@ export function createAnonymousRoutes(accounts: ProductAccountStore, poster: Ano
     const body = await parseJsonBody(c, anonymousPostSchema);
     if (!body.ok) return c.json({ success: false, message: body.message }, 400);
     const request: AnonymousRequest = body.value;
+    const accountId = c.get('accountId');
+    const key = c.req.header('Idempotency-Key');
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+      return c.json(
+        { success: false, message: 'Idempotency-Key: 1 to 255 visible characters' },
+        400,
+      );
+    }
+    // A retry of a post already made (its answer was lost): the same post, not a second one.
+    const earlier = key === undefined ? undefined : poster.earlier(accountId, key);
+    if (earlier) {
+      if (JSON.stringify(earlier.request) !== JSON.stringify(request)) {
+        return c.json(
+          { success: false, message: 'This Idempotency-Key was used for another post' },
+          422,
+        );
+      }
+      return c.json({ success: true, post_id: earlier.postId, message: 'Queued' }, 200, {
+        'Cache-Control': 'no-store',
+      });
+    }
     const { copyToAnoncast, copyToTwitter } = poster.availability();
     if ((request.postToFarcaster && !copyToAnoncast) || (request.postToTwitter && !copyToTwitter)) {
       const network = request.postToFarcaster && !copyToAnoncast ? 'Farcaster' : 'X';
@@ -102,7 +126,6 @@ export function createAnonymousRoutes(accounts: ProductAccountStore, poster: Ano
       );
     }
     // Checked and stored with no wait between: two posts at once cannot both slip in.
-    const accountId = c.get('accountId');
     const limits = poster.rateLimits(accountId);
     if (limits.daily_remaining === 0 || limits.wait_seconds > 0) {
       const message =
@@ -115,7 +138,7 @@ export function createAnonymousRoutes(accounts: ProductAccountStore, poster: Ano
         ),
       });
     }
-    const post = poster.submit(accountId, request);
+    const post = poster.submit(accountId, request, key);
     return c.json({ success: true, post_id: post.postId, message: 'Queued' }, 200, {
       'Cache-Control': 'no-store',
     });
@@ -129,5 +152,8 @@ export function createAnonymousRoutes(accounts: ProductAccountStore, poster: Ano
 
   return app;
 }
+
+/** An Idempotency-Key as clients send them (the app sends its intent's event id). */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 const secondsToNextDay = (now: number) => Math.ceil((86_400_000 - (now % 86_400_000)) / 1000);

@@ -18,6 +18,8 @@ export interface AnonymousRequest {
 export interface AnonymousPost {
   postId: string;
   accountId: string;
+  /** The client's Idempotency-Key: the same key from the same account is the same post. */
+  idempotencyKey?: string;
   request: AnonymousRequest;
   status: AnonymousStatus;
   /** The prepared Farcaster post (its signed message bytes), fixed before the first attempt. */
@@ -44,6 +46,7 @@ interface Row {
   tweet_sent_at: number | null;
   tweet_id: string | null;
   error: string | null;
+  idempotency_key: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -63,6 +66,7 @@ const fromRow = (row: Row): AnonymousPost => ({
   ...(row.tweet_sent_at === null ? {} : { tweetSentAt: row.tweet_sent_at }),
   ...(row.tweet_id ? { tweetId: row.tweet_id } : {}),
   ...(row.error ? { error: row.error } : {}),
+  ...(row.idempotency_key ? { idempotencyKey: row.idempotency_key } : {}),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -83,8 +87,12 @@ export type AnonymousChange = Partial<
 /** Anonymous posts in SQLite: each step's result is written before the next step starts. */
 export function createAnonymousStore(db: ServerDatabase, now: () => number = Date.now) {
   const insert = db.prepare(
-    `INSERT INTO anonymous_posts (post_id, account_id, request, status, created_at, updated_at)
-     VALUES (?, ?, ?, 'queued', ?, ?)`,
+    `INSERT INTO anonymous_posts
+       (post_id, account_id, request, status, idempotency_key, created_at, updated_at)
+     VALUES (?, ?, ?, 'queued', ?, ?, ?)`,
+  );
+  const byKey = db.prepare(
+    'SELECT * FROM anonymous_posts WHERE account_id = ? AND idempotency_key = ?',
   );
   const byId = db.prepare('SELECT * FROM anonymous_posts WHERE post_id = ?');
   const pending = db.prepare(
@@ -109,10 +117,15 @@ export function createAnonymousStore(db: ServerDatabase, now: () => number = Dat
   };
 
   return {
-    create(accountId: string, request: AnonymousRequest): AnonymousPost {
+    create(accountId: string, request: AnonymousRequest, idempotencyKey?: string): AnonymousPost {
       const postId = randomUUID();
-      insert.run(postId, accountId, JSON.stringify(request), now(), now());
+      insert.run(postId, accountId, JSON.stringify(request), idempotencyKey ?? null, now(), now());
       return fromRow(byId.get(postId) as Row);
+    },
+    /** The account's post made with this Idempotency-Key, if any. */
+    byIdempotencyKey(accountId: string, key: string): AnonymousPost | undefined {
+      const row = byKey.get(accountId, key) as Row | undefined;
+      return row ? fromRow(row) : undefined;
     },
     get(postId: string): AnonymousPost | undefined {
       const row = byId.get(postId) as Row | undefined;

@@ -117,6 +117,10 @@ const MIGRATIONS: readonly string[] = [
      sealed TEXT NOT NULL,
      updated_at INTEGER NOT NULL
    );`,
+  // composer.md §7.6: an anonymous post sent again with its Idempotency-Key is the same post.
+  `ALTER TABLE anonymous_posts ADD COLUMN idempotency_key TEXT;
+   CREATE UNIQUE INDEX anonymous_posts_by_key ON anonymous_posts (account_id, idempotency_key)
+     WHERE idempotency_key IS NOT NULL;`,
 ];
 
 /** The product server's SQLite database (a file, or `:memory:`), migrated. */

@@ -5,6 +5,7 @@ import {
   ProductAccountJoined,
   ProductAccountLeft,
 } from './types/accountEvents';
+import { anonymousDefinitions } from './types/anonymousEvents';
 import { draftDefinitions } from './types/draftEvents';
 import { leaseDefinitions } from './types/leaseEvents';
 import { mediaUploadDefinitions } from './types/mediaUploadEvents';
@@ -26,6 +27,7 @@ const appDefinitions = [
   ...mediaUploadDefinitions,
   ...leaseDefinitions,
   ...draftDefinitions,
+  ...anonymousDefinitions,
 ] as const;
 
 export type AppEventDefinition = (typeof appDefinitions)[number];

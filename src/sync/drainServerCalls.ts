@@ -19,6 +19,10 @@ export class ServerCallNotSendable extends Error {
 }
 
 const codeAnswerSchema = z.object({ code: z.number() });
+const messageSchema = z.object({ message: z.optional(z.string()), error: z.optional(z.string()) });
+
+/** A kept answer's body (JSON), if it has one. */
+const answerBody = (response: Response): Promise<unknown> => response.json().catch(() => undefined);
 
 /** The answer's outcome; a call that expects `{code: 0}` fails on any other answer. */
 async function outcomeOf(
@@ -26,7 +30,13 @@ async function outcomeOf(
   response: Response,
 ): Promise<{ outcome: HttpOutcome; reason: string }> {
   const outcome = classifyHttpStatus(response.status);
-  const reason = `HTTP ${response.status}`;
+  let reason = `HTTP ${response.status}`;
+  if (outcome !== 'succeeded' && call.keepAnswer) {
+    // The user reads this one: the server's own words, where it gave some.
+    const said = messageSchema.safeParse(await answerBody(response));
+    const words = said.success ? (said.data.message ?? said.data.error) : undefined;
+    if (words) reason = `${reason}: ${words}`;
+  }
   if (outcome !== 'succeeded' || !call.expectCodeZero) return { outcome, reason };
   const answer = codeAnswerSchema.safeParse(await response.json().catch(() => undefined));
   if (answer.success && answer.data.code === 0) return { outcome, reason };
@@ -106,10 +116,15 @@ export async function drainServerCalls(options: DrainOptions): Promise<number | 
 
     const { outcome, reason } = await outcomeOf(call, response);
     if (outcome === 'succeeded') {
+      const answer = call.keepAnswer ? z.json().safeParse(await answerBody(response)) : undefined;
       await log.append({
         type: 'ServerCallSucceeded',
         aggregateId: call.id,
-        payload: { callId: call.id, status: response.status },
+        payload: {
+          callId: call.id,
+          status: response.status,
+          ...(answer?.success && answer.data !== undefined ? { answer: answer.data } : {}),
+        },
       });
     } else {
       const retryable = outcome === 'retryable';

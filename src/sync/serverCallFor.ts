@@ -25,6 +25,11 @@ export interface ServerCallRequest {
   productSession?: { accountId: string };
   /** The server says it did what was asked with `{code: 0}` (composer.md §7.3). */
   expectCodeZero?: boolean;
+  /**
+   * The answer matters to the user: a success logs the answer's body, a
+   * refusal the server's message (an anonymous post's id, or why not).
+   */
+  keepAnswer?: boolean;
 }
 
 /** A red packet on its way out, remembered from its PublishRequested (composer.md §7.8). */
@@ -44,6 +49,7 @@ export interface ServerCallContext {
 
 export const POST_REPORT_PATH = '/api/logpush';
 export const CLAIM_STRATEGY_PATH = '/api/red-packet/claim-strategy';
+export const ANONYMOUS_POSTS_PATH = '/api/anonymous/posts';
 
 /** `{intentId}:{source}:{index}` (publishJobsProjection's job ids), read back. */
 export function parseJobId(
@@ -121,6 +127,18 @@ export function serverCallsFor(event: AppEvent, context: ServerCallContext): Ser
       ];
     case 'PublishSucceeded':
       return afterPublish(event, context);
+    // composer.md §7.6: posted through the shared anonymous accounts, with the session it was written in.
+    case 'AnonymousPostRequested':
+      return [
+        {
+          id: event.id,
+          method: 'POST',
+          path: ANONYMOUS_POSTS_PATH,
+          body: event.payload.body,
+          productSession: { accountId: event.payload.productAccountId },
+          keepAnswer: true,
+        },
+      ];
     default:
       return [];
   }

@@ -18,6 +18,7 @@ const serverCallSchema = z.object({
   body: z.optional(z.json()),
   productSession: z.optional(z.object({ accountId: z.string() })),
   expectCodeZero: z.optional(z.boolean()),
+  keepAnswer: z.optional(z.boolean()),
   createdAt: z.number(),
   attempts: z.int().check(z.nonnegative()),
   /** Epoch ms; not tried before then. */

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readManifest } from '../../sandbox/manifest';
+import { landed } from './support/landed';
 import { signInAsDemo } from './support/signInAsDemo';
 
 /*
@@ -86,9 +87,15 @@ const castsBy = async (request: APIRequestContext, fid: number) => {
   ).messages.flatMap((m) => (m.data.castAddBody ? [m.data.castAddBody] : []));
 };
 
-const tweetsBy = async (request: APIRequestContext, viewerId: string, userId: string) => {
+/** A user's tweets, read with an account of this device (`as`; the user's own by default). */
+const tweetsBy = async (
+  request: APIRequestContext,
+  viewerId: string,
+  userId: string,
+  as = userId,
+) => {
   const answer = await request.get(`/api/x/users/${userId}/tweets?max_results=100`, {
-    headers: { 'X-Viewer-Id': viewerId, 'X-Account-Id': userId },
+    headers: { 'X-Viewer-Id': viewerId, 'X-Account-Id': as },
   });
   return ((await answer.json()) as { data?: { id: string; text: string }[] }).data ?? [];
 };
@@ -224,4 +231,143 @@ test('the mention edit dialog sets one network’s handle; Save only when it sho
   await expect
     .poll(async () => (await bskyRecords(page.request)).map((r) => r.text), { timeout: 20_000 })
     .toContain(`Edited ${stamp} @satoshi-fan.test thanks`);
+});
+
+const anonymousAccounts = () => {
+  const anonymous = readManifest()?.anonymous;
+  if (!anonymous) throw new Error('the sandbox has no anonymous accounts');
+  return anonymous;
+};
+
+/** Opens the anonymous-post panel and answers it. */
+const anonymousPanel = async (composer: Locator) => {
+  await composer.getByRole('button', { name: 'Post anonymously' }).click();
+  const panel = composer.getByRole('group', { name: 'Post anonymously' });
+  await expect(panel).toBeVisible();
+  return panel;
+};
+
+test('an anonymous post goes out from the shared anonymous accounts on Farcaster and X, not the user’s', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const viewerId = await signInAsDemo(page);
+  const { demo } = manifest();
+  const anonymous = anonymousAccounts();
+  const composer = await openComposer(page);
+  const text = `Said without a name ${Date.now().toString(36)}`;
+  await composer.getByLabel('Post text').fill(text);
+  const panel = await anonymousPanel(composer);
+  await expect(panel).toContainText('10 of 10 anonymous posts left today.');
+  await panel.getByRole('checkbox', { name: 'Anonymously on Farcaster' }).check();
+  await panel.getByRole('checkbox', { name: 'Anonymously on X' }).check();
+  // composer.md §4.3: the other networks are off.
+  const networks = composer.getByRole('group', { name: 'Post to' });
+  await expect(networks.getByRole('button', { name: /^Farcaster / })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(networks.getByRole('button', { name: /^X / })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(networks.getByRole('button', { name: /^Bluesky / })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await expect(networks.getByRole('button', { name: /^Lens / })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+
+  await composer.getByRole('button', { name: 'Send', exact: true }).click();
+  // Polled every 800 ms until the product server says sent; then the links to both.
+  await expect(composer.getByRole('status').filter({ hasText: 'Posted anonymously.' })).toBeVisible(
+    {
+      timeout: 20_000,
+    },
+  );
+  const onFarcaster = composer.getByRole('link', { name: 'View on Farcaster' });
+  const onX = composer.getByRole('link', { name: 'View on X' });
+  await expect(onFarcaster).toHaveAttribute(
+    'href',
+    new RegExp(`/${anonymous.farcaster.fname}/0x[0-9a-f]{8}$`),
+  );
+  await expect(onX).toHaveAttribute('href', new RegExp(`/${anonymous.x.username}/status/\\d+$`));
+
+  // On the shared accounts, read back from the hub and the X stand-in.
+  const casts = await castsBy(page.request, anonymous.farcaster.fid);
+  expect(casts.filter((cast) => cast.text === text)).toHaveLength(1);
+  const tweetId = /status\/(\d+)$/.exec((await onX.getAttribute('href')) ?? '')?.[1];
+  const tweets = await tweetsBy(page.request, viewerId, anonymous.x.id, demo.x?.id ?? '');
+  expect(tweets.filter((tweet) => tweet.text === text).map((tweet) => tweet.id)).toEqual([tweetId]);
+  // Not on the user's own accounts.
+  expect(await landed(page.request, text, viewerId)).toEqual({
+    Bluesky: 0,
+    Farcaster: 0,
+    X: 0,
+    Lens: 0,
+  });
+
+  await composer.getByRole('button', { name: 'Close' }).click();
+  await expect(composer).toBeHidden();
+});
+
+test('an anonymous post written offline is kept and goes out once back online', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsDemo(page);
+  const anonymous = anonymousAccounts();
+  const composer = await openComposer(page);
+  const text = `Offline and nameless ${Date.now().toString(36)}`;
+  await composer.getByLabel('Post text').fill(text);
+  const panel = await anonymousPanel(composer);
+  await panel.getByRole('checkbox', { name: 'Anonymously on Farcaster' }).check();
+  await context.setOffline(true);
+  await composer.getByRole('button', { name: 'Send', exact: true }).click();
+  // The intent is in the log: the composer closes and says so.
+  await expect(composer).toBeHidden();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Saved. Your post goes out when you are back online.' }),
+  ).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(
+    (await castsBy(page.request, anonymous.farcaster.fid)).filter((c) => c.text === text),
+  ).toEqual([]);
+  await context.setOffline(false);
+  await expect
+    .poll(
+      async () =>
+        (await castsBy(page.request, anonymous.farcaster.fid)).filter((c) => c.text === text)
+          .length,
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+});
+
+test('anonymous posting is off, with its reason, in a thread of two posts', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAsDemo(page);
+  const composer = await openComposer(page);
+  await composer.getByLabel('Post text').fill('First of two');
+  await composer.getByRole('button', { name: 'Add post to thread' }).click();
+  await composer.getByLabel('Thread post 2 text').fill('Second of two');
+  const panel = await anonymousPanel(composer);
+  const reason =
+    'An anonymous post is a single post: remove the other posts of the thread to post anonymously.';
+  await expect(panel.getByText(reason)).toBeVisible();
+  for (const name of ['Anonymously on Farcaster', 'Anonymously on X']) {
+    const box = panel.getByRole('checkbox', { name });
+    await expect(box).toBeDisabled();
+    await expect(box).toHaveAccessibleDescription(reason);
+  }
+  // One post again: it can be turned on.
+  await composer.getByLabel('Thread post 2 text').focus();
+  await composer.getByRole('button', { name: 'Delete post' }).click();
+  await expect(panel.getByText(reason)).toBeHidden();
+  await expect(panel.getByRole('checkbox', { name: 'Anonymously on X' })).toBeEnabled();
 });

@@ -8,6 +8,7 @@ import { intentOutcome, intentResults } from '../../sync/publish/publishJobQueri
 import { useAccounts } from '../accounts/useAccounts';
 import { draftActions } from '../drafts/useDrafts';
 import { productSessionStore } from '../accounts/productSession';
+import { anonymousPostDeps } from './anonymousPostDeps';
 import { prepareFramePolls } from './prepareFramePolls';
 import { publishActions } from '../outbox/publishActions';
 import type { AppRuntime } from '../runtime/openAppRuntime';
@@ -37,6 +38,7 @@ function composerDeps(runtime: AppRuntime): ComposerDeps {
     retry: async (intentId, sources) => {
       await publish.retry(intentId, sources);
     },
+    anonymous: anonymousPostDeps(runtime),
   };
 }
 

@@ -3,13 +3,14 @@ import { publishJobsProjection } from '../../sync/publish/publishJobsProjection'
 import { toasts } from '../toasts/toastStore';
 import { feedRefresh } from '../feeds/feedRefresh';
 import { useRuntime } from '../runtime/RuntimeProvider';
+import { anonymousNotSentNotice } from './anonymousNoticeFor';
 import { publishNoticeFor, withdrawnNoticeFor } from './publishNoticeFor';
 
 /**
  * composer.md §4.6: the notices of publish outcomes, from the log (so a post
  * sent before a reload still reports). Which notice an event causes is
  * `publishNoticeFor`'s to say. A post that landed refreshes its network's
- * feeds on screen.
+ * feeds on screen. An anonymous post the product server refused says so.
  */
 export function usePublishNotices() {
   const runtime = useRuntime();
@@ -22,6 +23,14 @@ export function usePublishNotices() {
       subscription = runtime.log.live(head).subscribe((event) => {
         const withdrawn = withdrawnNoticeFor(event);
         if (withdrawn) toasts.withdraw(withdrawn.key, withdrawn.subject);
+        if (event.type === 'ServerCallFailed' && !event.payload.retryable) {
+          // An anonymous post the server refused: its draft is back (once the drafts fold it in).
+          void runtime.drafts.catchUp().then((drafts) => {
+            const notice = anonymousNotSentNotice(event, drafts);
+            if (notice) toasts.show(notice.message, notice.tone, notice);
+          });
+          return;
+        }
         if (event.type !== 'PublishSucceeded' && event.type !== 'PublishFailed') return;
         // The jobs projection may not have folded this event in yet.
         const jobs = runtime.publishJobs;

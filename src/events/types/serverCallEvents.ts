@@ -4,7 +4,12 @@ import { defineEvent } from '../defineEvent';
 /** Outcomes of calls to the product server made for intents in the log. */
 export const ServerCallSucceeded = defineEvent({
   type: 'ServerCallSucceeded',
-  payload: z.object({ callId: z.string().check(z.minLength(1)), status: z.int() }),
+  payload: z.object({
+    callId: z.string().check(z.minLength(1)),
+    status: z.int(),
+    /** The server's answer, for a call whose answer matters (an anonymous post's id). */
+    answer: z.optional(z.json()),
+  }),
 });
 
 export const ServerCallFailed = defineEvent({

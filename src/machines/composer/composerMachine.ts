@@ -1,5 +1,10 @@
 import { assign, cancel, enqueueActions, fromPromise, setup } from 'xstate';
 import type { IntentOutcome } from '../../sync/publish/publishJobQueries';
+import {
+  anonymousPostMachine,
+  type AnonymousOutcome,
+  type AnonymousPostDeps,
+} from './anonymousPostMachine';
 import type { Channel } from './model/channel';
 import type { ComposeState } from './model/composeState';
 import type { ComposerPost, OpenGraph } from './model/composerPost';
@@ -11,6 +16,8 @@ import { writeChars } from './model/richText';
 import type { Profile } from './model/profile';
 import type { PostSource, ReplyRestriction } from './model/sourceFields';
 import { publishRequestFor, type PublishRequest } from './publishRequestFor';
+import { anonymousPostBodyFor } from './rules/anonymousPost';
+import { toggleAnonymousInCompose } from './rules/anonymousToggle';
 import { canSendThread } from './rules/canSend';
 import { addPollToPost, removePollFromPost } from './rules/pollInComposer';
 import { removeImage, removeVideo } from './rules/removeMedia';
@@ -38,6 +45,8 @@ export interface ComposerDeps {
   preparePolls(compose: ComposeState): Promise<ComposeState>;
   /** composer.md §4.6: only these networks are tried again. */
   retry(intentId: string, sources: PostSource[]): Promise<void>;
+  /** composer.md §4.3, §7.6: posting through the shared anonymous accounts (none: never anonymous). */
+  anonymous?: AnonymousPostDeps;
 }
 
 /** Each network's outcome, as the sync engine's jobs say it (`intentResults`). */
@@ -66,6 +75,8 @@ export interface ComposerContext extends ComposerInput {
   intentId: string | undefined;
   sendError: string | undefined;
   closeResult: CloseResult;
+  /** How the anonymous post ended (sent, or timed out), once it has. */
+  anonymousOutcome: AnonymousOutcome | undefined;
 }
 
 /** How the composer ended: saved as a draft, discarded, published, or sent and left to the outbox. */
@@ -79,6 +90,10 @@ export type ComposerEvent =
   | { type: 'source.toggle'; source: PostSource }
   /** composer.md §4.10: who may reply, for the whole thread (only what every network supports). */
   | { type: 'restriction.set'; restriction: ReplyRestriction }
+  /** composer.md §4.3: one network's anonymous toggle. */
+  | { type: 'anonymous.toggle'; source: PostSource; on: boolean }
+  /** From the anonymous post: its intent is in the log. */
+  | { type: 'anonymous.logged' }
   /** composer.md §2.3, §4.1: a network's channel (null: home), for the whole thread. */
   | { type: 'channel.set'; source: PostSource; channel: Channel | null }
   /** Files already checked (rules/addDroppedFiles) and kept in the media store under their ids. */
@@ -194,6 +209,7 @@ export const composerMachine = setup({
     output: {} as { result: CloseResult },
   },
   actors: {
+    anonymousPost: anonymousPostMachine,
     publish: fromPromise<string, { deps: ComposerDeps; request: PublishRequest }>(({ input }) =>
       input.deps.publish(input.request),
     ),
@@ -212,8 +228,14 @@ export const composerMachine = setup({
   },
   guards: {
     canSend: ({ context }) =>
+      !context.compose.posts.some((post) => post.isAnonymous) &&
       canSendThread(context.compose.posts, context.tiers ?? {}) &&
       publishRequestFor(context.compose, context.profiles) !== undefined,
+    /** An anonymous post never goes through the user's own accounts. */
+    sendsAnonymously: ({ context }) =>
+      context.deps.anonymous !== undefined &&
+      canSendThread(context.compose.posts, context.tiers ?? {}) &&
+      anonymousPostBodyFor(context.compose) !== undefined,
     isEmpty: ({ context }) => isEmptyCompose(context.compose),
     allPublished: ({ event }) =>
       event.type === 'jobs.updated' && event.outcome.kind === 'published',
@@ -261,6 +283,7 @@ export const composerMachine = setup({
     intentId: input.intentId,
     sendError: undefined,
     closeResult: 'discard',
+    anonymousOutcome: undefined,
   }),
   initial: 'opening',
   on: {
@@ -327,6 +350,14 @@ export const composerMachine = setup({
           actions: [
             assign(({ context, event }) => ({
               compose: toggleSource(context.compose, event.source),
+            })),
+            'scheduleAutosave',
+          ],
+        },
+        'anonymous.toggle': {
+          actions: [
+            assign(({ context, event }) => ({
+              compose: toggleAnonymousInCompose(context.compose, event.source, event.on),
             })),
             'scheduleAutosave',
           ],
@@ -419,7 +450,10 @@ export const composerMachine = setup({
             'scheduleAutosave',
           ],
         },
-        send: { guard: 'canSend', target: 'preparingPolls' },
+        send: [
+          { guard: 'sendsAnonymously', target: 'postingAnonymously' },
+          { guard: 'canSend', target: 'preparingPolls' },
+        ],
         close: [{ guard: 'isEmpty', target: 'discarding' }, { target: 'confirmingClose' }],
       },
     },
@@ -538,6 +572,52 @@ export const composerMachine = setup({
           })),
         },
         onError: { target: 'failed' },
+      },
+    },
+    /** composer.md §4.3, §7.6: through the product server's shared accounts, then polled. */
+    postingAnonymously: {
+      entry: [cancel('autosave'), assign({ sendError: undefined })],
+      invoke: {
+        id: 'anonymousPost',
+        src: 'anonymousPost',
+        input: ({ context }) => ({
+          // The guard made sure of both.
+          deps: context.deps.anonymous as AnonymousPostDeps,
+          body: anonymousPostBodyFor(context.compose) as NonNullable<
+            ReturnType<typeof anonymousPostBodyFor>
+          >,
+          draft: draftOf(context),
+        }),
+        onDone: [
+          {
+            // Refused or failed: the post is back to edit (and saved as a draft again).
+            guard: ({ event }) => event.output.kind === 'failed',
+            target: 'editing',
+            actions: [
+              assign({
+                sendError: ({ event }) =>
+                  event.output.kind === 'failed' ? event.output.message : undefined,
+              }),
+              'scheduleAutosave',
+            ],
+          },
+          {
+            target: 'postedAnonymously',
+            actions: assign({ anonymousOutcome: ({ event }) => event.output }),
+          },
+        ],
+      },
+      on: {
+        // The intent is in the log: the draft may go (the intent brings it back if refused).
+        'anonymous.logged': { actions: 'forgetDraft' },
+        // The outbox has it: closing leaves it to go out.
+        close: { target: 'closed', actions: assign({ closeResult: 'sent' }) },
+      },
+    },
+    /** The result (links, or the time-out notice) stays until the user closes. */
+    postedAnonymously: {
+      on: {
+        close: { target: 'closed', actions: assign({ closeResult: 'published' }) },
       },
     },
     published: {

@@ -22,6 +22,12 @@ import { useFeatureFlags } from '../../app/settings/useSettings';
 import { acceptedMediaTypes } from '../../machines/composer/rules/mediaTypes';
 import { ChannelSelectors } from './ChannelSelectors';
 import { CloseDialog } from './CloseDialog';
+import { AnonymousPanel } from './AnonymousPanel';
+import { AnonymousProgress } from './AnonymousProgress';
+import { useAnonymousLimits } from './useAnonymousLimits';
+import type { ActorRefFrom } from 'xstate';
+import type { anonymousPostMachine } from '../../machines/composer/anonymousPostMachine';
+import { anonymousPanelState } from '../../machines/composer/rules/anonymousPanel';
 import { EmojiPicker } from './EmojiPicker';
 import { GifButton } from './GifButton';
 import { GifPicker } from './GifPicker';
@@ -49,13 +55,16 @@ function ComposerSession(props: {
   const [route, setRoute] = useState<InnerRoute>('/');
   const drafts = useDrafts();
   const flags = useFeatureFlags();
+  const anonymousLimits = useAnonymousLimits(props.runtime, flags.anonymousPosting);
   const { openDraft, dialog: draftDialog } = useOpenDraft(props.onOpenDraft);
   const { compose } = snapshot.context;
   const sources = compose.posts[0]?.availableSources ?? [];
+  const anonymous = anonymousPanelState(compose, anonymousLimits);
+  const postsAnonymously = compose.posts.some((post) => post.isAnonymous);
   const phase =
     snapshot.matches('failed') || snapshot.matches('confirmingFailedClose')
       ? 'failed'
-      : snapshot.matches('published')
+      : snapshot.matches('published') || snapshot.matches('postedAnonymously')
         ? 'published'
         : snapshot.matches('editing') || snapshot.matches('confirmingClose')
           ? 'editing'
@@ -73,7 +82,7 @@ function ComposerSession(props: {
   }, [done, result, onClose]);
 
   // Offline, the outbox keeps the post: the composer need not stay open for it.
-  const publishing = snapshot.matches('publishing');
+  const publishing = snapshot.matches('publishing') || snapshot.matches('postingAnonymously');
   useEffect(() => {
     if (publishing && !navigator.onLine) send({ type: 'close' });
   }, [publishing, send]);
@@ -236,6 +245,9 @@ function ComposerSession(props: {
               onChange={(restriction) => send({ type: 'restriction.set', restriction })}
             />
           </div>
+          {flags.anonymousPosting && (
+            <AnonymousPanel state={anonymous} editable={editable} send={send} />
+          )}
           <SourceToggles
             profiles={props.profiles}
             selected={sources}
@@ -243,7 +255,21 @@ function ComposerSession(props: {
             onToggle={(source) => send({ type: 'source.toggle', source })}
           />
           {snapshot.context.sendError && (
-            <p role="alert">Could not save the post: {snapshot.context.sendError}</p>
+            <p role="alert">
+              {postsAnonymously ? 'Not posted anonymously' : 'Could not save the post'}:{' '}
+              {snapshot.context.sendError}
+            </p>
+          )}
+          {(snapshot.matches('postingAnonymously') || snapshot.matches('postedAnonymously')) && (
+            <AnonymousProgress
+              actor={
+                snapshot.children.anonymousPost as
+                  ActorRefFrom<typeof anonymousPostMachine> | undefined
+              }
+              outcome={snapshot.context.anonymousOutcome}
+              sources={sources}
+              accounts={anonymousLimits.kind === 'ready' ? anonymousLimits.accounts : []}
+            />
           )}
           <div className="modal-actions">
             <SendButton
@@ -251,7 +277,9 @@ function ComposerSession(props: {
               posts={compose.posts}
               sources={sources}
               progress={threadProgress(compose.posts)}
-              canSend={sendableThread(compose.posts, TIERS)}
+              canSend={
+                sendableThread(compose.posts, TIERS) && (!postsAnonymously || anonymous.canSend)
+              }
               onSend={() => send({ type: 'send' })}
               onRetry={() => send({ type: 'retry' })}
             />

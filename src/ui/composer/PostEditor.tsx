@@ -50,7 +50,7 @@ export const PostEditor = memo(function PostEditor(props: {
   const mentions = useMentionMenu({ apiBase: props.runtime.apiBase, post, editable, send });
   return (
     <div
-      className={`composer-post${props.focused ? ' focused' : ''}${locked ? ' locked' : ''}`}
+      className={`composer-post${props.focused ? ' focused' : ''}${locked ? ' locked' : ''}${post.isAnonymous ? ' anonymous' : ''}`}
       onDragOver={(event) => {
         if (event.dataTransfer.types.includes('Files')) event.preventDefault();
       }}

@@ -335,4 +335,41 @@ describe('anonymous posting limits', () => {
       ).status,
     ).toBe(200);
   });
+
+  it('answers a post sent again with its Idempotency-Key with the same post, past the wait', async () => {
+    const token = await limited.signUp();
+    const body = {
+      text: unique('Sent twice, posted once'),
+      embeds: [],
+      quote: null,
+      parent: null,
+      channel: null,
+      postToTwitter: false,
+    };
+    const key = `intent-${unique('k').replace(' ', '-')}`;
+    const send = (sent: unknown, headers: Record<string, string> = { 'Idempotency-Key': key }) =>
+      limited.call('POST', '/api/anonymous/posts', { token, body: sent, headers });
+    const first = await send(body);
+    expect(first.status).toBe(200);
+    const postId = (first.body as { post_id: string }).post_id;
+    // The answer was lost and the app sends it again: the cooldown its first send began does not refuse it.
+    const again = await send(body);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ success: true, post_id: postId, message: 'Queued' });
+    expect(
+      limited.query('SELECT post_id FROM anonymous_posts WHERE request LIKE ?', `%${body.text}%`),
+    ).toHaveLength(1);
+    // The same key with other words is refused; a bad key too.
+    expect((await send({ ...body, text: unique('Other words') })).status).toBe(422);
+    expect((await send(body, { 'Idempotency-Key': 'with space' })).status).toBe(400);
+    // Another account's key is its own.
+    const other = await limited.signUp();
+    const theirs = await limited.call('POST', '/api/anonymous/posts', {
+      token: other,
+      body,
+      headers: { 'Idempotency-Key': key },
+    });
+    expect(theirs.status).toBe(200);
+    expect((theirs.body as { post_id: string }).post_id).not.toBe(postId);
+  });
 });

@@ -19,7 +19,7 @@ export interface ComposerTestServer extends RunningProductServer {
   call(
     method: string,
     path: string,
-    options?: { token?: string; body?: unknown },
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<{ status: number; headers: Headers; body: unknown; text: string }>;
 }
 
@@ -46,6 +46,7 @@ export async function startComposerServer(
       headers: {
         ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+        ...init.headers,
       },
       ...(init.body === undefined
         ? {}

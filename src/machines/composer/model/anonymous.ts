@@ -54,3 +54,28 @@ export function anonymousPostOutcome(
   if (status === 'proof_failed' || status === 'failed') return 'error';
   return 'pending';
 }
+
+/** composer.md §3.9: a shared anonymous account's public profile (the time-out notice links to it). */
+export const anonymousAccountSchema = z.object({
+  platform: z.enum(['Farcaster', 'Twitter']),
+  platform_id: z.string(),
+  handle: z.string(),
+});
+export type AnonymousAccount = z.infer<typeof anonymousAccountSchema>;
+
+/**
+ * composer.md §7.6: what an anonymous post asks the product server for:
+ * {text, embeds[url], quote, parent, channel, postToTwitter}, and
+ * `postToFarcaster` (the product server's own: a post for X alone says so).
+ * `quote` and `parent` are post ids on the one network they go to.
+ */
+export const anonymousPostBodySchema = z.object({
+  text: z.string().check(z.maxLength(10_000)),
+  embeds: z.array(z.string()),
+  quote: z.nullable(z.string()),
+  parent: z.nullable(z.string()),
+  channel: z.nullable(z.string()),
+  postToTwitter: z.boolean(),
+  postToFarcaster: z.boolean(),
+});
+export type AnonymousPostBody = z.infer<typeof anonymousPostBodySchema>;

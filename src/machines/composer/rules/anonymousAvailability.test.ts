@@ -113,6 +113,30 @@ describe('anonymous availability (composer.md §5.8)', () => {
     expect(anonymousAvailability({ ...base, quota })).toMatchObject({ available: true });
   });
 
+  it('gives the wait or the used-up day, not a bare no, when the server says no for them', () => {
+    const waiting = { ...quota, wait_seconds: 30, wait_minutes: 1, canPost: false };
+    const no = { ...limits, can_post: false };
+    expect(anonymousAvailability({ ...base, rateLimits: no, quota: waiting })).toMatchObject({
+      reason: 'wait',
+    });
+    // What the user can change comes first.
+    expect(
+      anonymousAvailability({
+        ...base,
+        rateLimits: no,
+        quota: waiting,
+        posts: [...base.posts, ...base.posts],
+      }),
+    ).toMatchObject({ reason: 'thread' });
+    expect(
+      anonymousAvailability({
+        ...base,
+        rateLimits: { ...no, daily_remaining: 0 },
+        quota: { ...quota, daily_remaining: 0, canPost: false },
+      }),
+    ).toMatchObject({ reason: 'noneRemaining' });
+  });
+
   it('keeps a reply or quote to its sealed source', () => {
     expect(anonymousAvailability({ ...base, type: 'reply', sealedSource: 'Twitter' })).toEqual({
       available: true,

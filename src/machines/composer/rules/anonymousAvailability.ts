@@ -61,10 +61,14 @@ export function anonymousAvailability(ctx: AnonymousContext): AnonymousAvailabil
   if (!(ctx.allowedTypes ?? ANONYMOUS_ALLOWED_TYPES).includes(ctx.type))
     return block('typeNotAllowed');
   const limits = ctx.rateLimits;
-  if (!limits?.can_post || (ctx.quota && !ctx.quota.canPost)) return block('cannotPost');
-  if (limits.daily_remaining <= 0 || (ctx.quota && ctx.quota.daily_remaining <= 0)) {
-    return block('noneRemaining');
+  if (!limits) return block('cannotPost');
+  const noneLeft = limits.daily_remaining <= 0 || (ctx.quota && ctx.quota.daily_remaining <= 0);
+  const waiting = !!ctx.quota && (ctx.quota.wait_minutes > 0 || ctx.quota.wait_seconds > 0);
+  // The server says no while none are left or a wait runs: those reasons are the ones to give.
+  if (!noneLeft && !waiting && (!limits.can_post || (ctx.quota && !ctx.quota.canPost))) {
+    return block('cannotPost');
   }
+  if (noneLeft) return block('noneRemaining');
   const targets = ANONYMOUS_SOURCES.filter(
     (s) =>
       (s === 'Farcaster' && limits.copyToAnoncast) || (s === 'Twitter' && limits.copyToTwitter),

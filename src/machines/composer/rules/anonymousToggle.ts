@@ -1,3 +1,4 @@
+import type { ComposeState } from '../model/composeState';
 import type { PostSource } from '../model/sourceFields';
 import { ANONYMOUS_SOURCES } from './anonymousAvailability';
 import type { SourceSelection } from './sourceSelection';
@@ -29,4 +30,16 @@ export function toggleAnonymousSource(
   if (!selection.isAnonymous) return selection;
   const availableSources = selection.availableSources.filter((s) => s !== source);
   return { ...selection, availableSources, isAnonymous: availableSources.length > 0 };
+}
+
+/** composer.md §4.3 for the whole thread: its posts share their networks (§4.1). */
+export function toggleAnonymousInCompose(
+  compose: ComposeState,
+  source: PostSource,
+  on: boolean,
+): ComposeState {
+  const first = compose.posts[0];
+  if (!first) return compose;
+  const selection = toggleAnonymousSource(first, source, on);
+  return { ...compose, posts: compose.posts.map((post) => ({ ...post, ...selection })) };
 }
