@@ -2,6 +2,8 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { composerMachine, type ComposerDeps } from '../../machines/composer/composerMachine';
 import { initialComposeState } from '../../machines/composer/model/composeState';
+import type { ComposerOpening } from './composerOpening';
+import { initialCompose } from './initialCompose';
 import type { Draft } from '../../machines/composer/model/draft';
 import type { Profile } from '../../machines/composer/model/profile';
 import { intentOutcome, intentResults } from '../../sync/publish/publishJobQueries';
@@ -13,14 +15,6 @@ import { prepareFramePolls } from './prepareFramePolls';
 import { publishActions } from '../outbox/publishActions';
 import type { AppRuntime } from '../runtime/openAppRuntime';
 import { POST_SOURCES, type PostSource } from '../sources';
-
-export interface ComposerOpening {
-  /** Continue a saved draft instead of starting afresh. */
-  draft?: Draft;
-  /** A fresh post's text, and the networks to select (of those connected; all by default). */
-  text?: string;
-  sources?: PostSource[];
-}
 
 /** The composer's effects on this device: drafts and intents go to the log. */
 function composerDeps(runtime: AppRuntime): ComposerDeps {
@@ -42,25 +36,26 @@ function composerDeps(runtime: AppRuntime): ComposerDeps {
   };
 }
 
-/** The profiles this device can post as: one per network, the first connected. */
+/**
+ * The profiles this device can post as: every connected account, in the
+ * networks' order (the first of a network's accounts posts unless another
+ * is chosen).
+ */
 export function useProfiles(): Profile[] {
   const { accounts } = useAccounts();
   return useMemo(
     () =>
-      POST_SOURCES.flatMap((source) => {
-        const account = accounts.find((a) => a.source === source);
-        return account
-          ? [
-              {
-                profileId: account.accountId,
-                handle: account.handle,
-                displayName: account.displayName,
-                source,
-                ...(account.avatarUrl ? { pfp: account.avatarUrl } : {}),
-              },
-            ]
-          : [];
-      }),
+      POST_SOURCES.flatMap((source) =>
+        accounts
+          .filter((account) => account.source === source)
+          .map((account) => ({
+            profileId: account.accountId,
+            handle: account.handle,
+            displayName: account.displayName,
+            source,
+            ...(account.avatarUrl ? { pfp: account.avatarUrl } : {}),
+          })),
+      ),
     [accounts],
   );
 }
@@ -93,14 +88,7 @@ export function useComposer(runtime: AppRuntime, profiles: Profile[], opening: C
             ...(draft.intentId ? { intentId: draft.intentId } : {}),
           }
         : {
-            compose: initialComposeState(newPostId(), {
-              post: {
-                chars: opening.text ?? '',
-                availableSources: profiles
-                  .map((p) => p.source)
-                  .filter((source) => !opening.sources || opening.sources.includes(source)),
-              },
-            }),
+            compose: initialCompose(opening, profiles, newPostId()),
             draftId: crypto.randomUUID(),
             createdAt: Date.now(),
           }),

@@ -254,6 +254,80 @@ describe('the composer machine (composer.md §4)', () => {
     expect(actor.getSnapshot().output).toEqual({ result: 'sent' });
   });
 
+  it('leaves reply participants out and puts them back, never the author, and ignores disabled networks (§2.3)', async () => {
+    const compose = initialComposeState('p0', {
+      type: 'reply',
+      sealedSource: 'Bsky',
+      disabledSources: ['Farcaster'],
+      post: {
+        availableSources: ['Bsky'],
+        parentPost: {
+          Bsky: {
+            postId: 'at://parent',
+            source: 'Bsky',
+            author: { profileId: 'did:plc:ada', handle: 'ada', displayName: 'Ada', source: 'Bsky' },
+          },
+        },
+      },
+    });
+    const deps: ComposerDeps = {
+      saveDraft: vi.fn(async () => undefined),
+      deleteDraft: vi.fn(async () => undefined),
+      publish: vi.fn(async () => 'intent-1'),
+      preparePolls: async (c) => c,
+      retry: vi.fn(async () => undefined),
+    };
+    const actor = createActor(composerMachine, {
+      input: { deps, compose, draftId: DRAFT_ID, createdAt: 0, profiles, newPostId: () => 'p1' },
+    }).start();
+    const excluded = () => actor.getSnapshot().context.compose.posts[0]?.excludeReplyProfileIds;
+    actor.send({ type: 'reply.exclude', profileId: 'did:plc:gus', excluded: true });
+    actor.send({ type: 'reply.exclude', profileId: 'did:plc:mina', excluded: true });
+    actor.send({ type: 'reply.exclude', profileId: 'did:plc:ada', excluded: true });
+    expect(excluded()).toEqual(['did:plc:gus', 'did:plc:mina']);
+    actor.send({ type: 'reply.exclude', profileId: 'did:plc:gus', excluded: false });
+    expect(excluded()).toEqual(['did:plc:mina']);
+    actor.send({ type: 'source.toggle', source: 'Farcaster' });
+    expect(actor.getSnapshot().context.compose.posts[0]?.availableSources).toEqual(['Bsky']);
+  });
+
+  it('posts with the account chosen on a network with several, and its draft names that one', async () => {
+    const second: Profile = {
+      profileId: '777',
+      handle: 'polly2',
+      displayName: 'Polly 2',
+      source: 'Farcaster',
+    };
+    const published: PublishRequest[] = [];
+    const saved: Draft[] = [];
+    const actor = createActor(composerMachine, {
+      input: {
+        deps: {
+          saveDraft: vi.fn(async (draft: Draft) => void saved.push(draft)),
+          deleteDraft: vi.fn(async () => undefined),
+          publish: vi.fn(async (request: PublishRequest) => {
+            published.push(request);
+            return 'intent-1';
+          }),
+          preparePolls: async (c) => c,
+          retry: vi.fn(async () => undefined),
+        },
+        compose: initialComposeState('p0', { post: { availableSources: ['Farcaster'] } }),
+        draftId: DRAFT_ID,
+        createdAt: 0,
+        profiles: [...profiles, second],
+        newPostId: () => 'p1',
+      },
+    }).start();
+    actor.send({ type: 'profile.choose', profileId: '777' });
+    actor.send({ type: 'text.changed', postId: 'p0', chars: 'from my other account' });
+    await vi.advanceTimersByTimeAsync(600);
+    expect(saved.at(-1)?.availableProfiles.map((p) => p.profileId)).toEqual(['777']);
+    actor.send({ type: 'send' });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(published[0]?.targets).toEqual([{ source: 'Farcaster', accountId: '777' }]);
+  });
+
   it('sets who may reply for the thread, only to what every selected network supports (§4.10)', () => {
     const { actor } = start();
     actor.send({ type: 'post.add' });

@@ -94,6 +94,10 @@ export type ComposerEvent =
   | { type: 'anonymous.toggle'; source: PostSource; on: boolean }
   /** From the anonymous post: its intent is in the log. */
   | { type: 'anonymous.logged' }
+  /** composer.md §2.3: which of a network's accounts posts (one per network). */
+  | { type: 'profile.choose'; profileId: string }
+  /** composer.md §2.3: a reply's participant left out (or put back); never the author. */
+  | { type: 'reply.exclude'; profileId: string; excluded: boolean }
   /** composer.md §2.3, §4.1: a network's channel (null: home), for the whole thread. */
   | { type: 'channel.set'; source: PostSource; channel: Channel | null }
   /** Files already checked (rules/addDroppedFiles) and kept in the media store under their ids. */
@@ -117,6 +121,10 @@ export type ComposerEvent =
 /** composer.md §4.7: nothing in any post (no close dialog, no draft). */
 export const isEmptyCompose = (compose: ComposeState) => !hasContent(compose.posts);
 
+/** The profile that posts on each network: the first of its accounts in the list. */
+export const chosenProfiles = (profiles: readonly Profile[]): Profile[] =>
+  profiles.filter((profile, i) => profiles.findIndex((p) => p.source === profile.source) === i);
+
 /** The draft of what the composer holds (composer.md §3.3). */
 export function draftOf(context: ComposerContext): Draft {
   const sources = new Set(context.compose.posts.flatMap((post) => post.availableSources));
@@ -125,7 +133,9 @@ export function draftOf(context: ComposerContext): Draft {
     draftId: context.draftId,
     type: context.compose.type,
     posts: context.compose.posts,
-    availableProfiles: context.profiles.filter((profile) => sources.has(profile.source)),
+    availableProfiles: chosenProfiles(context.profiles).filter((profile) =>
+      sources.has(profile.source),
+    ),
     sealedSource: context.compose.sealedSource ?? null,
     cursor: context.compose.cursor,
     createdAt: context.createdAt,
@@ -154,9 +164,16 @@ const updatePost = (
  */
 function toggleSource(compose: ComposeState, source: PostSource): ComposeState {
   const first = compose.posts[0];
-  if (!first) return compose;
+  if (!first || compose.disabledSources.includes(source)) return compose;
   const selection = selectSourceAccount(first, source);
   return mapPosts(compose, (post) => ({ ...post, ...selection }));
+}
+
+/** The first post's exclusions with one participant left out or put back (never a parent's author). */
+function excludeParticipant(post: ComposerPost, profileId: string, excluded: boolean): string[] {
+  const others = post.excludeReplyProfileIds.filter((id) => id !== profileId);
+  const isAuthor = Object.values(post.parentPost).some((p) => p?.author?.profileId === profileId);
+  return excluded && !isAuthor ? [...others, profileId] : others;
 }
 
 /** Writes the sync engine's outcome into the posts' postId / postError (composer.md §3.1). */
@@ -350,6 +367,28 @@ export const composerMachine = setup({
           actions: [
             assign(({ context, event }) => ({
               compose: toggleSource(context.compose, event.source),
+            })),
+            'scheduleAutosave',
+          ],
+        },
+        'profile.choose': {
+          actions: [
+            assign(({ context, event }) => {
+              const chosen = context.profiles.find((p) => p.profileId === event.profileId);
+              return chosen
+                ? { profiles: [chosen, ...context.profiles.filter((p) => p !== chosen)] }
+                : {};
+            }),
+            'scheduleAutosave',
+          ],
+        },
+        'reply.exclude': {
+          actions: [
+            assign(({ context, event }) => ({
+              compose: updatePost(context.compose, context.compose.posts[0]?.id ?? '', (post) => ({
+                ...post,
+                excludeReplyProfileIds: excludeParticipant(post, event.profileId, event.excluded),
+              })),
             })),
             'scheduleAutosave',
           ],

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useComposer, useProfiles, type ComposerOpening } from '../../app/composer/useComposer';
+import type { ComposerOpening, ComposerPath } from '../../app/composer/composerOpening';
+import { useComposer, useProfiles } from '../../app/composer/useComposer';
 import { draftActions, useDrafts } from '../../app/drafts/useDrafts';
 import type { AppRuntime } from '../../app/runtime/openAppRuntime';
 import { useRuntime } from '../../app/runtime/RuntimeProvider';
@@ -35,14 +36,22 @@ import { MediaButton } from './MediaButton';
 import { ReplyRestrictionSelect } from './ReplyRestrictionSelect';
 import { sendableThread } from './sendableThread';
 import { PostEditor } from './PostEditor';
-import { SendButton } from './SendButton';
+import { QuotedPostPreview, ReplyingTo } from './ParentPostPreview';
+import { FailureNotice, SendButton } from './SendButton';
 import { SourceToggles } from './SourceToggles';
+import { FailedScheduleBanner } from './FailedScheduleBanner';
+import { RedPacketButton } from './RedPacketButton';
+import { redPacketButtonShown } from '../../machines/composer/rules/toolbarButtons';
+import { DESKTOP_QUERY, useMediaQuery } from '../shell/useMediaQuery';
+import { useSharedFiles } from './useSharedFiles';
+import { sourceAvailability } from '../../machines/composer/rules/sourceAvailability';
+import { loginBlockedProblem } from '../../machines/composer/rules/loginRequired';
 
 const TITLES = { compose: 'New post', quote: 'Quote', reply: 'Reply' } as const;
 const TIERS = {};
 
 /** The composer's inner routes (composer.md §2.3). */
-type InnerRoute = '/' | 'draft' | 'gif';
+type InnerRoute = ComposerPath;
 
 function ComposerSession(props: {
   runtime: AppRuntime;
@@ -52,9 +61,10 @@ function ComposerSession(props: {
   onClose: () => void;
 }) {
   const { snapshot, send } = useComposer(props.runtime, props.profiles, props.opening);
-  const [route, setRoute] = useState<InnerRoute>('/');
+  const [route, setRoute] = useState<InnerRoute>(props.opening.initialPath ?? '/');
   const drafts = useDrafts();
   const flags = useFeatureFlags();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   const anonymousLimits = useAnonymousLimits(props.runtime, flags.anonymousPosting);
   const { openDraft, dialog: draftDialog } = useOpenDraft(props.onOpenDraft);
   const { compose } = snapshot.context;
@@ -134,6 +144,8 @@ function ComposerSession(props: {
     [runtime, send],
   );
 
+  useSharedFiles(props.opening.sharedFiles, compose.posts[0]?.id, attach);
+
   const close = () => (route === '/' ? send({ type: 'close' }) : setRoute('/'));
   const header = (
     <div className="composer-header-actions">
@@ -181,6 +193,15 @@ function ComposerSession(props: {
             send({ type: 'send' });
           }}
         >
+          {compose.isFailedSchedulePost && <FailedScheduleBanner />}
+          {compose.type === 'reply' && compose.posts[0] && (
+            <ReplyingTo
+              post={compose.posts[0]}
+              profiles={props.profiles}
+              editable={editable}
+              send={send}
+            />
+          )}
           {compose.posts.map((post, index) => (
             <PostEditor
               key={post.id}
@@ -196,6 +217,9 @@ function ComposerSession(props: {
               onFiles={attach}
             />
           ))}
+          {compose.type === 'quote' && compose.posts[0] && (
+            <QuotedPostPreview post={compose.posts[0]} />
+          )}
           <button
             type="button"
             className="link-button"
@@ -238,6 +262,9 @@ function ComposerSession(props: {
               disabled={!editable}
               send={send}
             />
+            {focusedPost && redPacketButtonShown(compose, focusedPost, desktop) && (
+              <RedPacketButton disabled={!editable} />
+            )}
             <ReplyRestrictionSelect
               value={compose.posts[0]?.restriction ?? 'Everyone'}
               sources={sources}
@@ -249,11 +276,15 @@ function ComposerSession(props: {
             <AnonymousPanel state={anonymous} editable={editable} send={send} />
           )}
           <SourceToggles
-            profiles={props.profiles}
+            profiles={snapshot.context.profiles}
             selected={sources}
+            availability={(source) => sourceAvailability(source, { ...compose, ...mediaContext })}
+            loginBlocked={(source) => loginBlockedProblem(source, compose.posts)}
             disabled={!editable}
             onToggle={(source) => send({ type: 'source.toggle', source })}
+            onChooseProfile={(profileId) => send({ type: 'profile.choose', profileId })}
           />
+          {phase === 'failed' && <FailureNotice posts={compose.posts} sources={sources} />}
           {snapshot.context.sendError && (
             <p role="alert">
               {postsAnonymously ? 'Not posted anonymously' : 'Could not save the post'}:{' '}
