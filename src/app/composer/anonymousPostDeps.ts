@@ -5,7 +5,7 @@ import type {
   AnonymousAcceptance,
   AnonymousPostDeps,
 } from '../../machines/composer/anonymousPostMachine';
-import { ANONYMOUS_NEEDS_SESSION } from '../../machines/composer/rules/composerMessages';
+import { ANONYMOUS_NEEDS_SESSION } from '../../machines/composer/rules/anonymousMessages';
 import { fetchAnonymousStatus } from '../../sources/product/anonymousApi';
 import { productSessionStore } from '../accounts/productSession';
 import type { AppRuntime } from '../runtime/openAppRuntime';

@@ -2,7 +2,7 @@ import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { AnonymousPostBody, AnonymousPostStatus } from './model/anonymous';
 import { anonymousPostOutcome } from './model/anonymous';
 import type { Draft } from './model/draft';
-import { anonymousPostFailed } from './rules/composerMessages';
+import { anonymousPostFailed } from './rules/anonymousMessages';
 
 /** composer.md §4.3, §9: an anonymous post's status is asked every 800 ms, at most 20 times. */
 export const ANONYMOUS_POLL_INTERVAL_MS = 800;

@@ -6,7 +6,7 @@ import type {
   anonymousPostMachine,
 } from '../../machines/composer/anonymousPostMachine';
 import type { AnonymousAccount } from '../../machines/composer/model/anonymous';
-import { ANONYMOUS_TIMED_OUT } from '../../machines/composer/rules/composerMessages';
+import { ANONYMOUS_TIMED_OUT } from '../../machines/composer/rules/anonymousMessages';
 import type { PostSource } from '../../machines/composer/model/sourceFields';
 
 const subscribeOnline = (onChange: () => void) => {
