@@ -50,8 +50,21 @@ describe('fault decisions', () => {
     expect(new Set(run())).toEqual(new Set(['pass', 'error', 'dropAfterCommit']));
   });
 
+  it('answers the configured share empty, drawing nothing more when it is not asked for', () => {
+    const config = faultConfigSchema.parse({ emptyAnswerRate: 1, paths: ['/2/tweets'] });
+    expect(decideFault(config, seededRandom(5))).toEqual({ kind: 'emptyAnswer', latencyMs: 0 });
+    let draws = 0;
+    const counting = () => {
+      draws += 1;
+      return 0.99;
+    };
+    decideFault(NO_FAULTS, counting);
+    expect(draws).toBe(2);
+  });
+
   it('rejects nonsense settings', () => {
     expect(faultConfigSchema.safeParse({ errorRate: 2 }).success).toBe(false);
     expect(faultConfigSchema.safeParse({ errorStatus: 404 }).success).toBe(false);
+    expect(faultConfigSchema.safeParse({ emptyAnswerRate: -1 }).success).toBe(false);
   });
 });

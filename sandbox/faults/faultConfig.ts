@@ -26,6 +26,12 @@ export const faultConfigSchema = z.object({
   latencyMs: z.number().int().min(0).max(60_000).default(0),
   /** Share of requests that reach the service, whose reply is then cut off. */
   dropAfterCommitRate: z.number().min(0).max(1).default(0),
+  /**
+   * Share of requests answered `200 {}` without reaching the service: a
+   * gateway that says yes and nothing else (no id, no job), which a client
+   * must not take for a success.
+   */
+  emptyAnswerRate: z.number().min(0).max(1).default(0),
   /** Every new connection is reset at once. */
   refuseConnections: z.boolean().default(false),
   /**
@@ -44,7 +50,8 @@ export const NO_FAULTS: FaultConfig = faultConfigSchema.parse({});
 export type FaultDecision =
   | { kind: 'pass'; latencyMs: number }
   | { kind: 'error'; latencyMs: number; status: number; retryAfterSeconds?: number }
-  | { kind: 'dropAfterCommit'; latencyMs: number };
+  | { kind: 'dropAfterCommit'; latencyMs: number }
+  | { kind: 'emptyAnswer'; latencyMs: number };
 
 /** What to do with one request, from the config and the next two random draws. */
 export function decideFault(config: FaultConfig, random: () => number): FaultDecision {
@@ -60,5 +67,8 @@ export function decideFault(config: FaultConfig, random: () => number): FaultDec
     };
   }
   if (random() < config.dropAfterCommitRate) return { kind: 'dropAfterCommit', latencyMs };
+  // Drawn only when asked for, so the draws above replay as before.
+  if (config.emptyAnswerRate > 0 && random() < config.emptyAnswerRate)
+    return { kind: 'emptyAnswer', latencyMs };
   return { kind: 'pass', latencyMs };
 }

@@ -18,7 +18,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Stands in front of one network's real service and misbehaves as its fault
  * settings say: errors, latency, replies cut off after the service committed
- * the write, refused connections. With no faults it is a plain proxy.
+ * the write, empty answers, refused connections. With no faults it is a plain proxy.
  */
 export async function startFaultProxy(options: {
   network: FaultNetwork;
@@ -60,6 +60,16 @@ export async function startFaultProxy(options: {
           : { 'Retry-After': String(decision.retryAfterSeconds) }),
       });
       res.end(JSON.stringify({ error: 'Injected fault', network, status: decision.status }));
+      return;
+    }
+    if (decision.kind === 'emptyAnswer') {
+      req.resume();
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Access-Control-Allow-Origin': req.headers.origin ?? '*',
+        Vary: 'Origin',
+      });
+      res.end('{}');
       return;
     }
     const upstream = forward(

@@ -178,6 +178,27 @@ export function createVideoService(options: {
     c.json({ uploads: uploads.get(c.req.query('did') ?? '') ?? 0 }),
   );
 
+  // Sandbox only: count uploads an account made today elsewhere (another app), to reach its daily limit.
+  app.post('/sandbox/usage', async (c) => {
+    const body = z
+      .object({
+        did: z.string().startsWith('did:'),
+        videos: z.number().int().min(1).max(VIDEO_LIMITS.dailyVideos),
+        bytes: z.number().int().min(0).max(VIDEO_LIMITS.dailyBytes),
+      })
+      .safeParse(await c.req.json().catch(() => undefined));
+    if (!body.success)
+      return c.json({ error: 'InvalidRequest', message: 'did, videos, bytes' }, 400);
+    const { did, videos, bytes } = body.data;
+    const at = Date.now();
+    usedToday(did);
+    const used = usage.get(did) ?? [];
+    // As many uploads as asked, `bytes` in all.
+    for (let i = 0; i < videos; i++) used.push({ at, bytes: i === 0 ? bytes : 0 });
+    usage.set(did, used);
+    return c.json(usedToday(did));
+  });
+
   // Sandbox only: fail a job, as the service does when it cannot store a video.
   app.post('/sandbox/jobs/:jobId/fail', (c) => {
     const job = jobs.get(c.req.param('jobId'));

@@ -1,3 +1,4 @@
+import { PROFILE_NOT_FOUND } from '../../machines/composer/rules/composerMessages';
 import { z } from 'zod/mini';
 import type { LensCredentials } from '../../sources/lens/lensSession';
 import type { SigningWallet } from '../wallet/localWallet';
@@ -39,7 +40,7 @@ export async function connectLens(options: {
   })
     .then(async (r) => accountSchema.safeParse(await r.json()).data?.data.account)
     .catch(() => undefined);
-  if (!lookup) return { ok: false, message: 'Profile not found' };
+  if (!lookup) return { ok: false, message: PROFILE_NOT_FOUND };
   if (lookup.owner.toLowerCase() !== options.wallet.address.toLowerCase()) {
     return { ok: false, message: `This wallet does not own lens/${localName}.` };
   }

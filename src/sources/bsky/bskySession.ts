@@ -1,3 +1,4 @@
+import { loginRequired as loginRequiredOn } from '../../machines/composer/rules/composerMessages';
 import { AtpAgent, type AtpSessionData } from '@atproto/api';
 import type { CredentialStore } from '../credentialStore';
 import { fail, ok, type SourceResult } from '../sourceResult';
@@ -13,8 +14,7 @@ export interface BskyStoredSession {
 /** The real server rate-limits createSession: reuse one made in the last five minutes. */
 export const SESSION_REUSE_MS = 5 * 60_000;
 
-export const loginRequired = () =>
-  ({ kind: 'auth', message: 'Login required to post on Bluesky.' }) as const;
+export const loginRequired = () => ({ kind: 'auth', message: loginRequiredOn('Bluesky') }) as const;
 
 function persistingAgent(
   service: string,

@@ -1,6 +1,17 @@
 import type { AtpAgent } from '@atproto/api';
 import { abortableSleep } from '../abortableSleep';
 import { z } from 'zod/mini';
+import {
+  AGENT_WITHOUT_PDS_URL,
+  dailyUploadLimitReached,
+  FAILED_TO_GET_AUTH_TOKEN,
+  FAILED_TO_GET_UPLOAD_LIMITS,
+  FAILED_TO_SETUP_UPLOAD_JOB,
+  FAILED_TO_UPLOAD_VIDEO,
+  NO_BSKY_PROFILE_FOUND,
+  NO_EXTENSION_FOR_MIME_TYPE,
+  TIMEOUT_WAITING_FOR_UPLOAD,
+} from '../../machines/composer/rules/composerMessages';
 import type { MediaFile, UploadCheckpoints, UploadedMedia } from '../source';
 import { fail, ok, type SourceError, type SourceResult } from '../sourceResult';
 
@@ -73,11 +84,11 @@ export async function uploadBskyVideo(options: {
 }): Promise<SourceResult<UploadedMedia>> {
   const { agent, video, file, signal } = options;
   const did = agent.session?.did;
-  if (!did) return fail({ kind: 'auth', message: 'No Bsky profile found' });
+  if (!did) return fail({ kind: 'auth', message: NO_BSKY_PROFILE_FOUND });
   const extension = EXTENSIONS[file.mimeType];
-  if (!extension) return fail(invalid('Cannot resolve extension from mime type'));
+  if (!extension) return fail(invalid(NO_EXTENSION_FOR_MIME_TYPE));
   const pdsUrl = agent.pdsUrl ?? agent.serviceUrl;
-  if (!pdsUrl) return fail(invalid('Agent does not have a PDS URL'));
+  if (!pdsUrl) return fail(invalid(AGENT_WITHOUT_PDS_URL));
   const exp = Math.floor(Date.now() / 1000) + VIDEO_TOKEN_LIFETIME_S;
 
   const token = async (aud: string, lxm: string) => {
@@ -112,7 +123,7 @@ export async function uploadBskyVideo(options: {
       if (!status.success) continue;
       const { state, blob, message } = status.data.jobStatus;
       if (state === 'JOB_STATE_FAILED') {
-        return resumed ? UPLOAD_AGAIN : fail(invalid(message ?? 'Failed to upload video'));
+        return resumed ? UPLOAD_AGAIN : fail(invalid(message ?? FAILED_TO_UPLOAD_VIDEO));
       }
       if (state === 'JOB_STATE_COMPLETED' && blob) {
         options.onProgress?.(1);
@@ -126,7 +137,7 @@ export async function uploadBskyVideo(options: {
         });
       }
     }
-    return fail(network('Timeout waiting for upload'));
+    return fail(network(TIMEOUT_WAITING_FOR_UPLOAD));
   }
 
   const saved = checkpointSchema.safeParse(options.checkpoints?.resumeFrom).data;
@@ -137,17 +148,22 @@ export async function uploadBskyVideo(options: {
   }
 
   const limitsToken = await token(video.did, 'app.bsky.video.getUploadLimits');
-  if (!limitsToken) return fail(network('Failed to get auth token'));
+  if (!limitsToken) return fail(network(FAILED_TO_GET_AUTH_TOKEN));
   const limitsAnswer = await fetch(`${video.url}/xrpc/app.bsky.video.getUploadLimits`, {
     headers: { Authorization: `Bearer ${limitsToken}` },
     signal,
   }).catch(() => undefined);
-  const limits = limitsAnswer?.ok ? limitsSchema.safeParse(await limitsAnswer.json()) : undefined;
-  if (!limits?.success) return fail(network('Failed to get upload limits'));
+  const limits = limitsAnswer?.ok
+    ? limitsSchema.safeParse(await limitsAnswer.json().catch(() => undefined))
+    : undefined;
+  if (!limits?.success) return fail(network(FAILED_TO_GET_UPLOAD_LIMITS));
   if (!limits.data.canUpload) {
     return fail(
       invalid(
-        `Daily upload limit reached: ${limits.data.remainingDailyBytes ?? 0} bytes remaining, ${limits.data.remainingDailyVideos ?? 0} videos remaining`,
+        dailyUploadLimitReached(
+          limits.data.remainingDailyBytes ?? 0,
+          limits.data.remainingDailyVideos ?? 0,
+        ),
       ),
     );
   }
@@ -156,7 +172,7 @@ export async function uploadBskyVideo(options: {
     `did:web:${new URL(pdsUrl).hostname}`,
     'com.atproto.repo.uploadBlob',
   );
-  if (!uploadToken) return fail(network('Failed to get auth token'));
+  if (!uploadToken) return fail(network(FAILED_TO_GET_AUTH_TOKEN));
   const query = new URLSearchParams({ did, name: `${crypto.randomUUID()}.${extension}` });
   const uploaded = await fetch(`${video.url}/xrpc/app.bsky.video.uploadVideo?${query}`, {
     method: 'POST',
@@ -167,11 +183,11 @@ export async function uploadBskyVideo(options: {
   // A re-upload of the same bytes answers 409 with the first job's id.
   const job =
     uploaded && (uploaded.ok || uploaded.status === 409)
-      ? jobSchema.safeParse(await uploaded.json())
+      ? jobSchema.safeParse(await uploaded.json().catch(() => undefined))
       : undefined;
   if (!uploaded || (!uploaded.ok && uploaded.status !== 409))
-    return fail(network('Failed to upload video'));
-  if (!job?.success) return fail(network('Failed to setup upload job'));
+    return fail(network(FAILED_TO_UPLOAD_VIDEO));
+  if (!job?.success) return fail(network(FAILED_TO_SETUP_UPLOAD_JOB));
   const checkpoint: VideoCheckpoint = { v: 1, jobId: job.data.jobId, did };
   try {
     await options.checkpoints?.save(checkpoint);
@@ -180,5 +196,5 @@ export async function uploadBskyVideo(options: {
   }
   options.onProgress?.(0.5);
   const polled = await pollJob(job.data.jobId, false);
-  return polled === UPLOAD_AGAIN ? fail(network('Failed to upload video')) : polled;
+  return polled === UPLOAD_AGAIN ? fail(network(FAILED_TO_UPLOAD_VIDEO)) : polled;
 }

@@ -1,5 +1,10 @@
 import { jsonToLex, RichText, type AtpAgent } from '@atproto/api';
 import { z } from 'zod/mini';
+import {
+  FAILED_TO_GET_PARENT_POST,
+  NO_PARENT_POST_FOUND,
+  POST_NOT_FOUND_WITH_ID,
+} from '../../machines/composer/rules/composerMessages';
 import { contentFingerprint } from '../contentFingerprint';
 import type { CredentialStore } from '../credentialStore';
 import type { OutgoingPost, PreparedPost, PublishedPost, Source } from '../source';
@@ -134,8 +139,14 @@ export function createBskySource(options: BskySourceOptions): Source {
         await text.detectFacets(a);
         let reply: { root: StrongRef; parent: StrongRef } | undefined;
         if (post.replyTo) {
-          const parent = await strongRef(a, post.replyTo, signal);
-          if (!parent) return fail({ kind: 'invalid', message: 'No parent post found.' });
+          const parent = await strongRef(a, post.replyTo, signal).catch((error: unknown) => {
+            const failure = bskyFailure(error, false);
+            // A read that failed (not "no such post"): composer.md §8's words, the failure's kind.
+            if (failure.kind === 'auth') throw error;
+            return { ...failure, message: FAILED_TO_GET_PARENT_POST };
+          });
+          if (parent && 'kind' in parent) return fail(parent);
+          if (!parent) return fail({ kind: 'invalid', message: NO_PARENT_POST_FOUND });
           const root = recordSchema.safeParse(parent.value).data?.reply?.root;
           const parentRef = { uri: parent.uri, cid: parent.cid };
           reply = { root: root ?? parentRef, parent: parentRef };
@@ -143,8 +154,7 @@ export function createBskySource(options: BskySourceOptions): Source {
         let quote: StrongRef | undefined;
         if (post.quoteOf) {
           const quoted = await strongRef(a, post.quoteOf, signal);
-          if (!quoted)
-            return fail({ kind: 'invalid', message: `Post not found with id ${post.quoteOf}` });
+          if (!quoted) return fail({ kind: 'invalid', message: POST_NOT_FOUND_WITH_ID });
           quote = { uri: quoted.uri, cid: quoted.cid };
         }
         const createdAt = new Date(now()).toISOString();

@@ -10,6 +10,12 @@ import {
   type CastAddBody,
 } from '@farcaster/core';
 import { z } from 'zod/mini';
+import {
+  FARCASTER_PROFILE_ID_MISSING,
+  loginRequired,
+  NO_PARENT_POST_FOUND,
+  POST_NOT_FOUND_WITH_ID,
+} from '../../machines/composer/rules/composerMessages';
 import { contentFingerprint } from '../contentFingerprint';
 import type { CredentialStore } from '../credentialStore';
 import type { MediaHost } from '../mediaHost';
@@ -68,8 +74,7 @@ export interface FarcasterSourceOptions {
 
 const requestSchema = z.object({ messageBytes: z.string(), hash: z.string() });
 
-const loginRequired = () =>
-  fail<never>({ kind: 'auth', message: 'Login required to post on Farcaster.' });
+const loginRequiredHere = () => fail<never>({ kind: 'auth', message: loginRequired('Farcaster') });
 
 const hex = (bytes: Uint8Array) => bytesToHexString(bytes)._unsafeUnwrap();
 const bytesOf = (value: string) => hexStringToBytes(value)._unsafeUnwrap();
@@ -126,8 +131,11 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
     `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
 
   async function signer(): Promise<SourceResult<NobleEd25519Signer>> {
+    // composer.md §8: the account this adapter posts as has no fid.
+    if (!Number.isInteger(fid) || fid <= 0)
+      return fail({ kind: 'invalid', message: FARCASTER_PROFILE_ID_MISSING });
     const credentials = await options.store.load(String(fid));
-    if (!credentials || credentials.fid !== fid) return loginRequired();
+    if (!credentials || credentials.fid !== fid) return loginRequiredHere();
     return ok(new NobleEd25519Signer(bytesOf(credentials.signerPrivateKey)));
   }
 
@@ -274,11 +282,9 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
       }
       const text = castTextWithMentions(post.text, fids);
       const quote = post.quoteOf ? parseCastId(post.quoteOf) : undefined;
-      if (post.quoteOf && !quote)
-        return fail({ kind: 'invalid', message: `Post not found with id ${post.quoteOf}` });
+      if (post.quoteOf && !quote) return fail({ kind: 'invalid', message: POST_NOT_FOUND_WITH_ID });
       const parent = post.replyTo ? parseCastId(post.replyTo) : undefined;
-      if (post.replyTo && !parent)
-        return fail({ kind: 'invalid', message: 'No parent post found.' });
+      if (post.replyTo && !parent) return fail({ kind: 'invalid', message: NO_PARENT_POST_FOUND });
       const body: CastAddBody = {
         ...text,
         type: castType(text.text),

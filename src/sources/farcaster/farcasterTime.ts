@@ -1,3 +1,7 @@
+import {
+  FARCASTER_TIME_BEFORE_EPOCH,
+  FARCASTER_TIME_TOO_FAR,
+} from '../../machines/composer/rules/composerMessages';
 import type { SourceResult } from '../sourceResult';
 
 /** 2021-01-01T00:00:00Z: Farcaster time counts seconds from here (composer.md §5.9). */
@@ -7,14 +11,11 @@ const MAX_FARCASTER_SECONDS = 2 ** 32 - 1;
 /** A message timestamp from epoch milliseconds, with the protocol's own error messages. */
 export function farcasterTime(ms: number): SourceResult<number> {
   if (ms < FARCASTER_EPOCH_MS) {
-    return {
-      ok: false,
-      error: { kind: 'invalid', message: 'time must be after Farcaster epoch (01/01/2021)' },
-    };
+    return { ok: false, error: { kind: 'invalid', message: FARCASTER_TIME_BEFORE_EPOCH } };
   }
   const seconds = Math.round((ms - FARCASTER_EPOCH_MS) / 1000);
   if (seconds > MAX_FARCASTER_SECONDS) {
-    return { ok: false, error: { kind: 'invalid', message: 'time too far in future' } };
+    return { ok: false, error: { kind: 'invalid', message: FARCASTER_TIME_TOO_FAR } };
   }
   return { ok: true, value: seconds };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { VIDEOS_NOT_UPLOADED } from '../../machines/composer/rules/composerMessages';
 import type { MediaHost } from '../mediaHost';
 import { convertStoredVideo } from '../product/convertStoredVideo';
 import type { VideoConvertService } from '../product/videoConvertClient';
@@ -33,10 +34,7 @@ export async function uploadFarcasterVideo(options: {
   const { file, signal } = options;
   const { width, height } = file;
   if (!width || !height) {
-    return fail({
-      kind: 'invalid',
-      message: 'There are videos that were not uploaded successfully.',
-    });
+    return fail({ kind: 'invalid', message: VIDEOS_NOT_UPLOADED });
   }
   const resumed = checkpointSchema.safeParse(options.checkpoints?.resumeFrom);
   let checkpoint: VideoCheckpoint | undefined = resumed.success ? resumed.data : undefined;

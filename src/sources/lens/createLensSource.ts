@@ -1,3 +1,10 @@
+import {
+  FAILED_TO_GET_PARENT_POST,
+  loginRequired,
+  NO_PARENT_POST_FOUND,
+  NO_POST_ID_RETURNED,
+  POST_NOT_FOUND_WITH_ID,
+} from '../../machines/composer/rules/composerMessages';
 import { z } from 'zod/mini';
 import { contentFingerprint } from '../contentFingerprint';
 import type { CredentialStore } from '../credentialStore';
@@ -273,7 +280,21 @@ export function createLensSource(options: LensSourceOptions): Source {
       const rules = lensReplyRules(post.replyRestriction, post.replyTo !== undefined);
       if (!rules.ok) return rules;
       const credentials = await options.store.load(accountKey);
-      if (!credentials) return fail({ kind: 'auth', message: 'Login required to post on Lens.' });
+      if (!credentials) return fail({ kind: 'auth', message: loginRequired('Lens') });
+      // composer.md §4.6: the post answered or quoted is read first (composer.md §8's words).
+      if (post.replyTo) {
+        const parent = await postBy({ post: post.replyTo }, signal);
+        if (!parent.ok)
+          return parent.error.kind === 'auth'
+            ? parent
+            : fail({ ...parent.error, message: FAILED_TO_GET_PARENT_POST });
+        if (!parent.value) return fail({ kind: 'invalid', message: NO_PARENT_POST_FOUND });
+      }
+      if (post.quoteOf) {
+        const quoted = await postBy({ post: post.quoteOf }, signal);
+        if (!quoted.ok) return quoted;
+        if (!quoted.value) return fail({ kind: 'invalid', message: POST_NOT_FOUND_WITH_ID });
+      }
       const me = await gql(
         `query($request: AccountRequest!) { account(request: $request) { address username { localName } } }`,
         { request: { address: options.account } },
@@ -341,7 +362,7 @@ export function createLensSource(options: LensSourceOptions): Source {
       }
       const post = await postBy({ txHash: result.hash }, signal);
       if (!post.ok) return fail({ kind: 'unknown_outcome', message: post.error.message });
-      if (!post.value) return fail({ kind: 'unknown_outcome', message: 'No post id returned.' });
+      if (!post.value) return fail({ kind: 'unknown_outcome', message: NO_POST_ID_RETURNED });
       return ok({
         id: post.value.id,
         url: url(post.value.author.username?.localName ?? options.account, post.value.id),

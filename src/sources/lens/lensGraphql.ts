@@ -1,3 +1,4 @@
+import { NO_LENS_CREDENTIALS } from '../../machines/composer/rules/composerMessages';
 import { z } from 'zod/mini';
 import {
   fail,
@@ -78,7 +79,7 @@ export async function lensRequest(options: {
     if (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') {
       return fail({
         kind: 'auth',
-        message: 'No lens credentials found',
+        message: NO_LENS_CREDENTIALS,
         ...(code ? { code } : {}),
       });
     }

@@ -1,3 +1,4 @@
+import { NO_LENS_CREDENTIALS } from '../../machines/composer/rules/composerMessages';
 import { z } from 'zod/mini';
 import type { CredentialStore } from '../credentialStore';
 import { fail, ok, type SourceResult } from '../sourceResult';
@@ -49,7 +50,7 @@ const refreshSchema = z.object({
 });
 
 /** composer.md §8: what a Lens session the network refused ends with. */
-export const LENS_SESSION_REFUSED = 'No lens credentials found';
+export const LENS_SESSION_REFUSED = NO_LENS_CREDENTIALS;
 
 /**
  * Trades the refresh token of `used` for new tokens (Lens's `refresh`) and

@@ -1,3 +1,4 @@
+import { CONVERT_JOB_FAILED } from '../../machines/composer/rules/composerMessages';
 import { abortableSleep } from '../abortableSleep';
 import { fail, ok, type SourceResult } from '../sourceResult';
 import type { ConvertJobHandle, VideoConvertService } from './videoConvertClient';
@@ -7,7 +8,7 @@ export const CONVERT_POLL_INTERVAL_MS = 1500;
 /** Ten minutes of polls; then the attempt ends and the next one resumes the same job. */
 export const CONVERT_POLL_LIMIT = 400;
 /** composer.md §8. */
-export const CONVERT_JOB_FAILED = 'Convert job failed';
+export { CONVERT_JOB_FAILED };
 
 const FAILED = new Set(['Canceled', 'Error', 'StatusUpdate']);
 

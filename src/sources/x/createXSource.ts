@@ -1,3 +1,4 @@
+import { NO_POST_ID_RETURNED } from '../../machines/composer/rules/composerMessages';
 import { z } from 'zod/mini';
 import { contentFingerprint } from '../contentFingerprint';
 import type {
@@ -321,7 +322,7 @@ export function createXSource(connection: XConnection): Source {
         return answer;
       }
       const id = one(z.object({ id: z.string() })).safeParse(answer.value).data?.data.id;
-      if (!id) return fail({ kind: 'unknown_outcome', message: 'No post id returned.' });
+      if (!id) return fail({ kind: 'unknown_outcome', message: NO_POST_ID_RETURNED });
       return ok(await published(id, signal));
     },
 

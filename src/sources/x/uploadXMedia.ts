@@ -1,3 +1,4 @@
+import { TWITTER_NO_MEDIA_ID } from '../../machines/composer/rules/composerMessages';
 import { z } from 'zod/mini';
 import type { MediaFile, UploadCheckpoints, UploadedMedia } from '../source';
 import { fail, ok, type SourceResult } from '../sourceResult';
@@ -52,12 +53,7 @@ export async function uploadXMedia(options: {
     });
     if (!answer.ok) return fail(uploadFailed(answer.error));
     const id = mediaSchema.safeParse(answer.value).data?.data.media_id;
-    return id
-      ? done(id)
-      : fail({
-          kind: 'network',
-          message: 'Failed to upload media to Twitter, no media_id returned',
-        });
+    return id ? done(id) : fail({ kind: 'network', message: TWITTER_NO_MEDIA_ID });
   }
 
   const uploaded = await chunkedXUpload({ ...options, category });

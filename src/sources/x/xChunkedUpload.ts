@@ -1,3 +1,8 @@
+import {
+  FAILED_TO_UPLOAD_ON_X,
+  TIMEOUT_WAITING_FOR_UPLOAD,
+  TWITTER_NO_MEDIA_ID,
+} from '../../machines/composer/rules/composerMessages';
 import { z } from 'zod/mini';
 import { runWithConcurrency } from '../runWithConcurrency';
 import type { MediaFile, UploadCheckpoints } from '../source';
@@ -31,7 +36,7 @@ type Processing = z.infer<typeof processingSchema>;
 export const uploadFailed = (error: SourceError): SourceError =>
   error.kind === 'auth' || error.kind === 'rate_limited'
     ? error
-    : { ...error, message: 'Failed to upload on X' };
+    : { ...error, message: FAILED_TO_UPLOAD_ON_X };
 
 /** One upload session at X, as far as X has confirmed it. */
 interface Session {
@@ -58,14 +63,11 @@ class ChunkFailed extends Error {
   }
 }
 
-const noMediaId: SourceError = {
-  kind: 'network',
-  message: 'Failed to upload media to Twitter, no media_id returned',
-};
+const noMediaId: SourceError = { kind: 'network', message: TWITTER_NO_MEDIA_ID };
 /** X answered 404 for a media id it gave: worth another try (which starts over). */
 const forgotten: Refused = {
   refused: true,
-  error: { kind: 'network', message: 'Failed to upload on X' },
+  error: { kind: 'network', message: FAILED_TO_UPLOAD_ON_X },
 };
 /** A 4xx refusal of the media id; other failures (network, auth, 429) end the attempt as they are. */
 const refusedBy = (error: SourceError): Refused | SourceResult<never> =>
@@ -202,11 +204,11 @@ export async function chunkedXUpload(options: {
       // says so): a refusal in X's words, not a time-out, and not worth starting over.
       return fail({
         kind: 'invalid',
-        message: processing.error?.message ?? 'Failed to upload on X',
+        message: processing.error?.message ?? FAILED_TO_UPLOAD_ON_X,
       });
     }
     if (processing && processing.state !== 'succeeded') {
-      return fail({ kind: 'network', message: 'Timeout waiting for upload' });
+      return fail({ kind: 'network', message: TIMEOUT_WAITING_FOR_UPLOAD });
     }
     return ok(session.mediaId);
   }
