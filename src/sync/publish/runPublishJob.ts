@@ -3,6 +3,11 @@ import type { NewEventFor } from '../../events/eventCatalog';
 import type { mediaUploadDefinitions } from '../../events/types/mediaUploadEvents';
 import type { PublishTarget, publishDefinitions } from '../../events/types/publishEvents';
 import type { FetchLinkPicture } from '../../sources/product/fetchLinkPicture';
+import {
+  loginRequired,
+  PARENT_POST_MISSING,
+  POST_MISSING,
+} from '../../machines/composer/rules/composerMessages';
 import type { PreparedPost, Source } from '../../sources/source';
 import { isRetryable, type SourceError, type SourceResult } from '../../sources/sourceResult';
 import { MAX_QUEUE_AGE_MS, nextRetryAt } from '../backoff';
@@ -67,7 +72,7 @@ export interface PublishRunContext {
 }
 
 export const loginRequiredMessage = (target: PublishTarget) =>
-  `Login required to post on ${SOURCE_LABELS[target.source]}.`;
+  loginRequired(SOURCE_LABELS[target.source]);
 
 /**
  * One step of one job (DESIGN.md, "Sync: exactly once"): fix what makes a
@@ -151,6 +156,11 @@ export async function runPublishJob(
     // Nothing was sent yet: a job that kept failing to get ready stops here.
     const reason = giveUpReason(job, context.now());
     if (reason) return giveUp(reason);
+    if (!intent.posts[job.index]) return fail({ kind: 'invalid', message: POST_MISSING }, true);
+    const parent = parentJobOf(state, job);
+    // A thread's later post answers the one before it: never sent as a post of its own.
+    if (job.index > 0 && !parent?.postId)
+      return fail({ kind: 'invalid', message: PARENT_POST_MISSING }, true);
     const uploads = await uploadLocalMedia(state, job, source, {
       mediaFile: (mediaId) => context.mediaFile?.(mediaId) ?? Promise.resolve(undefined),
       checkpointed: async (mediaId, checkpoint) => {
@@ -170,9 +180,8 @@ export async function runPublishJob(
         append({ type: 'MediaUploadSkipped', payload: { jobId, mediaId, ...why } }),
       call: (run) => call(run),
     });
-    const parent = parentJobOf(state, job);
     const post = outgoingPostFor(intent, job, parent?.postId, uploads.value, linkPicture);
-    if (!post) return fail({ kind: 'invalid', message: 'Post is missing.' }, true);
+    if (!post) return fail({ kind: 'invalid', message: POST_MISSING }, true);
     const result = await call((signal) => source.prepare(post, jobId, signal));
     if (!result.ok) return fail(beforeSending(result.error), true);
     prepared = result.value;

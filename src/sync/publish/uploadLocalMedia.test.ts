@@ -5,7 +5,8 @@ import type { MediaFile, Source, UploadCheckpoints } from '../../sources/source'
 import { fail, ok, type SourceResult } from '../../sources/sourceResult';
 import { memoryPublishLog } from '../../../tests/support/memoryPublishLog';
 import { drainPublishJobs } from './drainPublishJobs';
-import { notUploadedMessage } from './uploadLocalMedia';
+import { VIDEOS_NOT_UPLOADED } from '../../machines/composer/rules/composerMessages';
+import { notUploadedFailure, notUploadedMessage } from './uploadLocalMedia';
 
 const INTENT = '01JINTENT000000000000000002';
 type Upload = 'ok' | 'cut' | 'refuse' | 'lost';
@@ -146,7 +147,34 @@ describe('attached files as upload steps of a job', () => {
     await drainAll();
     expect(net.posts).toEqual([]);
     const failed = log.events.findLast((e) => e.type === 'PublishFailed');
-    expect(failed?.payload).toMatchObject({ retryable: false, reason: 'Image too large.' });
+    // composer.md §8's words for what did not go up, then the network's own.
+    expect(failed?.payload).toMatchObject({
+      retryable: false,
+      reason: 'There are images that were not uploaded successfully. Image too large.',
+    });
+  });
+
+  it('names what is not up yet when an upload fails, keeping the failure’s kind', async () => {
+    const net = network(['ok', 'cut']);
+    const files = { 'media-a.png': stored('a.png'), 'media-v.mp4': stored('v.mp4') };
+    const clip: LocalMedia = { ...image('v.mp4'), mediaId: 'media-v.mp4', kind: 'video' };
+    const { log } = await setUp(net.source, files, [image('a.png'), clip]);
+    await drainPublishJobs({
+      ...log,
+      sourceFor: async () => net.source,
+      mediaFile: async (mediaId) => files[mediaId as keyof typeof files],
+      now: () => 1_000_000,
+      random: () => 0.5,
+      executor: 'test',
+      signal: new AbortController().signal,
+      callTimeoutMs: 5000,
+    });
+    // The image went up; the video did not, and a cut connection is tried again later.
+    expect(log.events.findLast((e) => e.type === 'PublishFailed')?.payload).toMatchObject({
+      retryable: true,
+      kind: 'network',
+      reason: 'There are videos that were not uploaded successfully. connection reset',
+    });
   });
 
   it('a file gone from the device fails with the words of composer.md §8', async () => {
@@ -167,6 +195,20 @@ describe('attached files as upload steps of a job', () => {
     expect(notUploadedMessage(['gif', 'video'])).toBe(
       'There are images or videos that were not uploaded successfully.',
     );
+    expect(notUploadedMessage(['image', 'gif'])).toBe(
+      'There are images that were not uploaded successfully.',
+    );
+  });
+
+  it('leads an upload failure with those words, once', () => {
+    const refused = { kind: 'invalid', message: 'Failed to upload video' } as const;
+    expect(notUploadedFailure(['video', 'image'], refused)).toEqual({
+      kind: 'invalid',
+      message:
+        'There are images or videos that were not uploaded successfully. Failed to upload video',
+    });
+    const worded = { kind: 'invalid', message: VIDEOS_NOT_UPLOADED } as const;
+    expect(notUploadedFailure(['video'], worded)).toEqual(worded);
   });
 
   it('a network that keeps failing uploads backs off, capped at 5 minutes, and sends no post', async () => {

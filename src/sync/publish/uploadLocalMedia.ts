@@ -1,6 +1,11 @@
 import type { LocalMedia } from '../../events/types/publishEvents';
 import type { MediaFile, Source, UploadedMedia } from '../../sources/source';
-import { fail, ok, type SourceResult } from '../../sources/sourceResult';
+import {
+  IMAGES_NOT_UPLOADED,
+  MEDIA_NOT_UPLOADED,
+  VIDEOS_NOT_UPLOADED,
+} from '../../machines/composer/rules/composerMessages';
+import { fail, ok, type SourceError, type SourceResult } from '../../sources/sourceResult';
 import type { StoredFile } from '../../media/mediaStore';
 import { mediaUploadKey, type PublishJob, type PublishJobsState } from './publishJobsProjection';
 
@@ -17,10 +22,24 @@ export interface MediaUploadContext {
 export function notUploadedMessage(kinds: readonly LocalMedia['kind'][]): string {
   const videos = kinds.includes('video');
   const images = kinds.some((kind) => kind !== 'video');
-  if (videos && images) return 'There are images or videos that were not uploaded successfully.';
-  return videos
-    ? 'There are videos that were not uploaded successfully.'
-    : 'There are images that were not uploaded successfully.';
+  if (videos && images) return MEDIA_NOT_UPLOADED;
+  return videos ? VIDEOS_NOT_UPLOADED : IMAGES_NOT_UPLOADED;
+}
+
+const NOT_UPLOADED = [IMAGES_NOT_UPLOADED, MEDIA_NOT_UPLOADED, VIDEOS_NOT_UPLOADED];
+
+/**
+ * An upload's failure as the person reads it (the job's reason, shown in the
+ * composer's retry tooltip and notices): composer.md §8's words for what did
+ * not go up, then the network's own (e.g. 'Failed to get upload limits').
+ * The error's kind, and so whether the engine tries again, is the network's.
+ */
+export function notUploadedFailure(kinds: readonly LocalMedia['kind'][], error: SourceError) {
+  const lead = notUploadedMessage(kinds);
+  const message = NOT_UPLOADED.some((words) => error.message.startsWith(words))
+    ? error.message
+    : `${lead} ${error.message}`;
+  return { ...error, message };
 }
 
 /**
@@ -38,14 +57,22 @@ export async function uploadLocalMedia(
 ): Promise<SourceResult<UploadedMedia[]>> {
   const attached = state.intents[job.intentId]?.posts[job.index]?.localMedia ?? [];
   const media: UploadedMedia[] = [];
-  for (const item of attached) {
-    const upload = state.uploads[mediaUploadKey(job.intentId, job.source, item.mediaId)];
+  for (const [at, item] of attached.entries()) {
+    const uploadOf = (each: LocalMedia) =>
+      state.uploads[mediaUploadKey(job.intentId, job.source, each.mediaId)];
+    // What is not on this network yet: this file and the ones after it.
+    const notYet = () =>
+      attached
+        .slice(at)
+        .filter((each) => !uploadOf(each)?.media)
+        .map((each) => each.kind);
+    const upload = uploadOf(item);
     if (upload?.media) {
       media.push(upload.media);
       continue;
     }
     const stored = await context.mediaFile(item.mediaId);
-    if (!stored) return fail({ kind: 'invalid', message: notUploadedMessage([item.kind]) });
+    if (!stored) return fail({ kind: 'invalid', message: notUploadedMessage(notYet()) });
     const file: MediaFile = {
       data: stored.data,
       mimeType: item.mimeType,
@@ -61,7 +88,7 @@ export async function uploadLocalMedia(
         save: (checkpoint) => context.checkpointed(item.mediaId, checkpoint),
       }),
     );
-    if (!result.ok) return result;
+    if (!result.ok) return fail(notUploadedFailure(notYet(), result.error));
     await context.uploaded(item.mediaId, result.value);
     media.push(result.value);
   }
