@@ -34,6 +34,20 @@ describe('draftApplication (composer.md §4.8)', () => {
     });
   });
 
+  it("refuses a reply or quote that answers no post: 'Parent post is missing.'", () => {
+    for (const type of ['reply', 'quote'] as const) {
+      expect(draftApplication(draft({ type }), [polly])).toEqual({
+        kind: 'blocked',
+        message: 'Parent post is missing.',
+      });
+    }
+    const reply = draft({
+      type: 'reply',
+      posts: [emptyComposerPost('p0', { chars: 'hi', parentPost: parent(false) })],
+    });
+    expect(draftApplication(reply, [polly])).toEqual({ kind: 'apply' });
+  });
+
   it('refuses a reply or quote whose parent is hidden', () => {
     const reply = draft({
       type: 'reply',

@@ -1,5 +1,6 @@
 import type { Draft } from '../../machines/composer/model/draft';
 import type { Profile } from '../../machines/composer/model/profile';
+import { PARENT_POST_MISSING } from '../../machines/composer/rules/composerMessages';
 import { networkList } from '../../machines/composer/rules/networkNames';
 
 export type DraftApplication =
@@ -15,7 +16,8 @@ const publishedSomewhere = (draft: Draft) =>
 
 /**
  * composer.md §4.8: whether a draft can be opened in the composer. A reply
- * or quote whose parent is hidden cannot; nor a draft written as profiles
+ * or quote whose parent is hidden cannot, nor one that has no parent
+ * ('Parent post is missing.', composer.md §8); nor a draft written as profiles
  * this device is not logged in to; a thread that failed after some posts
  * went out asks whether to continue or restart.
  */
@@ -29,6 +31,10 @@ export function draftApplication(draft: Draft, profiles: readonly Profile[]): Dr
           ? 'The post this draft replies to is hidden.'
           : 'The post this draft quotes is hidden.',
     };
+  }
+  // A reply or quote that names no post to answer would go out as a post of its own.
+  if (draft.type !== 'compose' && !Object.values(draft.posts[0]?.parentPost ?? {}).some(Boolean)) {
+    return { kind: 'blocked', message: PARENT_POST_MISSING };
   }
   const missing = draft.availableProfiles.filter(
     (wanted) =>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { Draft } from '../../machines/composer/model/draft';
+import { DRAFT_ID_MISSING, POST_MISSING } from '../../machines/composer/rules/composerMessages';
 import type { AppRuntime } from '../runtime/openAppRuntime';
 import { useRuntime } from '../runtime/RuntimeProvider';
 import { useProjection } from '../runtime/useProjection';
@@ -10,6 +11,9 @@ import { orphanedDraftMedia } from './orphanedDraftMedia';
 export function draftActions(runtime: AppRuntime) {
   return {
     save: async (draft: Draft) => {
+      // composer.md §8 (event reporting): a draft event names its draft.
+      if (!draft.draftId) throw new Error(DRAFT_ID_MISSING);
+      if (draft.posts.length === 0) throw new Error(POST_MISSING);
       await runtime.log.append({
         type: 'DraftSaved',
         aggregateId: draft.draftId,
@@ -17,6 +21,7 @@ export function draftActions(runtime: AppRuntime) {
       });
     },
     remove: async (draftId: string) => {
+      if (!draftId) throw new Error(DRAFT_ID_MISSING);
       const deleted = runtime.drafts.getState().drafts[draftId]?.draft;
       await runtime.log.append({
         type: 'DraftDeleted',

@@ -2,6 +2,7 @@ import type { PostSource } from '../sources';
 import type { PublishPost, PublishTarget } from '../../events/types/publishEvents';
 import type { AppRuntime } from '../runtime/openAppRuntime';
 import { ulid } from '../../events/ulid';
+import { publishRequestProblem } from './publishRequestProblem';
 
 /** Intents for the outbox: each is an event; the executor does the rest. */
 export function publishActions(runtime: AppRuntime) {
@@ -14,6 +15,9 @@ export function publishActions(runtime: AppRuntime) {
       replyTo?: Partial<Record<PostSource, string>>;
       quoteOf?: Partial<Record<PostSource, string>>;
     }): Promise<string> {
+      // composer.md §8: what cannot be an intent is refused in the spec's words (shown by the composer).
+      const problem = publishRequestProblem(input);
+      if (problem) throw new Error(problem);
       // The intent's event id is its aggregate and its jobs' idempotency key (a ULID:
       // Bluesky's record keys take their time from it).
       const id = ulid();

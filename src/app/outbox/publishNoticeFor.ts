@@ -1,4 +1,8 @@
 import type { AppEvent } from '../../events/appCatalog';
+import {
+  failedToPostOn,
+  POST_FAILED_TO_PUBLISH,
+} from '../../machines/composer/rules/composerMessages';
 import { intentOutcome } from '../../sync/publish/publishJobQueries';
 import type { PublishJobsState } from '../../sync/publish/publishJobsProjection';
 import { POST_SOURCES, SOURCE_LABELS, type PostSource } from '../sources';
@@ -31,7 +35,7 @@ const namesOf = (sources: readonly PostSource[]) =>
  */
 export function partialFailureMessage(failed: readonly PostSource[], thread: boolean): string {
   const names = namesOf(failed);
-  if (!thread) return `Failed to post on: ${names.join(', ')}`;
+  if (!thread) return failedToPostOn(names.join(', '));
   const [first, second] = names;
   const more = names.length - 2;
   if (names.length === 1) return `Failed to post the thread on ${first}.`;
@@ -68,8 +72,7 @@ export function publishNoticeFor(event: AppEvent, state: PublishJobsState): Publ
 
   // This event stopped a job; if nothing of its intent runs any more, the intent has ended.
   const outcome = intentOutcome(state, job.intentId);
-  if (outcome.kind === 'failed')
-    notices.push({ message: 'Post failed to publish.', tone: 'error' });
+  if (outcome.kind === 'failed') notices.push({ message: POST_FAILED_TO_PUBLISH, tone: 'error' });
   if (outcome.kind === 'partial') {
     notices.push({
       message: partialFailureMessage(
