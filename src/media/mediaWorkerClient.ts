@@ -1,6 +1,7 @@
 import { wrap, type Remote } from 'comlink';
 import type { MediaWorkerApi } from '../workers/media/mediaWorker';
 import { toPng } from '../workers/media/toPng';
+import { FAILED_TO_CONVERT_TO_PNG } from '../machines/composer/rules/composerMessages';
 import { describeMedia, mediaDescriptionSchema, type MediaDescription } from './describeMedia';
 
 /** The worker went down (it failed to load, or threw outside a call): work here instead. */
@@ -84,6 +85,6 @@ export async function toPngFile(blob: Blob): Promise<Blob> {
     (api) => api.toPng(blob),
     () => toPng(blob),
   );
-  if (!(answer instanceof Blob)) throw new Error('Failed to convert image to PNG');
+  if (!(answer instanceof Blob)) throw new Error(FAILED_TO_CONVERT_TO_PNG);
   return answer;
 }
