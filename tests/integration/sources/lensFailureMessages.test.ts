@@ -1,4 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { decideFault, faultConfigSchema } from '../../../sandbox/faults/faultConfig';
+import { seededRandom } from '../../../sandbox/faults/seededRandom';
 import { connectLens } from '../../../src/app/accounts/connectLens';
 import type { CredentialVault } from '../../../src/app/accounts/credentialVault';
 import { fetchNetworkEndpoints } from '../../../src/app/accounts/networkEndpoints';
@@ -6,12 +8,14 @@ import { localWallet } from '../../../src/app/wallet/localWallet';
 import {
   FAILED_TO_GET_PARENT_POST,
   NO_PARENT_POST_FOUND,
+  NO_POST_ID_RETURNED,
   POST_NOT_FOUND_WITH_ID,
   PROFILE_NOT_FOUND,
 } from '../../../src/machines/composer/rules/composerMessages';
 import { memoryCredentialStore } from '../../../src/sources/credentialStore';
 import { createLensSource } from '../../../src/sources/lens/createLensSource';
 import type { LensCredentials } from '../../../src/sources/lens/lensSession';
+import { value } from '../../support/sandboxAccounts';
 import { clearFaults, sandbox, setFaults } from '../sandbox/sandboxClient';
 import { key, lens, publish, signal, signIn } from './lensTestKit';
 
@@ -52,6 +56,33 @@ describe('Lens failures, word for word (composer.md §8)', () => {
     expect(
       await me.source.prepare({ text: 'quote', media: [], quoteOf: missing }, key(), signal()),
     ).toEqual({ ok: false, error: { kind: 'invalid', message: POST_NOT_FOUND_WITH_ID } });
+  });
+
+  it("'No post id returned.' when Lens takes the post but its lookup answers nothing (then reconciled)", async () => {
+    const prepared = value(
+      await me.source.prepare({ text: 'where did it go', media: [] }, key(), signal()),
+    );
+    // A seed whose draws let the first GraphQL call through (the post) and answer the
+    // second (the post by its transaction) with an empty 200.
+    const config = { emptyAnswerRate: 0.5, paths: ['/graphql'] };
+    const seed = Array.from({ length: 200 }, (_, s) => s).find((s) => {
+      const random = seededRandom(s);
+      const parsed = faultConfigSchema.parse({ ...config, seed: s });
+      return (
+        decideFault(parsed, random).kind === 'pass' &&
+        decideFault(parsed, random).kind === 'emptyAnswer'
+      );
+    });
+    await setFaults('lens', { ...config, seed });
+    expect(await me.source.publish(prepared, signal())).toEqual({
+      ok: false,
+      error: { kind: 'unknown_outcome', message: NO_POST_ID_RETURNED },
+    });
+    await clearFaults();
+    // It did land: the sync engine reconciles instead of sending it again.
+    const found = value(await me.source.reconcile(prepared, signal()));
+    if (!found) throw new Error('the post did not land');
+    expect(value(await me.source.getPost(found.id, signal()))?.text).toBe('where did it go');
   });
 
   it("'Login required to post on Lens.' for an account signed in on no device store", async () => {
