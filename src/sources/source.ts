@@ -58,7 +58,7 @@ export interface OutgoingPost {
   /** Ids on this source. */
   replyTo?: string;
   quoteOf?: string;
-  /** Farcaster channel URL (a cast's parentUrl). */
+  /** The channel: Farcaster's channel URL (a cast's parentUrl), or a Lens group's feed address. */
   channel?: string;
   replyRestriction?: ReplyRestriction;
   /** A native poll (X). Other networks get polls as frame links in the text. */

@@ -4,7 +4,6 @@ import { composerMachine, type ComposerDeps } from '../../machines/composer/comp
 import { initialComposeState } from '../../machines/composer/model/composeState';
 import type { ComposerOpening } from './composerOpening';
 import { initialCompose } from './initialCompose';
-import type { Draft } from '../../machines/composer/model/draft';
 import type { Profile } from '../../machines/composer/model/profile';
 import { intentOutcome, intentResults } from '../../sync/publish/publishJobQueries';
 import { useAccounts } from '../accounts/useAccounts';
@@ -14,7 +13,7 @@ import { anonymousPostDeps } from './anonymousPostDeps';
 import { prepareFramePolls } from './prepareFramePolls';
 import { publishActions } from '../outbox/publishActions';
 import type { AppRuntime } from '../runtime/openAppRuntime';
-import { POST_SOURCES, type PostSource } from '../sources';
+import { POST_SOURCES } from '../sources';
 
 /** The composer's effects on this device: drafts and intents go to the log. */
 function composerDeps(runtime: AppRuntime): ComposerDeps {
