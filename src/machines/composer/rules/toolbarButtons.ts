@@ -24,4 +24,3 @@ export function redPacketButtonShown(
 /** composer.md §2.3: the schedule button shows when its feature flag is on and the post is not anonymous. */
 export const scheduleButtonShown = (flagOn: boolean, post: Pick<ComposerPost, 'isAnonymous'>) =>
   flagOn && !post.isAnonymous;
-
