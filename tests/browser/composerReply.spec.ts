@@ -107,6 +107,11 @@ test('a network that failed is retried alone; the others are not posted again', 
   await expect
     .poll(() => landed(page.request, text, viewerId))
     .toEqual({ Bluesky: 0, Farcaster: 1, X: 1, Lens: 1 });
+  // Closing now asks about what did not go out (composer.md §2.8); cancelling keeps the retry.
+  await composer.getByRole('button', { name: 'Close' }).click();
+  const ask = page.getByRole('dialog', { name: 'Save what did not go out?' });
+  await expect(ask).toContainText('The draft keeps only the networks where posting failed.');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
   await composer.getByRole('button', { name: 'Retry failed networks' }).click();
   await expect(composer).toBeHidden({ timeout: 45_000 });
   await expect

@@ -28,4 +28,29 @@ test('the red-packet button shows on desktop without media, and goes with a pict
   await expect(tools.getByRole('button', { name: 'Red packet' })).toBeVisible();
   await page.setViewportSize({ width: 400, height: 800 });
   await expect(tools.getByRole('button', { name: 'Red packet' })).toBeHidden();
+  // Nor is the Drafts shortcut in the header (the app's /draft screen remains).
+  await expect(composer.getByRole('button', { name: 'Drafts' })).toBeHidden();
+});
+
+test('closing an anonymous post asks to discard it, and offers no draft (composer.md §2.8, §4.7)', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Post' })
+    .click();
+  const composer = page.getByRole('dialog', { name: 'New post' });
+  await composer.getByLabel('Post text').fill('Not saying who I am');
+  await composer.getByRole('button', { name: 'Post anonymously' }).click();
+  await composer
+    .getByRole('group', { name: 'Post anonymously' })
+    .getByRole('checkbox', { name: 'Anonymously on Farcaster' })
+    .check();
+  await composer.getByRole('button', { name: 'Close' }).click();
+  const ask = page.getByRole('dialog', { name: 'Discard this anonymous post?' });
+  await expect(ask).toContainText('Anonymous posts are not saved as drafts.');
+  await expect(ask.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
+  await ask.getByRole('button', { name: 'Discard' }).click();
+  await expect(composer).toBeHidden();
 });

@@ -268,7 +268,7 @@ const postDetailRoute = createRoute({
   component: function PostDetail() {
     const { source, id, type } = postDetailRoute.useParams();
     if (source === 'article') return <PlannedScreen title={`Post on ${label(source)} · ${type}`} />;
-    return <PostDetailScreen source={sourceFromSlug(source) as PostSource} id={id} />;
+    return <PostDetailScreen source={sourceFromSlug(source) as PostSource} id={id} tab={type} />;
   },
 });
 

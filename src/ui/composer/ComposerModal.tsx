@@ -149,7 +149,8 @@ function ComposerSession(props: {
   const close = () => (route === '/' ? send({ type: 'close' }) : setRoute('/'));
   const header = (
     <div className="composer-header-actions">
-      {route === '/' && (
+      {/* composer.md §2.3: the drafts icon shows only off mobile, and only on the editor. */}
+      {route === '/' && desktop && (
         <button type="button" className="link-button" onClick={() => setRoute('draft')}>
           Drafts
         </button>

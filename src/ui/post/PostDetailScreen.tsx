@@ -37,10 +37,11 @@ function PostActions(props: { source: PostSource; post: PostView; rootId: string
  * the posts above it in its thread and its replies, with Reply and Quote.
  * (The other tabs, reposts, quotes and likes, come with the reading work.)
  */
-export function PostDetailScreen({ source, id }: { source: PostSource; id: string }) {
+export function PostDetailScreen(props: { source: PostSource; id: string; tab: string }) {
+  const { source, id } = props;
   const runtime = useRuntime();
   const state = usePostThread(runtime, source, id);
-  const title = `Post on ${SOURCE_LABELS[source]}`;
+  const title = `Post on ${SOURCE_LABELS[source]} · ${props.tab}`;
   if (state.status !== 'ready') {
     return (
       <ScreenFrame title={title}>
