@@ -92,6 +92,63 @@ describe('POST /v1/vote_frame/poll/create (composer.md §7.4)', () => {
   });
 });
 
+describe('POST /v1/vote_frame/poll/create with an Idempotency-Key (a post queued offline)', () => {
+  const createWithKey = (server: TestServer, body: unknown, token: string, key: string) =>
+    fetch(`${server.url}/v1/vote_frame/poll/create`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${token}`,
+        'Idempotency-Key': key,
+      },
+      body: JSON.stringify(body),
+    });
+
+  it('answers the same poll for the same key from the same account, and stores it once', async () => {
+    const { server, stored } = await setUp();
+    const token = await server.signUp();
+    const first = await createWithKey(server, poll, token, 'intent-1:poll:0');
+    const again = await createWithKey(server, poll, token, 'intent-1:poll:0');
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    const a = (await first.json()) as { data: { poll_id: string; frame_url: string } };
+    const b = (await again.json()) as { data: { poll_id: string; frame_url: string } };
+    expect(b.data).toEqual(a.data);
+    expect(stored()).toHaveLength(1);
+    // Another key is another poll.
+    const other = await createWithKey(server, poll, token, 'intent-2:poll:0');
+    expect(((await other.json()) as { data: { poll_id: string } }).data.poll_id).not.toBe(
+      a.data.poll_id,
+    );
+    expect(stored()).toHaveLength(2);
+  });
+
+  it('answers 422 for a key reused with another body, and a key is per account', async () => {
+    const { server, stored } = await setUp();
+    const token = await server.signUp();
+    await createWithKey(server, poll, token, 'intent-1:poll:0');
+    const reused = await createWithKey(
+      server,
+      { ...poll, choices: ['Farcaster', 'Lens'] },
+      token,
+      'intent-1:poll:0',
+    );
+    expect(reused.status).toBe(422);
+    expect(stored()).toHaveLength(1);
+    const someoneElse = await server.signUp();
+    const theirs = await createWithKey(server, poll, someoneElse, 'intent-1:poll:0');
+    expect(theirs.status).toBe(200);
+    expect(stored()).toHaveLength(2);
+  });
+
+  it('answers 400 for a malformed key', async () => {
+    const { server, stored } = await setUp();
+    const token = await server.signUp();
+    expect((await createWithKey(server, poll, token, 'x'.repeat(256))).status).toBe(400);
+    expect(stored()).toHaveLength(0);
+  });
+});
+
 describe('the poll as read and as a frame', () => {
   it('reads the poll back with its choices and counts', async () => {
     const { server, create } = await setUp();

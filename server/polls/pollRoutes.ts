@@ -77,6 +77,9 @@ const readQuerySchema = z.object({
   platform_id: z.string().min(1).max(128).optional(),
 });
 
+/** An Idempotency-Key as clients send them (the app sends `{intentId}:poll:{index}`). */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
 const frameUrl = (c: Context, pollId: string) => `${publicOrigin(c)}/frames/polls/${pollId}`;
 
 /** A poll as `GET /v1/vote_frame/poll` answers it (reading.md §3.12, §7.5). */
@@ -122,6 +125,8 @@ const voteSchema = z.object({
  *   multiple_count (Multiple only)}; answers `{code: 0, data: {poll_id,
  *   frame_url}}`. `frame_url` is what the post's invisible FRAME segment
  *   carries. 400 `{code, error}` naming the bad field; 401 without a session.
+ *   With an `Idempotency-Key`, the same key from the same account answers
+ *   the same poll; the key with another body answers 422.
  * - `GET /poll?poll_id&platform&platform_id` answers the poll with its
  *   choices and counts (reading.md §7.5's shape); 404 for an unknown id.
  * `POST /v2/vote_frame/poll/vote` (reading.md §7.5) is `createPollVoteRoutes`.
@@ -137,14 +142,33 @@ export function createPollRoutes(
     const body = await parseJsonBody(c, createPollSchema);
     if (!body.ok) return c.json({ code: 400, error: body.message }, 400);
     const { title, choices, type, sub_time, strategies, multiple_count } = body.value;
-    const poll = polls.create(c.get('accountId'), {
-      title,
-      choices,
-      type,
-      strategies,
-      durationSeconds: sub_time,
-      ...(multiple_count === undefined ? {} : { multipleCount: multiple_count }),
-    });
+    const accountId = c.get('accountId');
+    const key = c.req.header('Idempotency-Key');
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
+      return c.json({ code: 400, error: 'Idempotency-Key: 1 to 255 visible characters' }, 400);
+    const request = JSON.stringify(body.value);
+    // A retry of a poll already made (its answer was lost, or a second network asks): the same poll.
+    const earlier = key === undefined ? undefined : polls.byIdempotencyKey(accountId, key);
+    if (earlier) {
+      if (earlier.request !== request)
+        return c.json({ code: 422, error: 'This Idempotency-Key was used for another poll' }, 422);
+      return c.json({
+        code: 0,
+        data: { poll_id: earlier.pollId, frame_url: frameUrl(c, earlier.pollId) },
+      });
+    }
+    const poll = polls.create(
+      accountId,
+      {
+        title,
+        choices,
+        type,
+        strategies,
+        durationSeconds: sub_time,
+        ...(multiple_count === undefined ? {} : { multipleCount: multiple_count }),
+      },
+      key === undefined ? undefined : { key, request },
+    );
     return c.json({ code: 0, data: { poll_id: poll.pollId, frame_url: frameUrl(c, poll.pollId) } });
   });
 

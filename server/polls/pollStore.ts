@@ -16,6 +16,9 @@ export interface StoredPoll {
   /** Unix milliseconds. */
   createdAt: number;
   endsAt: number;
+  /** The client's Idempotency-Key and the body it came with (composer.md §7.4). */
+  idempotencyKey?: string;
+  request?: string;
 }
 
 export interface NewPoll {
@@ -38,6 +41,8 @@ interface PollRow {
   duration_seconds: number;
   created_at: number;
   ends_at: number;
+  idempotency_key: string | null;
+  request: string | null;
 }
 
 const fromRow = (row: PollRow): StoredPoll => ({
@@ -51,16 +56,19 @@ const fromRow = (row: PollRow): StoredPoll => ({
   durationSeconds: row.duration_seconds,
   createdAt: row.created_at,
   endsAt: row.ends_at,
+  ...(row.idempotency_key ? { idempotencyKey: row.idempotency_key } : {}),
+  ...(row.request ? { request: row.request } : {}),
 });
 
 /** Polls in SQLite, and the votes cast in them (one per voter profile). */
 export function createPollStore(db: ServerDatabase, now: () => number = Date.now) {
   const insert = db.prepare(
     `INSERT INTO polls (poll_id, account_id, title, choices, type, multiple_count, strategies,
-       duration_seconds, created_at, ends_at)
+       duration_seconds, created_at, ends_at, idempotency_key, request)
      VALUES (@pollId, @accountId, @title, @choices, @type, @multipleCount, @strategies,
-       @durationSeconds, @createdAt, @endsAt)`,
+       @durationSeconds, @createdAt, @endsAt, @idempotencyKey, @request)`,
   );
+  const byKey = db.prepare('SELECT * FROM polls WHERE account_id = ? AND idempotency_key = ?');
   const byId = db.prepare('SELECT * FROM polls WHERE poll_id = ?');
   const votes = db.prepare(
     'SELECT platform, platform_id, choices FROM poll_votes WHERE poll_id = ?',
@@ -70,7 +78,15 @@ export function createPollStore(db: ServerDatabase, now: () => number = Date.now
      ON CONFLICT (poll_id, platform, platform_id) DO NOTHING`,
   );
   return {
-    create(accountId: string, poll: NewPoll): StoredPoll {
+    /**
+     * `idempotency` is the client's key with the body it sent: a later call
+     * with the same key finds this poll (`byIdempotencyKey`).
+     */
+    create(
+      accountId: string,
+      poll: NewPoll,
+      idempotency?: { key: string; request: string },
+    ): StoredPoll {
       const createdAt = now();
       const stored: StoredPoll = {
         pollId: randomUUID(),
@@ -83,13 +99,21 @@ export function createPollStore(db: ServerDatabase, now: () => number = Date.now
         durationSeconds: poll.durationSeconds,
         createdAt,
         endsAt: createdAt + poll.durationSeconds * 1000,
+        ...(idempotency ? { idempotencyKey: idempotency.key, request: idempotency.request } : {}),
       };
       insert.run({
         ...stored,
         choices: JSON.stringify(stored.choices),
         multipleCount: stored.multipleCount ?? null,
+        idempotencyKey: idempotency?.key ?? null,
+        request: idempotency?.request ?? null,
       });
       return stored;
+    },
+    /** The account's poll created with this Idempotency-Key before, if any. */
+    byIdempotencyKey(accountId: string, key: string): StoredPoll | undefined {
+      const row = byKey.get(accountId, key) as PollRow | undefined;
+      return row ? fromRow(row) : undefined;
     },
     get(pollId: string): StoredPoll | undefined {
       const row = byId.get(pollId) as PollRow | undefined;

@@ -121,6 +121,11 @@ const MIGRATIONS: readonly string[] = [
   `ALTER TABLE anonymous_posts ADD COLUMN idempotency_key TEXT;
    CREATE UNIQUE INDEX anonymous_posts_by_key ON anonymous_posts (account_id, idempotency_key)
      WHERE idempotency_key IS NOT NULL;`,
+  // composer.md §7.4: a poll created again with its Idempotency-Key (a post queued offline) is the same poll.
+  `ALTER TABLE polls ADD COLUMN idempotency_key TEXT;
+   ALTER TABLE polls ADD COLUMN request TEXT;
+   CREATE UNIQUE INDEX polls_by_key ON polls (account_id, idempotency_key)
+     WHERE idempotency_key IS NOT NULL;`,
 ];
 
 /** The product server's SQLite database (a file, or `:memory:`), migrated. */
