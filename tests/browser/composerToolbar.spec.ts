@@ -54,3 +54,36 @@ test('closing an anonymous post asks to discard it, and offers no draft (compose
   await ask.getByRole('button', { name: 'Discard' }).click();
   await expect(composer).toBeHidden();
 });
+
+test('a picture in the composer opens full screen, with the post’s others a step away (composer.md §2.9)', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Post' })
+    .click();
+  const composer = page.getByRole('dialog', { name: 'New post' });
+  await composer.getByRole('button', { name: 'Media' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await composer.getByRole('menuitem', { name: 'Images' }).click();
+  await (
+    await chooser
+  ).setFiles(
+    [1, 2].map((n) => ({
+      name: `picture-${n}.png`,
+      mimeType: 'image/png',
+      buffer: Buffer.from(seedPicture(n)),
+    })),
+  );
+  await composer.getByRole('button', { name: 'Preview picture-1.png' }).click();
+  const gallery = page.getByRole('dialog', { name: 'Media preview' });
+  await expect(gallery.getByRole('img', { name: 'picture-1.png' })).toBeVisible();
+  await expect(gallery.getByRole('status')).toHaveText('1 / 2');
+  await gallery.getByRole('button', { name: 'Next' }).click();
+  await expect(gallery.getByRole('img', { name: 'picture-2.png' })).toBeVisible();
+  await expect(gallery.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(gallery).toBeHidden();
+  await expect(composer).toBeVisible();
+});

@@ -1,6 +1,8 @@
 import type { AppRuntime } from '../../app/runtime/openAppRuntime';
 import type { MediaFile } from '../../machines/composer/model/mediaFile';
+import { useState } from 'react';
 import { formatFileSize } from '../../machines/composer/rules/formatFileSize';
+import { MediaPreviewGallery } from './MediaPreviewGallery';
 import { useMediaPreview } from './useMediaPreview';
 
 /** composer.md §2.3, §9: at most 9 pictures shown; the ninth carries '+N' for the rest. */
@@ -12,6 +14,7 @@ function Thumb(props: {
   more: number;
   editable: boolean;
   onRemove: () => void;
+  onPreview: () => void;
 }) {
   const { media } = props;
   // A GIF picked from a provider is shown from there; a file, from the media store.
@@ -23,7 +26,16 @@ function Thumb(props: {
       {media.mimeType.startsWith('video/') ? (
         <video src={url} muted aria-label={`${media.file.name}${size}`} />
       ) : (
-        <img src={url} alt={`${media.file.name}${size}`} />
+        <>
+          <img src={url} alt={`${media.file.name}${size}`} />
+          {/* Over the picture, so the picture itself stays an image to assistive tech. */}
+          <button
+            type="button"
+            className="media-thumb-open"
+            aria-label={`Preview ${media.file.name}`}
+            onClick={props.onPreview}
+          />
+        </>
       )}
       {props.more > 0 && <span className="media-more">+{props.more}</span>}
       {props.editable && (
@@ -47,6 +59,7 @@ export function MediaGrid(props: {
   editable: boolean;
   onRemove: (mediaId: string) => void;
 }) {
+  const [previewing, setPreviewing] = useState<number>();
   if (props.media.length === 0) return null;
   const shown = props.media.slice(0, GRID_VISIBLE);
   const hidden = props.media.length - shown.length;
@@ -60,8 +73,17 @@ export function MediaGrid(props: {
           more={index === shown.length - 1 ? hidden : 0}
           editable={props.editable}
           onRemove={() => props.onRemove(media.id)}
+          onPreview={() => setPreviewing(index)}
         />
       ))}
+      {previewing !== undefined && (
+        <MediaPreviewGallery
+          runtime={props.runtime}
+          media={props.media}
+          start={previewing}
+          onClose={() => setPreviewing(undefined)}
+        />
+      )}
     </ul>
   );
 }
