@@ -5,12 +5,15 @@ import { initialComposeState } from '../../machines/composer/model/composeState'
 import type { ComposerOpening } from './composerOpening';
 import { initialCompose } from './initialCompose';
 import type { Profile } from '../../machines/composer/model/profile';
-import { intentOutcome, intentResults } from '../../sync/publish/publishJobQueries';
+import {
+  intentOutcome,
+  intentResults,
+  intentRetryWaits,
+} from '../../sync/publish/publishJobQueries';
+import type { RetryWait } from '../../machines/composer/rules/retryWait';
 import { useAccounts } from '../accounts/useAccounts';
 import { draftActions } from '../drafts/useDrafts';
-import { productSessionStore } from '../accounts/productSession';
 import { anonymousPostDeps } from './anonymousPostDeps';
-import { prepareFramePolls } from './prepareFramePolls';
 import { publishActions } from '../outbox/publishActions';
 import type { AppRuntime } from '../runtime/openAppRuntime';
 import { POST_SOURCES } from '../sources';
@@ -23,11 +26,6 @@ function composerDeps(runtime: AppRuntime): ComposerDeps {
     saveDraft: drafts.save,
     deleteDraft: drafts.remove,
     publish: (request) => publish.send(request),
-    preparePolls: (compose) =>
-      prepareFramePolls(compose, {
-        apiBase: runtime.apiBase,
-        session: async () => productSessionStore(await runtime.vault()).load(),
-      }),
     retry: async (intentId, sources) => {
       await publish.retry(intentId, sources);
     },
@@ -95,11 +93,14 @@ export function useComposer(runtime: AppRuntime, profiles: Profile[], opening: C
   });
   const [snapshot, send, actor] = useMachine(composerMachine, { input });
   const intentId = snapshot.context.intentId;
+  // Networks backing off after a failure that may pass: their reason and time (not machine state).
+  const [retryWaits, setRetryWaits] = useState<RetryWait[]>([]);
 
   useEffect(() => {
     if (!intentId) return;
     const report = () => {
       const state = runtime.publishJobs.getState();
+      setRetryWaits(intentRetryWaits(state, intentId));
       actor.send({
         type: 'jobs.updated',
         results: intentResults(state, intentId),
@@ -111,5 +112,5 @@ export function useComposer(runtime: AppRuntime, profiles: Profile[], opening: C
     return () => subscription.unsubscribe();
   }, [intentId, runtime, actor]);
 
-  return { snapshot, send };
+  return { snapshot, send, retryWaits };
 }

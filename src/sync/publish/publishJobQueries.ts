@@ -122,3 +122,28 @@ export function settledMediaIds(state: PublishJobsState): string[] {
       : intent.posts.flatMap((post) => (post.localMedia ?? []).map((m) => m.mediaId)),
   );
 }
+
+/**
+ * The intent's networks waiting to try again by themselves after a failure
+ * that may pass (composer.md §4.6): the last reason and when, per network
+ * (the first such post of a thread).
+ */
+export function intentRetryWaits(
+  state: PublishJobsState,
+  intentId: string,
+): { source: PostSource; reason: string; retryAt: number }[] {
+  const waits = new Map<PostSource, { source: PostSource; reason: string; retryAt: number }>();
+  const jobs = Object.values(state.jobs)
+    .filter((job) => job.intentId === intentId)
+    .sort((a, b) => a.index - b.index);
+  for (const job of jobs) {
+    if (waits.has(job.source) || job.status !== 'waiting' || !job.lastError?.retryable) continue;
+    if (state.intents[job.intentId]?.discarded) continue;
+    waits.set(job.source, {
+      source: job.source,
+      reason: job.lastError.reason,
+      retryAt: job.retryAt,
+    });
+  }
+  return [...waits.values()];
+}

@@ -5,6 +5,7 @@ import {
   intentOutcome,
   intentProgress,
   intentResults,
+  intentRetryWaits,
   nextWakeAt,
   openJobCount,
   settledMediaIds,
@@ -248,6 +249,20 @@ describe('publishJobsProjection', () => {
       postError: 'Login required to post on Farcaster.',
     });
     expect(openJobCount(state)).toBe(3); // Farcaster's thread waits behind its failed first post
+    // The composer shows the waiting network's reason and time; not the one that stopped.
+    expect(intentRetryWaits(state, INTENT)).toEqual([
+      { source: 'Bsky', reason: 'busy', retryAt: 9000 },
+    ]);
+    const trying = fold(
+      thread,
+      event(
+        'PublishFailed',
+        { jobId: bsky(0), retryable: true, reason: 'busy', kind: 'network', retryAt: 9000 },
+        1100,
+      ),
+      event('PublishAttempted', { jobId: bsky(0), attempt: 2, executor: 'tab' }, 9000),
+    );
+    expect(intentRetryWaits(trying, INTENT)).toEqual([]);
 
     const retried = fold(
       ...[thread],

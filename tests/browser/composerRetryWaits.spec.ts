@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readManifest } from '../../sandbox/manifest';
+import { landed } from './support/landed';
+import { signInAsDemo } from './support/signInAsDemo';
+
+async function setFaults(page: Page, network: string, config: Record<string, unknown> | null) {
+  const admin = readManifest()?.admin.url;
+  if (!admin) throw new Error('no sandbox admin');
+  const answer = config
+    ? await page.request.put(`${admin}/faults/${network}`, { data: config })
+    : await page.request.delete(`${admin}/faults`);
+  expect(answer.ok()).toBe(true);
+}
+
+test('while a network waits to try again, the composer says why and when; then it lands once', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const viewerId = await signInAsDemo(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Post' })
+    .click();
+  const composer = page.getByRole('dialog', { name: 'New post' });
+  const postTo = composer.getByRole('group', { name: 'Post to' });
+  for (const other of [/^Farcaster/, /^Lens/, /^X/]) {
+    await postTo.getByRole('button', { name: other }).click();
+  }
+  await expect(postTo.getByRole('button', { pressed: true })).toHaveText([/^Bluesky/]);
+  const text = `Wait for me ${Date.now().toString(36)}`;
+  await composer.getByLabel('Post text').fill(text);
+  // Bluesky answers 503 to every post until the faults are cleared: a failure that may pass.
+  await setFaults(page, 'bsky', {
+    errorRate: 1,
+    errorStatus: 503,
+    paths: ['/xrpc/com.atproto.repo.createRecord', '/xrpc/com.atproto.repo.applyWrites'],
+  });
+  try {
+    await composer.getByRole('button', { name: 'Send' }).click();
+    await expect(
+      composer.getByRole('status').filter({ hasText: /^Bluesky: trying again / }),
+    ).toHaveText(/^Bluesky: trying again (in \d+ s|in \d+ min|now) — \S/, { timeout: 45_000 });
+    await expect(composer.getByRole('button', { name: /^Posting 0\/1/ })).toBeVisible();
+  } finally {
+    await setFaults(page, 'bsky', null);
+  }
+  await expect(composer).toBeHidden({ timeout: 60_000 });
+  await expect
+    .poll(() => landed(page.request, text, viewerId), { timeout: 15_000 })
+    .toEqual({ Bluesky: 1, Farcaster: 0, X: 0, Lens: 0 });
+});
