@@ -13,9 +13,7 @@ import {
 import type { RetryWait } from '../../machines/composer/rules/retryWait';
 import { useAccounts } from '../accounts/useAccounts';
 import { draftActions } from '../drafts/useDrafts';
-import { productSessionStore } from '../accounts/productSession';
 import { anonymousPostDeps } from './anonymousPostDeps';
-import { prepareFramePolls } from './prepareFramePolls';
 import { publishActions } from '../outbox/publishActions';
 import type { AppRuntime } from '../runtime/openAppRuntime';
 import { POST_SOURCES } from '../sources';
@@ -28,11 +26,6 @@ function composerDeps(runtime: AppRuntime): ComposerDeps {
     saveDraft: drafts.save,
     deleteDraft: drafts.remove,
     publish: (request) => publish.send(request),
-    preparePolls: (compose) =>
-      prepareFramePolls(compose, {
-        apiBase: runtime.apiBase,
-        session: async () => productSessionStore(await runtime.vault()).load(),
-      }),
     retry: async (intentId, sources) => {
       await publish.retry(intentId, sources);
     },

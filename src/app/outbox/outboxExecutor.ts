@@ -1,4 +1,6 @@
+import { framePollCreator } from '../../sources/product/createFramePoll';
 import { linkPictureFetcher } from '../../sources/product/fetchLinkPicture';
+import { productSessionStore } from '../accounts/productSession';
 import { executorLease } from '../../sync/lease/executorLease';
 import { settledMediaIds } from '../../sync/publish/publishJobQueries';
 import { runExecutor, type ExecutorRun } from '../../sync/publish/runExecutor';
@@ -23,6 +25,10 @@ export function outboxExecutor(
   const sourceFor = createSourceResolver(runtime, options.modules);
   const forgotten = new Set<string>();
   const fetchLinkPicture = linkPictureFetcher(runtime.apiBase);
+  // composer.md §7.4: polls are created for the device's Polycast account, when it has one.
+  const createFramePoll = framePollCreator(runtime.apiBase, async () =>
+    productSessionStore(await runtime.vault()).load(),
+  );
 
   /** Attached files every network has (or that were discarded) leave the device. */
   async function forgetSettledMedia() {
@@ -46,6 +52,7 @@ export function outboxExecutor(
       sourceFor,
       mediaFile: async (mediaId) => (await runtime.media()).get(mediaId),
       fetchLinkPicture,
+      createFramePoll,
       now: Date.now,
       executor: options.holder,
     });

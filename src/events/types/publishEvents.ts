@@ -76,8 +76,28 @@ export const publishPostSchema = z.object({
    * poll's frame link in their text (absent: every network gets `poll`).
    */
   pollSources: z.optional(z.array(source)),
+  /**
+   * composer.md §4.4, §7.4: the poll as data for the networks that carry it
+   * as the product's frame poll (Farcaster, Lens). The sync engine creates
+   * it once (`FramePollCreated`) before any of those jobs is prepared, and
+   * each appends its frame URL: sending needs no network.
+   */
+  framePoll: z.optional(
+    z.object({
+      /** The poll's title: the post's visible text. */
+      title: z.string().check(z.maxLength(100_000)),
+      choices: z.array(z.string().check(z.maxLength(100))).check(z.minLength(2), z.maxLength(4)),
+      type: z.enum(['Single', 'Multiple']),
+      durationSeconds: z.int().check(z.positive()),
+      strategies: z.string().check(z.minLength(1), z.maxLength(64)),
+      multipleCount: z.optional(z.int().check(z.positive())),
+      /** The networks whose post carries the frame URL. */
+      sources: z.array(source).check(z.minLength(1)),
+    }),
+  ),
 });
 export type PublishPost = z.infer<typeof publishPostSchema>;
+export type FramePollRequest = NonNullable<PublishPost['framePoll']>;
 
 /** Where a post goes: a network and the account on it that posts. */
 export const publishTargetSchema = z.object({ source, accountId: id });
@@ -188,6 +208,20 @@ export const PublishDiscarded = defineEvent({
   payload: z.object({ intentId: id }),
 });
 
+/**
+ * The product server created a post's frame poll (composer.md §7.4), once
+ * per (intent, post): the Farcaster and Lens jobs of that post carry its URL.
+ */
+export const FramePollCreated = defineEvent({
+  type: 'FramePollCreated',
+  payload: z.object({
+    intentId: id,
+    index: z.int().check(z.nonnegative()),
+    pollId: id,
+    frameUrl: z.url({ protocol: /^https?$/ }).check(z.maxLength(2048)),
+  }),
+});
+
 export const publishDefinitions = [
   PublishRequested,
   PublishPrepared,
@@ -198,4 +232,5 @@ export const publishDefinitions = [
   PublishNotLanded,
   PublishRetryRequested,
   PublishDiscarded,
+  FramePollCreated,
 ] as const;

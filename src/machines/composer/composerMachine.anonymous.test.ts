@@ -31,7 +31,6 @@ function start(anonymous: Partial<AnonymousPostDeps> | null = {}, savedBefore = 
     saveDraft: vi.fn(async (draft: Draft) => void saved.push(draft)),
     deleteDraft: vi.fn(async (id: string) => void deleted.push(id)),
     publish: vi.fn(async () => 'intent-1'),
-    preparePolls: async (compose) => compose,
     retry: vi.fn(async () => undefined),
     ...(anonymous ? { anonymous: anonymousDeps } : {}),
   };

@@ -62,7 +62,6 @@ function realComposer() {
       calls.publish += 1;
       return 'intent';
     },
-    preparePolls: async (compose) => compose,
     retry: async () => void (calls.retry += 1),
   };
   const actor = createActor(composerMachine, {

@@ -29,7 +29,6 @@ function start(options: { savedBefore?: boolean; intentId?: string } = {}, faile
       published.push(request);
       return 'intent-1';
     }),
-    preparePolls: async (compose) => compose,
     retry: vi.fn(async (intentId: string, sources: string[]) => {
       retried.push({ intentId, sources });
     }),
@@ -274,7 +273,6 @@ describe('the composer machine (composer.md §4)', () => {
       saveDraft: vi.fn(async () => undefined),
       deleteDraft: vi.fn(async () => undefined),
       publish: vi.fn(async () => 'intent-1'),
-      preparePolls: async (c) => c,
       retry: vi.fn(async () => undefined),
     };
     const actor = createActor(composerMachine, {
@@ -309,7 +307,6 @@ describe('the composer machine (composer.md §4)', () => {
             published.push(request);
             return 'intent-1';
           }),
-          preparePolls: async (c) => c,
           retry: vi.fn(async () => undefined),
         },
         compose: initialComposeState('p0', { post: { availableSources: ['Farcaster'] } }),

@@ -37,12 +37,6 @@ export interface ComposerDeps {
   deleteDraft(draftId: string): Promise<void>;
   /** Hands the intent to the sync engine; resolves with its id. */
   publish(request: PublishRequest): Promise<string>;
-  /**
-   * composer.md §7.4: creates the frame polls the networks without native
-   * polls link to, answering the posts with each FRAME segment filled in.
-   * Rejects with 'Failed to create poll'.
-   */
-  preparePolls(compose: ComposeState): Promise<ComposeState>;
   /** composer.md §4.6: only these networks are tried again. */
   retry(intentId: string, sources: PostSource[]): Promise<void>;
   /** composer.md §4.3, §7.6: posting through the shared anonymous accounts (none: never anonymous). */
@@ -229,9 +223,6 @@ export const composerMachine = setup({
     anonymousPost: anonymousPostMachine,
     publish: fromPromise<string, { deps: ComposerDeps; request: PublishRequest }>(({ input }) =>
       input.deps.publish(input.request),
-    ),
-    preparePolls: fromPromise<ComposeState, { deps: ComposerDeps; compose: ComposeState }>(
-      ({ input }) => input.deps.preparePolls(input.compose),
     ),
     retry: fromPromise<void, { deps: ComposerDeps; intentId: string; sources: PostSource[] }>(
       ({ input }) => input.deps.retry(input.intentId, input.sources),
@@ -491,7 +482,7 @@ export const composerMachine = setup({
         },
         send: [
           { guard: 'sendsAnonymously', target: 'postingAnonymously' },
-          { guard: 'canSend', target: 'preparingPolls' },
+          { guard: 'canSend', target: 'sending' },
         ],
         close: [{ guard: 'isEmpty', target: 'discarding' }, { target: 'confirmingClose' }],
       },
@@ -531,15 +522,6 @@ export const composerMachine = setup({
         input: ({ context }) => ({ deps: context.deps, draftId: context.draftId }),
         onDone: { target: 'closed', actions: assign({ savedBefore: false }) },
         onError: { target: 'closed' },
-      },
-    },
-    preparingPolls: {
-      entry: cancel('autosave'),
-      invoke: {
-        src: 'preparePolls',
-        input: ({ context }) => ({ deps: context.deps, compose: context.compose }),
-        onDone: { target: 'sending', actions: assign({ compose: ({ event }) => event.output }) },
-        onError: { target: 'editing', actions: ['scheduleAutosave', 'recordSendError'] },
       },
     },
     sending: {

@@ -4,7 +4,7 @@ import { gifProviderOf, isGifMedia, type MediaFile } from './model/mediaFile';
 import type { ComposeState } from './model/composeState';
 import type { ComposerPost } from './model/composerPost';
 import type { Profile } from './model/profile';
-import { textForSource } from './model/renderChars';
+import { textForSource, visibleText } from './model/renderChars';
 import type { ComposerType, PostSource } from './model/sourceFields';
 import { channelSelectorSources, channelTarget } from './rules/channelChoices';
 import { linkCardPictureUrl } from './rules/linkCardPicture';
@@ -56,6 +56,37 @@ function providerGifOf(gif: MediaFile): UploadedMedia {
   };
 }
 
+/** The product server's limit on a poll's title (the post's visible text). */
+const FRAME_POLL_TITLE_MAX = 1000;
+
+/**
+ * composer.md §4.4, §7.4: the poll as data for the networks that carry it as
+ * a frame (created by the sync engine when the post goes out, not here). A
+ * poll whose frame was made before (its link is in the FRAME already) needs none.
+ */
+function framePollOf(
+  post: ComposerPost,
+  sources: readonly PostSource[],
+): Pick<PublishPost, 'framePoll'> {
+  const { poll } = post;
+  const framed = sources.filter((source) => !NATIVE_POLL_SOURCES.includes(source));
+  if (!poll || framed.length === 0 || framed.every((source) => poll.pollIds?.[source])) return {};
+  const title = [...visibleText(post.chars).trim()].slice(0, FRAME_POLL_TITLE_MAX).join('');
+  return {
+    framePoll: {
+      title,
+      choices: poll.options.map((option) => option.label.trim()),
+      type: poll.type,
+      durationSeconds: poll.durationSeconds,
+      strategies: poll.strategies,
+      ...(poll.type === 'Multiple' && poll.multiple_count
+        ? { multipleCount: poll.multiple_count }
+        : {}),
+      sources: framed,
+    },
+  };
+}
+
 function publishPost(
   post: ComposerPost,
   sources: readonly PostSource[],
@@ -97,6 +128,7 @@ function publishPost(
           durationMinutes: Math.round(post.poll.durationSeconds / 60),
         },
         pollSources: sources.filter((source) => NATIVE_POLL_SOURCES.includes(source)),
+        ...framePollOf(post, sources),
       }
     : {};
   return {

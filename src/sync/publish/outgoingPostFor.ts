@@ -29,8 +29,13 @@ export function outgoingPostFor(
     ...(card.description ? { description: card.description } : {}),
     ...(thumb ? { thumb } : {}),
   };
+  const text = post.textBySource?.[job.source] ?? post.text;
+  // composer.md §4.4: the frame poll's link ends the post on the networks that carry it.
+  const frameUrl = post.framePoll?.sources.includes(job.source)
+    ? intent.framePolls?.[job.index]?.frameUrl
+    : undefined;
   return {
-    text: post.textBySource?.[job.source] ?? post.text,
+    text: frameUrl ? `${text}\n${frameUrl}` : text,
     media: [...(post.media?.[job.source] ?? []), ...uploaded],
     ...(linkEmbed ? { linkEmbed } : {}),
     ...(replyTo ? { replyTo } : {}),

@@ -82,6 +82,10 @@ const intentSchema = z.object({
   quoteOf: z.optional(z.partialRecord(z.enum(POST_SOURCES), z.string())),
   createdAt: z.number(),
   discarded: z.boolean(),
+  /** composer.md §7.4: each post's frame poll once created, by the post's index. */
+  framePolls: z.optional(
+    z.record(z.string(), z.object({ pollId: z.string(), frameUrl: z.string() })),
+  ),
 });
 export type PublishIntent = z.infer<typeof intentSchema>;
 
@@ -152,7 +156,7 @@ function pruneSettled(state: PublishJobsState, now: number): PublishJobsState {
 /** Publish intents and their jobs, one per (post, network), from the log. */
 export const publishJobsProjection: Projection<PublishJobsState, PublishEvent> = {
   name: 'publishJobs',
-  version: 4,
+  version: 5,
   initial: { intents: {}, jobs: {}, uploads: {} },
   stateSchema: z.object({
     intents: z.record(z.string(), intentSchema),
@@ -295,6 +299,14 @@ export const publishJobsProjection: Projection<PublishJobsState, PublishEvent> =
           intents: { ...state.intents, [intent.id]: { ...intent, discarded: true } },
           jobs,
         };
+      }
+      case 'FramePollCreated': {
+        const { intentId, index, pollId, frameUrl } = event.payload;
+        const intent = state.intents[intentId];
+        // The first poll created for a post is its poll: a second answer changes nothing.
+        if (!intent || intent.framePolls?.[index]) return state;
+        const framePolls = { ...intent.framePolls, [index]: { pollId, frameUrl } };
+        return { ...state, intents: { ...state.intents, [intentId]: { ...intent, framePolls } } };
       }
       case 'MediaUploadCheckpointed':
       case 'MediaUploaded': {

@@ -15,6 +15,8 @@ import { outgoingPostFor } from './outgoingPostFor';
 import type { StoredFile } from '../../media/mediaStore';
 import { parentJobOf } from './publishJobQueries';
 import { uploadLinkPicture } from './uploadLinkPicture';
+import { framePollFor } from './framePollFor';
+import type { CreateFramePoll } from '../../sources/product/createFramePoll';
 import { uploadLocalMedia } from './uploadLocalMedia';
 import type { PublishJob, PublishJobsState } from './publishJobsProjection';
 
@@ -67,6 +69,8 @@ export interface PublishRunContext {
   uploadTimeoutMs?: number;
   /** A link card's picture through the product server (Bluesky uploads it as the card's thumbnail). */
   fetchLinkPicture?: FetchLinkPicture;
+  /** composer.md §7.4: creates a post's frame poll (Farcaster, Lens) through the product server. */
+  createFramePoll?: CreateFramePoll;
   /** Told how long each adapter call took (the bench's overhead figure). */
   onAdapterCall?: (ms: number) => void;
 }
@@ -180,7 +184,14 @@ export async function runPublishJob(
         append({ type: 'MediaUploadSkipped', payload: { jobId, mediaId, ...why } }),
       call: (run) => call(run),
     });
-    const post = outgoingPostFor(intent, job, parent?.postId, uploads.value, linkPicture);
+    // composer.md §7.4: the post's frame poll exists before its Farcaster or Lens post is fixed.
+    const framed = await framePollFor(intent, job, {
+      create: context.createFramePoll,
+      created: (poll) => append({ type: 'FramePollCreated', payload: poll }),
+      call: (run) => call(run),
+    });
+    if (!framed.ok) return fail(framed.error, true);
+    const post = outgoingPostFor(framed.value, job, parent?.postId, uploads.value, linkPicture);
     if (!post) return fail({ kind: 'invalid', message: POST_MISSING }, true);
     const result = await call((signal) => source.prepare(post, jobId, signal));
     if (!result.ok) return fail(beforeSending(result.error), true);
