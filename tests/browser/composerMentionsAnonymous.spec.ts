@@ -349,6 +349,40 @@ test('an anonymous post written offline is kept and goes out once back online', 
     .toBe(1);
 });
 
+test('an anonymous post closed on its way says so, and its end raises a notice with its link', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsDemo(page);
+  const anonymous = anonymousAccounts();
+  const composer = await openComposer(page);
+  const text = `Closed and nameless ${Date.now().toString(36)}`;
+  await composer.getByLabel('Post text').fill(text);
+  const panel = await anonymousPanel(composer);
+  await panel.getByRole('checkbox', { name: 'Anonymously on Farcaster' }).check();
+  await composer.getByRole('button', { name: 'Send', exact: true }).click();
+  await composer.getByRole('button', { name: 'Close' }).click();
+  await expect(composer).toBeHidden();
+  // Online: not the offline words, and the post is followed outside the composer.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your anonymous post is on its way.' }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Saved. Your post goes out when you are back online.' }),
+  ).toHaveCount(0);
+  const posted = page.getByRole('status').filter({ hasText: 'Posted anonymously on Farcaster.' });
+  await expect(posted).toBeVisible({ timeout: 30_000 });
+  await expect(posted.getByRole('link', { name: 'View on Farcaster' })).toHaveAttribute(
+    'href',
+    new RegExp(`/${anonymous.farcaster.fname}/0x[0-9a-f]{8}$`),
+  );
+  expect(
+    (await castsBy(page.request, anonymous.farcaster.fid)).filter((c) => c.text === text),
+  ).toHaveLength(1);
+});
+
 test('anonymous posting is off, with its reason, in a thread of two posts', async ({ page }) => {
   test.setTimeout(60_000);
   await signInAsDemo(page);

@@ -26,6 +26,7 @@ import { CloseDialog } from './CloseDialog';
 import { AnonymousPanel } from './AnonymousPanel';
 import { AnonymousProgress } from './AnonymousProgress';
 import { useAnonymousLimits } from './useAnonymousLimits';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { anonymousPostMachine } from '../../machines/composer/anonymousPostMachine';
 import { anonymousPanelState } from '../../machines/composer/rules/anonymousPanel';
@@ -38,6 +39,10 @@ import { sendableThread } from './sendableThread';
 import { PostEditor } from './PostEditor';
 import { QuotedPostPreview, ReplyingTo } from './ParentPostPreview';
 import { FailureNotice, SendButton } from './SendButton';
+import { RetryWaits } from './RetryWaits';
+import { ANONYMOUS_ON_ITS_WAY } from '../../app/composer/anonymousOutcomeNotice';
+import { handOffAnonymousPost } from '../../app/composer/handOffAnonymousPost';
+import type { AnonymousAccount } from '../../machines/composer/model/anonymous';
 import { SourceToggles } from './SourceToggles';
 import { FailedScheduleBanner } from './FailedScheduleBanner';
 import { RedPacketButton } from './RedPacketButton';
@@ -60,7 +65,7 @@ function ComposerSession(props: {
   onOpenDraft: (draft: Draft) => void;
   onClose: () => void;
 }) {
-  const { snapshot, send } = useComposer(props.runtime, props.profiles, props.opening);
+  const { snapshot, send, retryWaits } = useComposer(props.runtime, props.profiles, props.opening);
   const [route, setRoute] = useState<InnerRoute>(props.opening.initialPath ?? '/');
   const drafts = useDrafts();
   const flags = useFeatureFlags();
@@ -84,12 +89,34 @@ function ComposerSession(props: {
   const result = snapshot.output?.result;
   const { onClose } = props;
 
+  // An anonymous post closed on its way is followed outside the composer (its intent's id).
+  const anonymousChild = snapshot.children.anonymousPost as
+    ActorRefFrom<typeof anonymousPostMachine> | undefined;
+  const anonymousIntentId = useSelector(anonymousChild, (child) => child?.context.intentId);
+  const handOff = useRef<{ intentId?: string; accounts: AnonymousAccount[] }>({ accounts: [] });
+  const postingAnonymously = snapshot.matches('postingAnonymously');
+  useEffect(() => {
+    if (done) return; // kept as it was when the composer closed
+    handOff.current.intentId = postingAnonymously ? anonymousIntentId : undefined;
+    if (anonymousLimits.kind === 'ready') handOff.current.accounts = anonymousLimits.accounts;
+  });
+
   useEffect(() => {
     if (!done) return;
     if (result === 'saved') toasts.show('Draft saved.');
-    if (result === 'sent') toasts.show('Saved. Your post goes out when you are back online.');
+    const { intentId, accounts } = handOff.current;
+    if (result === 'sent' && intentId) {
+      toasts.show(
+        navigator.onLine
+          ? ANONYMOUS_ON_ITS_WAY
+          : 'Saved. Your post goes out when you are back online.',
+      );
+      handOffAnonymousPost(props.runtime, intentId, accounts);
+    } else if (result === 'sent') {
+      toasts.show('Saved. Your post goes out when you are back online.');
+    }
     onClose();
-  }, [done, result, onClose]);
+  }, [done, result, onClose, props.runtime]);
 
   // Offline, the outbox keeps the post: the composer need not stay open for it.
   const publishing = snapshot.matches('publishing') || snapshot.matches('postingAnonymously');
@@ -286,6 +313,7 @@ function ComposerSession(props: {
             onChooseProfile={(profileId) => send({ type: 'profile.choose', profileId })}
           />
           {phase === 'failed' && <FailureNotice posts={compose.posts} sources={sources} />}
+          {snapshot.matches('publishing') && <RetryWaits waits={retryWaits} />}
           {snapshot.context.sendError && (
             <p role="alert">
               {postsAnonymously ? 'Not posted anonymously' : 'Could not save the post'}:{' '}
