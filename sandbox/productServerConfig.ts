@@ -66,10 +66,13 @@ export function sandboxServerOptions(
         ...(current.x ? { x: { apiUrl: current.x.api } } : {}),
       };
     },
-    // Link previews may read the sandbox's own web (on 127.0.0.1), and no other private address.
+    // Link previews may read the sandbox's own web and GIF provider (its stills, on 127.0.0.1),
+    // and no other private address.
     previewOrigins: () => {
-      const web = manifest()?.web;
-      return web ? [new URL(web.url).origin] : [];
+      const current = manifest();
+      return [current?.web?.url, current?.gifs?.search].flatMap((url) =>
+        url ? [new URL(url).origin] : [],
+      );
     },
     anonymousAccounts: () => {
       const current = manifest();

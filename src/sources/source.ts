@@ -31,6 +31,8 @@ export interface UploadedMedia {
    * such a GIF as a link card with that thumbnail).
    */
   thumb?: string;
+  /** A provider GIF's still at the provider (http(s)): what `thumb` is uploaded from. */
+  still?: string;
 }
 
 /**

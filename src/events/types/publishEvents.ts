@@ -14,6 +14,8 @@ export const uploadedMediaSchema = z.object({
   width: z.optional(z.int().check(z.positive())),
   height: z.optional(z.int().check(z.positive())),
   thumb: z.optional(z.string().check(z.maxLength(4096))),
+  /** A provider GIF's still (http(s)), uploaded by a network that wants the card's picture as a file. */
+  still: z.optional(z.url({ protocol: /^https?$/ }).check(z.maxLength(2048))),
 });
 
 /**

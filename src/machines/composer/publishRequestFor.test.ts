@@ -69,6 +69,7 @@ describe('publishRequestFor (composer.md §3.10)', () => {
               urls: { Tenor: 'https://media.tenor.com/wave.gif' },
               width: 160,
               height: 120,
+              thumb: 'https://media.tenor.com/wave-still.png',
             },
           ],
         }),
@@ -89,6 +90,8 @@ describe('publishRequestFor (composer.md §3.10)', () => {
                 alt: 'wave',
                 width: 160,
                 height: 120,
+                // Its still, for Bluesky's card picture (uploaded by the sync engine).
+                still: 'https://media.tenor.com/wave-still.png',
               },
             ],
           },

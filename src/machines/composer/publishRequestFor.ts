@@ -53,6 +53,7 @@ function providerGifOf(gif: MediaFile): UploadedMedia {
     ...(alt ? { alt } : {}),
     ...(gif.width ? { width: Math.round(gif.width) } : {}),
     ...(gif.height ? { height: Math.round(gif.height) } : {}),
+    ...(gif.thumb && /^https?:\/\//i.test(gif.thumb) ? { still: gif.thumb } : {}),
   };
 }
 

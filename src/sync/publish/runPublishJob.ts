@@ -14,7 +14,8 @@ import { MAX_QUEUE_AGE_MS, nextRetryAt } from '../backoff';
 import { outgoingPostFor } from './outgoingPostFor';
 import type { StoredFile } from '../../media/mediaStore';
 import { parentJobOf } from './publishJobQueries';
-import { uploadLinkPicture } from './uploadLinkPicture';
+import { uploadLinkPicture, type LinkPictureContext } from './uploadLinkPicture';
+import { uploadGifStills, withGifStills } from './uploadGifStills';
 import { framePollFor } from './framePollFor';
 import type { CreateFramePoll } from '../../sources/product/createFramePoll';
 import { uploadLocalMedia } from './uploadLocalMedia';
@@ -175,7 +176,7 @@ export async function runPublishJob(
       call: (run) => call(run, context.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS),
     });
     if (!uploads.ok) return fail(beforeSending(uploads.error), true);
-    const linkPicture = await uploadLinkPicture(state, job, source, {
+    const pictures: LinkPictureContext = {
       fetchPicture: context.fetchLinkPicture,
       signal: () => AbortSignal.any([context.signal, AbortSignal.timeout(context.callTimeoutMs)]),
       uploaded: (mediaId, media) =>
@@ -183,7 +184,9 @@ export async function runPublishJob(
       skipped: (mediaId, why) =>
         append({ type: 'MediaUploadSkipped', payload: { jobId, mediaId, ...why } }),
       call: (run) => call(run),
-    });
+    };
+    const linkPicture = await uploadLinkPicture(state, job, source, pictures);
+    const gifStills = await uploadGifStills(state, job, source, pictures);
     // composer.md §7.4: the post's frame poll exists before its Farcaster or Lens post is fixed.
     const framed = await framePollFor(intent, job, {
       create: context.createFramePoll,
@@ -191,7 +194,10 @@ export async function runPublishJob(
       call: (run) => call(run),
     });
     if (!framed.ok) return fail(framed.error, true);
-    const post = outgoingPostFor(framed.value, job, parent?.postId, uploads.value, linkPicture);
+    const post = withGifStills(
+      outgoingPostFor(framed.value, job, parent?.postId, uploads.value, linkPicture),
+      gifStills,
+    );
     if (!post) return fail({ kind: 'invalid', message: POST_MISSING }, true);
     const result = await call((signal) => source.prepare(post, jobId, signal));
     if (!result.ok) return fail(beforeSending(result.error), true);

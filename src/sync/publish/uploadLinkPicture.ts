@@ -52,7 +52,26 @@ export async function uploadLinkPicture(
   if (!LINK_PICTURE_UPLOAD_SOURCES.includes(job.source)) return undefined;
   const image = state.intents[job.intentId]?.posts[job.index]?.linkEmbed?.image;
   if (!image) return undefined;
-  const mediaId = linkPictureMediaId(job.index);
+  return uploadPictureOnce(state, job, source, context, {
+    mediaId: linkPictureMediaId(job.index),
+    url: image,
+    name: 'link-picture',
+  });
+}
+
+/**
+ * A picture at `url` (through the product server's image proxy), uploaded
+ * to the job's network once, kept with the job's uploads as `mediaId`: its
+ * `ref`, or undefined (the skip is logged, as for the link card's picture).
+ */
+export async function uploadPictureOnce(
+  state: PublishJobsState,
+  job: PublishJob,
+  source: Source,
+  context: LinkPictureContext,
+  picture: { mediaId: string; url: string; name: string },
+): Promise<string | undefined> {
+  const { mediaId } = picture;
   const upload = state.uploads[mediaUploadKey(job.intentId, job.source, mediaId)];
   if (upload?.media) return upload.media.ref;
   if (upload?.skipped && !upload.skipped.retryable) return undefined;
@@ -65,22 +84,22 @@ export async function uploadLinkPicture(
     });
     return undefined;
   }
-  const picture = await context.fetchPicture(image, context.signal());
-  if (!picture.ok) {
-    const { reason, retryable } = picture;
+  const fetched = await context.fetchPicture(picture.url, context.signal());
+  if (!fetched.ok) {
+    const { reason, retryable } = fetched;
     await context.skipped(mediaId, {
       reason,
       retryable,
-      ...(picture.detail ? { detail: picture.detail } : {}),
+      ...(fetched.detail ? { detail: fetched.detail } : {}),
     });
     return undefined;
   }
   const uploaded = await context.call((signal) =>
     source.uploadMedia(
       {
-        data: picture.data,
-        mimeType: picture.mimeType,
-        name: `link-picture.${EXTENSIONS[picture.mimeType] ?? 'img'}`,
+        data: fetched.data,
+        mimeType: fetched.mimeType,
+        name: `${picture.name}.${EXTENSIONS[fetched.mimeType] ?? 'img'}`,
       },
       signal,
     ),
