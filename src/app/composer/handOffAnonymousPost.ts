@@ -16,6 +16,7 @@ export function handOffAnonymousPost(
   accounts: readonly AnonymousAccount[],
 ): void {
   void followAnonymousPost(anonymousPostDeps(runtime), intentId).then((outcome) => {
+    if (!outcome) return;
     for (const notice of anonymousOutcomeNotices(outcome, accounts)) {
       toasts.show(notice.message, notice.tone, notice);
     }
