@@ -237,6 +237,8 @@ test('a GIF chosen in the picker goes out as the providerâ€™s GIF (composer.md Â
         uri: `${gifUrl}?hh=120&ww=160`,
         title: 'Happy dance',
         description: 'ALT: Happy dance',
+        // The GIF's still, uploaded as the card's picture.
+        thumb: expect.objectContaining({ mimeType: 'image/png', ref: expect.anything() }),
       },
     });
   await expect
