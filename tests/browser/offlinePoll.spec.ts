@@ -94,3 +94,40 @@ test('a poll post written offline goes out once online: one poll, its frame on F
   expect(tweet?.attachments?.poll_ids).toHaveLength(1);
   expect(tweet?.text).not.toMatch(FRAME);
 });
+
+test("a poll the server refuses fails Farcaster with 'Failed to create poll' in the composer's retry; X still gets its native poll (composer.md §8)", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const viewerId = await signInAsDemo(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Post' })
+    .click();
+  const composer = page.getByRole('dialog', { name: 'New post' });
+  const postTo = composer.getByRole('group', { name: 'Post to' });
+  await postTo.getByRole('button', { name: /^Bluesky/ }).click();
+  await postTo.getByRole('button', { name: /^Lens/ }).click();
+  await expect(postTo.getByRole('button', { pressed: true })).toHaveText([/^Farcaster/, /^X/]);
+  const question = `Refused poll ${Date.now().toString(36)}`;
+  await composer.getByLabel('Post text').fill(question);
+  await composer.getByRole('button', { name: 'Poll', exact: true }).click();
+  const poll = composer.getByRole('group', { name: 'Poll' });
+  // The product server refuses choices that differ only in case (400); the composer lets them through.
+  await poll.getByRole('textbox', { name: 'Option 1' }).fill('Yes');
+  await poll.getByRole('textbox', { name: 'Option 2' }).fill('yes');
+  await composer.getByRole('button', { name: 'Send' }).click();
+  const retry = composer.getByRole('button', { name: 'Retry failed networks' });
+  await expect(retry).toBeVisible({ timeout: 45_000 });
+  await expect(composer.getByRole('alert')).toHaveText('Failed to post on: Farcaster');
+  await expect(retry).toHaveAttribute('title', /Farcaster: .*Failed to create poll/);
+  expect(await castsOf(page.request, question)).toEqual([]);
+
+  const manifest = readManifest();
+  const tweets = (await (
+    await page.request.get(`/api/x/users/${manifest?.demo?.x?.id}/tweets?max_results=100`, {
+      headers: { 'X-Viewer-Id': viewerId, 'X-Account-Id': manifest?.demo?.x?.id ?? '' },
+    })
+  ).json()) as { data?: { text: string; attachments?: { poll_ids?: string[] } }[] };
+  expect(tweets.data?.find((t) => t.text === question)?.attachments?.poll_ids).toHaveLength(1);
+});
