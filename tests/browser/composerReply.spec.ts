@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readManifest } from '../../sandbox/manifest';
 import { LUNCH } from '../../sandbox/seed/seedX';
 import { landed } from './support/landed';
+import { setFaults } from './support/sandboxFaults';
 import { signInAsDemo } from './support/signInAsDemo';
 
 interface Tweet {
@@ -20,15 +21,6 @@ async function searchTweets(request: APIRequestContext, query: string, viewerId:
     { headers: { 'X-Viewer-Id': viewerId, 'X-Account-Id': demo.id } },
   );
   return ((await answer.json()) as { data?: Tweet[] }).data ?? [];
-}
-
-async function setFaults(page: Page, network: string, config: Record<string, unknown> | null) {
-  const admin = readManifest()?.admin.url;
-  if (!admin) throw new Error('no sandbox admin');
-  const answer = config
-    ? await page.request.put(`${admin}/faults/${network}`, { data: config })
-    : await page.request.delete(`${admin}/faults`);
-  expect(answer.ok()).toBe(true);
 }
 
 test('a reply on X leaves out a participant the person unchecks (composer.md §2.3)', async ({

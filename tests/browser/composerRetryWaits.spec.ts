@@ -1,16 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { readManifest } from '../../sandbox/manifest';
+import { expect, test } from '@playwright/test';
 import { landed } from './support/landed';
+import { setFaults } from './support/sandboxFaults';
 import { signInAsDemo } from './support/signInAsDemo';
-
-async function setFaults(page: Page, network: string, config: Record<string, unknown> | null) {
-  const admin = readManifest()?.admin.url;
-  if (!admin) throw new Error('no sandbox admin');
-  const answer = config
-    ? await page.request.put(`${admin}/faults/${network}`, { data: config })
-    : await page.request.delete(`${admin}/faults`);
-  expect(answer.ok()).toBe(true);
-}
 
 test('while a network waits to try again, the composer says why and when; then it lands once', async ({
   page,

@@ -87,3 +87,29 @@ test('a picture in the composer opens full screen, with the post’s others a st
   await expect(gallery).toBeHidden();
   await expect(composer).toBeVisible();
 });
+
+test('a poll with two options that say the same cannot be sent, and says why (composer.md §5.5)', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Post' })
+    .click();
+  const composer = page.getByRole('dialog', { name: 'New post' });
+  await composer.getByLabel('Post text').fill('Lunch?');
+  // Bluesky has no polls (composer.md §5.5): the poll button waits until it is off.
+  await composer
+    .getByRole('group', { name: 'Post to' })
+    .getByRole('button', { name: /^Bluesky/ })
+    .click();
+  await composer.getByRole('button', { name: 'Poll', exact: true }).click();
+  const poll = composer.getByRole('group', { name: 'Poll' });
+  await poll.getByRole('textbox', { name: 'Option 1' }).fill('Yes');
+  await poll.getByRole('textbox', { name: 'Option 2' }).fill(' yes');
+  await expect(poll.getByRole('alert')).toHaveText('Each option must be different.');
+  await expect(composer.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await poll.getByRole('textbox', { name: 'Option 2' }).fill('No');
+  await expect(poll.getByRole('alert')).toHaveCount(0);
+  await expect(composer.getByRole('button', { name: 'Send' })).toBeEnabled();
+});

@@ -19,6 +19,7 @@ import {
   setPollType,
   setPollMultipleCount,
 } from '../../machines/composer/rules/pollOptions';
+import { hasDuplicateOptions } from '../../machines/composer/rules/pollValidity';
 
 /**
  * composer.md §3.4, §4.4, §5.5: the poll under a post: its options (add at
@@ -102,6 +103,11 @@ export function PollEditor(props: {
           poll.options.map((_, i) => i + 1),
           (n) => onChange(setPollMultipleCount(poll, n)),
         )}
+      {hasDuplicateOptions(poll) && (
+        <p role="alert" className="poll-problem">
+          Each option must be different.
+        </p>
+      )}
       <div className="poll-duration" role="group" aria-label="Poll length">
         {select('Days', poll.duration.days, pollDayChoices(limits), (n) =>
           onChange(withPollDuration(poll, choosePollDays(poll.duration, n, limits))),

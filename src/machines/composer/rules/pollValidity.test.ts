@@ -17,6 +17,19 @@ describe('poll validity (composer.md §5.5)', () => {
     expect(isPollValid(filled)).toBe(true);
   });
 
+  it('refuses two options that say the same, ignoring case and spaces (the server would too)', () => {
+    const twice = (a: string, b: string) =>
+      isPollValid({
+        ...filled,
+        options: [
+          { id: 'a', label: a },
+          { id: 'b', label: b },
+        ],
+      });
+    expect(twice('Yes', ' yes ')).toBe(false);
+    expect(twice('Yes', 'Yes!')).toBe(true);
+  });
+
   it('needs every label non-empty (blank is empty)', () => {
     expect(
       isPollValid({
