@@ -1,6 +1,7 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { landed } from './support/landed';
 import { signInAsDemo } from './support/signInAsDemo';
+import { openComposer } from './support/openComposer';
 
 interface Registration {
   registrationId: string;
@@ -56,11 +57,7 @@ test('a post queued offline is published by the background-sync service worker w
 
   await context.setOffline(true);
   const text = `Sent from a tunnel ${Date.now().toString(36)}`;
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Post' })
-    .click();
-  const composer = page.getByRole('dialog', { name: 'New post' });
+  const composer = await openComposer(page);
   await composer.getByLabel('Post text').fill(text);
   await composer.getByRole('button', { name: 'Send' }).click();
   await expect(

@@ -4,16 +4,7 @@ import { seedPicture } from '../../sandbox/seed/seedImages';
 import { imagesOn } from './support/imagesOn';
 import { landed } from './support/landed';
 import { signInAsDemo } from './support/signInAsDemo';
-
-const openComposer = async (page: Page) => {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Post' })
-    .click();
-  const composer = page.getByRole('dialog', { name: 'New post' });
-  await expect(composer).toBeVisible();
-  return composer;
-};
+import { openComposer } from './support/openComposer';
 
 /** The DraftSaved events in the app's log (autosave writes them). */
 const savedDraftTexts = (page: Page) =>

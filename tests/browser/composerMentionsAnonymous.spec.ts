@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { readManifest } from '../../sandbox/manifest';
 import { landed } from './support/landed';
 import { signInAsDemo } from './support/signInAsDemo';
+import { openComposer } from './support/openComposer';
 
 /*
  * composer.md §2.4, §3.5, §5.7, §7.7 (mentions) and §3.9, §4.3, §5.8, §7.6,
@@ -12,16 +13,6 @@ const manifest = () => {
   const read = readManifest();
   if (!read?.farcaster || !read.demo) throw new Error('the sandbox has no Farcaster or demo');
   return { ...read, farcaster: read.farcaster, demo: read.demo };
-};
-
-const openComposer = async (page: Page) => {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Post' })
-    .click();
-  const composer = page.getByRole('dialog', { name: 'New post' });
-  await expect(composer).toBeVisible();
-  return composer;
 };
 
 /** Leaves only these networks selected (all four are, when the composer opens). */

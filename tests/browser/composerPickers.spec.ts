@@ -1,16 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { readManifest } from '../../sandbox/manifest';
 import { signInAsDemo } from './support/signInAsDemo';
-
-const openComposer = async (page: Page) => {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Post' })
-    .click();
-  const composer = page.getByRole('dialog', { name: 'New post' });
-  await expect(composer).toBeVisible();
-  return composer;
-};
+import { openComposer } from './support/openComposer';
 
 /** Leaves only these networks selected ('Post to' toggles; their names start with the network). */
 async function postOnlyTo(composer: Locator, networks: readonly string[]) {

@@ -4,6 +4,7 @@ import { LUNCH } from '../../sandbox/seed/seedX';
 import { landed } from './support/landed';
 import { setFaults } from './support/sandboxFaults';
 import { signInAsDemo } from './support/signInAsDemo';
+import { openComposer } from './support/openComposer';
 
 interface Tweet {
   id: string;
@@ -73,11 +74,7 @@ test('a network that failed is retried alone; the others are not posted again', 
 }) => {
   test.setTimeout(90_000);
   const viewerId = await signInAsDemo(page);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Post' })
-    .click();
-  const composer = page.getByRole('dialog', { name: 'New post' });
+  const composer = await openComposer(page);
   const text = `Retry me ${Date.now().toString(36)}`;
   await composer.getByLabel('Post text').fill(text);
   // Bluesky refuses to store any post (400) until the faults are cleared; its sessions still work.

@@ -2,17 +2,14 @@ import { expect, test } from '@playwright/test';
 import { landed } from './support/landed';
 import { setFaults } from './support/sandboxFaults';
 import { signInAsDemo } from './support/signInAsDemo';
+import { openComposer } from './support/openComposer';
 
 test('while a network waits to try again, the composer says why and when; then it lands once', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   const viewerId = await signInAsDemo(page);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Post' })
-    .click();
-  const composer = page.getByRole('dialog', { name: 'New post' });
+  const composer = await openComposer(page);
   const postTo = composer.getByRole('group', { name: 'Post to' });
   for (const other of [/^Farcaster/, /^Lens/, /^X/]) {
     await postTo.getByRole('button', { name: other }).click();

@@ -1,16 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { seedPicture } from '../../sandbox/seed/seedImages';
 import { signInAsDemo } from './support/signInAsDemo';
+import { openComposer } from './support/openComposer';
 
 test('the red-packet button shows on desktop without media, and goes with a picture (composer.md §2.3)', async ({
   page,
 }) => {
   await signInAsDemo(page);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Post' })
-    .click();
-  const composer = page.getByRole('dialog', { name: 'New post' });
+  const composer = await openComposer(page);
   const tools = composer.getByRole('toolbar', { name: 'Post tools' });
   await expect(tools.getByRole('button', { name: 'Red packet' })).toBeVisible();
 
@@ -36,11 +33,7 @@ test('closing an anonymous post asks to discard it, and offers no draft (compose
   page,
 }) => {
   await signInAsDemo(page);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Post' })
-    .click();
-  const composer = page.getByRole('dialog', { name: 'New post' });
+  const composer = await openComposer(page);
   await composer.getByLabel('Post text').fill('Not saying who I am');
   await composer.getByRole('button', { name: 'Post anonymously' }).click();
   await composer
@@ -59,11 +52,7 @@ test('a picture in the composer opens full screen, with the post’s others a st
   page,
 }) => {
   await signInAsDemo(page);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Post' })
-    .click();
-  const composer = page.getByRole('dialog', { name: 'New post' });
+  const composer = await openComposer(page);
   await composer.getByRole('button', { name: 'Media' }).click();
   const chooser = page.waitForEvent('filechooser');
   await composer.getByRole('menuitem', { name: 'Images' }).click();
@@ -92,11 +81,7 @@ test('a poll with two options that say the same cannot be sent, and says why (co
   page,
 }) => {
   await signInAsDemo(page);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Post' })
-    .click();
-  const composer = page.getByRole('dialog', { name: 'New post' });
+  const composer = await openComposer(page);
   await composer.getByLabel('Post text').fill('Lunch?');
   // Bluesky has no polls (composer.md §5.5): the poll button waits until it is off.
   await composer

@@ -1,16 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { makeTestMp4 } from '../support/makeTestMp4';
 import { signInAsDemo } from './support/signInAsDemo';
+import { openComposer } from './support/openComposer';
 
 test('an attached video is listed with its size, 1024-based with 1 decimal (composer.md §9)', async ({
   page,
 }) => {
   await signInAsDemo(page);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Post' })
-    .click();
-  const composer = page.getByRole('dialog', { name: 'New post' });
+  const composer = await openComposer(page);
   await composer.getByRole('button', { name: 'Media' }).click();
   const chooser = page.waitForEvent('filechooser');
   await composer.getByRole('menuitem', { name: 'Video' }).click();
