@@ -32,6 +32,8 @@ export const localMediaSchema = z.object({
   width: z.optional(z.int().check(z.positive())),
   height: z.optional(z.int().check(z.positive())),
   durationSeconds: z.optional(z.number().check(z.positive())),
+  /** The networks this file goes to (absent: every network of the intent). */
+  sources: z.optional(z.array(source).check(z.minLength(1))),
 });
 export type LocalMedia = z.infer<typeof localMediaSchema>;
 
@@ -135,6 +137,12 @@ export const PublishRequested = defineEvent({
         publicKey: z.string().check(z.minLength(1), z.maxLength(256)),
       }),
     ),
+    /**
+     * How long a thread's next post waits after its parent is published
+     * (absent: each network's THREAD_PARENT_WAIT_MS). A scheduled thread
+     * waits 1 s (composer.md §4.9).
+     */
+    threadGapMs: z.optional(z.int().check(z.nonnegative(), z.maximum(60_000))),
   }),
 });
 

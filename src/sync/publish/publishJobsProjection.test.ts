@@ -76,6 +76,25 @@ describe('publishJobsProjection', () => {
     expect(dueJobs(afterBsky, 3000).map((j) => j.id)).toEqual([fc(0), bsky(1)]);
   });
 
+  it('a thread that fixed its own gap (a scheduled one: 1 s) waits that long on every network', () => {
+    const gapped = event(
+      'PublishRequested',
+      {
+        ...(thread.payload as Extract<PublishEvent, { type: 'PublishRequested' }>['payload']),
+        threadGapMs: 1000,
+      },
+      1000,
+      '01JGAPPED000000000000000001',
+    );
+    const id = (index: number) => jobIdOf('01JGAPPED000000000000000001', 'Farcaster', index);
+    const state = fold(
+      gapped,
+      event('PublishSucceeded', { jobId: id(0), postId: '7:0x1', url: 'u' }, 2000),
+    );
+    expect(THREAD_PARENT_WAIT_MS.Farcaster).toBeGreaterThan(1000);
+    expect(state.jobs[id(1)]?.retryAt).toBe(3000);
+  });
+
   it('counts attempts; an attempt with no outcome, or a lost answer, must be reconciled', () => {
     const attempted = fold(
       thread,

@@ -82,6 +82,8 @@ const intentSchema = z.object({
   quoteOf: z.optional(z.partialRecord(z.enum(POST_SOURCES), z.string())),
   createdAt: z.number(),
   discarded: z.boolean(),
+  /** The wait between a thread's posts, where the intent fixed one. */
+  threadGapMs: z.optional(z.int()),
   /** composer.md §7.4: each post's frame poll once created, by the post's index. */
   framePolls: z.optional(
     z.record(z.string(), z.object({ pollId: z.string(), frameUrl: z.string() })),
@@ -166,7 +168,7 @@ export const publishJobsProjection: Projection<PublishJobsState, PublishEvent> =
   apply(state, event) {
     switch (event.type) {
       case 'PublishRequested': {
-        const { kind, targets, posts, replyTo, quoteOf } = event.payload;
+        const { kind, targets, posts, replyTo, quoteOf, threadGapMs } = event.payload;
         const intent: PublishIntent = {
           id: event.id,
           kind,
@@ -174,6 +176,7 @@ export const publishJobsProjection: Projection<PublishJobsState, PublishEvent> =
           posts,
           ...(replyTo ? { replyTo } : {}),
           ...(quoteOf ? { quoteOf } : {}),
+          ...(threadGapMs === undefined ? {} : { threadGapMs }),
           createdAt: event.at,
           discarded: false,
         };
@@ -232,9 +235,10 @@ export const publishJobsProjection: Projection<PublishJobsState, PublishEvent> =
         if (!job) return done;
         // The thread's next post waits for the network to serve its parent.
         const next = jobIdOf(job.intentId, job.source, job.index + 1);
+        const wait = done.intents[job.intentId]?.threadGapMs ?? THREAD_PARENT_WAIT_MS[job.source];
         return update(done, next, (successor) => ({
           ...successor,
-          retryAt: Math.max(successor.retryAt, event.at + THREAD_PARENT_WAIT_MS[job.source]),
+          retryAt: Math.max(successor.retryAt, event.at + wait),
         }));
       }
       case 'PublishFailed': {

@@ -116,6 +116,18 @@ describe('attached files as upload steps of a job', () => {
     expect(log.events.filter((e) => e.type === 'MediaUploaded')).toHaveLength(2);
   });
 
+  it('uploads only the files meant for this network', async () => {
+    const net = network(['ok']);
+    const files = { 'media-a.png': stored('a.png'), 'media-b.png': stored('b.png') };
+    const { drainAll } = await setUp(net.source, files, [
+      { ...image('a.png'), sources: ['Twitter'] },
+      { ...image('b.png'), sources: ['Bsky', 'Twitter'] },
+    ]);
+    await drainAll();
+    expect(net.sent.map((s) => s.name)).toEqual(['b.png']);
+    expect(net.posts).toEqual([{ text: 'with pictures', media: ['blob-1-b.png'] }]);
+  });
+
   it('resumes an upload cut short from its last checkpoint, and keeps the files in order', async () => {
     const net = network(['ok', 'cut', 'ok']);
     const files = { 'media-a.png': stored('a.png'), 'media-b.png': stored('b.png') };

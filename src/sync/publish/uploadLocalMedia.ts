@@ -55,7 +55,9 @@ export async function uploadLocalMedia(
   source: Source,
   context: MediaUploadContext,
 ): Promise<SourceResult<UploadedMedia[]>> {
-  const attached = state.intents[job.intentId]?.posts[job.index]?.localMedia ?? [];
+  const attached = (state.intents[job.intentId]?.posts[job.index]?.localMedia ?? []).filter(
+    (item) => !item.sources || item.sources.includes(job.source),
+  );
   const media: UploadedMedia[] = [];
   for (const [at, item] of attached.entries()) {
     const uploadOf = (each: LocalMedia) =>
