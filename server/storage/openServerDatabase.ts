@@ -126,6 +126,19 @@ const MIGRATIONS: readonly string[] = [
    ALTER TABLE polls ADD COLUMN request TEXT;
    CREATE UNIQUE INDEX polls_by_key ON polls (account_id, idempotency_key)
      WHERE idempotency_key IS NOT NULL;`,
+  // Issue 7, delegation: what an account let the server post on for its scheduled posts.
+  // `secret` is sealed (SecretBox); `live` once the network accepted the handover.
+  `CREATE TABLE delegations (
+     account_id TEXT NOT NULL REFERENCES product_accounts (id) ON DELETE CASCADE,
+     platform TEXT NOT NULL,
+     platform_user_id TEXT NOT NULL,
+     handle TEXT NOT NULL,
+     live INTEGER NOT NULL,
+     sealed_secret TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL,
+     PRIMARY KEY (account_id, platform, platform_user_id)
+   );`,
 ];
 
 /** The product server's SQLite database (a file, or `:memory:`), migrated. */

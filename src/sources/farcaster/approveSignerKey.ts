@@ -21,6 +21,21 @@ export async function approveSignerKey(options: {
   const key = (
     await new NobleEd25519Signer(options.signerPrivateKey).getSignerKey()
   )._unsafeUnwrap();
+  return approveSignerPublicKey({ ...options, signerPublicKey: key });
+}
+
+/**
+ * The same approval for a key whose private half is elsewhere: the product
+ * server's key for scheduled posts (it keeps the private half, sealed).
+ */
+export async function approveSignerPublicKey(options: {
+  hubUrl: string;
+  fid: number;
+  custody: LocalAccount;
+  signerPublicKey: Uint8Array;
+  deadlineSeconds?: number;
+}): Promise<SourceResult<void>> {
+  const key = options.signerPublicKey;
   const request = {
     owner: options.custody.address,
     keyType: 1,

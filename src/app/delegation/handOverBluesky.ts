@@ -1,0 +1,84 @@
+import type { AtpAgent } from '@atproto/api';
+import type { ConnectedAccount } from '../../events/types/accountEvents';
+import { BSKY_APP_PASSWORD_NAME } from '../../schedule/delegationContract';
+import type { BskyStoredSession } from '../../sources/bsky/bskySession';
+import type { CredentialStore } from '../../sources/credentialStore';
+import type { NetworkEndpoints } from '../accounts/networkEndpoints';
+import type { DelegationApi, DelegationCall } from './delegationApi';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Bluesky refuses app passwords to a session that was itself made with one. */
+export const BSKY_APP_PASSWORD_REFUSED =
+  'Bluesky makes app passwords only for a session signed in with the account password. Sign in to Bluesky again with your password, then allow scheduled posting.';
+
+async function makeAppPassword(agent: AtpAgent): Promise<DelegationCall<string>> {
+  const create = () => agent.com.atproto.server.createAppPassword({ name: BSKY_APP_PASSWORD_NAME });
+  try {
+    return { ok: true, value: (await create()).data.password };
+  } catch (error) {
+    const message = messageOf(error);
+    if (/already exists/i.test(message)) {
+      // One of ours from an earlier handover: the server forgot it (revoked), so make a new one.
+      try {
+        await agent.com.atproto.server.revokeAppPassword({ name: BSKY_APP_PASSWORD_NAME });
+        return { ok: true, value: (await create()).data.password };
+      } catch (again) {
+        return { ok: false, message: messageOf(again) };
+      }
+    }
+    if (/scope|insufficient|forbidden|app password/i.test(message)) {
+      return { ok: false, message: BSKY_APP_PASSWORD_REFUSED };
+    }
+    return { ok: false, message };
+  }
+}
+
+/**
+ * Bluesky: with the device's own session, an app password named "Polycast
+ * scheduled posts" is made and handed to the server, which signs in with it
+ * (its own session, refreshed there). Revoking it needs the device's session.
+ */
+export async function handOverBluesky(options: {
+  api: DelegationApi;
+  account: ConnectedAccount;
+  endpoints: NetworkEndpoints;
+  store: CredentialStore<BskyStoredSession>;
+}): Promise<DelegationCall<void>> {
+  const { resumeBluesky } = await import('../../sources/bsky/bskySession');
+  const agent = await resumeBluesky({
+    service: options.endpoints.bsky.service,
+    did: options.account.accountId,
+    store: options.store,
+  });
+  if (!agent.ok) return { ok: false, message: agent.error.message };
+  const password = await makeAppPassword(agent.value);
+  if (!password.ok) return password;
+  const handed = await options.api.bsky({
+    did: options.account.accountId,
+    handle: options.account.handle,
+    appPassword: password.value,
+  });
+  return handed.ok ? { ok: true, value: undefined } : handed;
+}
+
+/** After a revoke: the app password itself goes too, with the device's session (best effort). */
+export async function revokeBlueskyAppPassword(options: {
+  account: Pick<ConnectedAccount, 'accountId'>;
+  endpoints: NetworkEndpoints;
+  store: CredentialStore<BskyStoredSession>;
+}): Promise<boolean> {
+  const { resumeBluesky } = await import('../../sources/bsky/bskySession');
+  const agent = await resumeBluesky({
+    service: options.endpoints.bsky.service,
+    did: options.account.accountId,
+    store: options.store,
+  });
+  if (!agent.ok) return false;
+  try {
+    await agent.value.com.atproto.server.revokeAppPassword({ name: BSKY_APP_PASSWORD_NAME });
+    return true;
+  } catch {
+    return false;
+  }
+}
