@@ -4,6 +4,8 @@ import { createMemoryThemeStore, type ThemeStore } from './themeStore';
 import { PUBLIC_NETWORKS, type NetworkEndpoints } from './networkEndpoints';
 import { createAccountRoutes } from './account/accountRoutes';
 import type { ProductAccountStore } from './account/productAccountStore';
+import { createPasswordRoutes } from './account/passwordRoutes';
+import type { PasswordStore } from './account/passwordStore';
 import { createPostReportRoutes } from './report/postReportRoutes';
 import type { PostReportStore } from './report/postReportStore';
 import { createClaimStrategyRoutes } from './redPacket/claimStrategyRoutes';
@@ -44,6 +46,8 @@ export interface ProductApiOptions {
   x?: { store: XAccountStore; config: () => XServiceConfig | undefined; now?: () => number };
   /** Polycast accounts and the profiles they link (`/api/account/…`). */
   accounts?: ProductAccountStore;
+  /** The accounts' passwords (`/api/account/password`, composer.md §5.6); needs `accounts`. */
+  passwords?: PasswordStore;
   /** Post reports (`/api/logpush`); needs `accounts` for the session. */
   reports?: PostReportStore;
   /** Red packet claim strategies (`/api/red-packet/…`); needs `accounts` for the session. */
@@ -93,7 +97,8 @@ export function createProductApi(options: ProductApiOptions = {}) {
   });
 
   if (options.accounts) {
-    const { accounts, reports, redPackets } = options;
+    const { accounts, reports, redPackets, passwords } = options;
+    if (passwords) api.route('/api/account/password', createPasswordRoutes(accounts, passwords));
     api.route('/api/account', createAccountRoutes(accounts));
     if (reports) api.route('/api/logpush', createPostReportRoutes(accounts, reports));
     if (redPackets) api.route('/api/red-packet', createClaimStrategyRoutes(accounts, redPackets));

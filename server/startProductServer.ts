@@ -7,6 +7,7 @@ import { openServerDatabase } from './storage/openServerDatabase';
 import { createSecretBox, secretKeyFromEnvironment } from './storage/secretBox';
 import { createXAccountStore } from './x/xAccountStore';
 import { createProductAccountStore } from './account/productAccountStore';
+import { createPasswordStore } from './account/passwordStore';
 import { createPostReportStore } from './report/postReportStore';
 import { createClaimStrategyStore } from './redPacket/claimStrategyStore';
 import type { XServiceConfig } from './x/xRoutes';
@@ -20,7 +21,7 @@ import { PUBLIC_COMPOSER_NETWORKS, type ComposerNetworks } from './composer/comp
 
 export interface ProductServerOptions extends Omit<
   ProductApiOptions,
-  'x' | 'accounts' | 'reports' | 'redPackets' | 'videos' | 'composer'
+  'x' | 'accounts' | 'passwords' | 'reports' | 'redPackets' | 'videos' | 'composer'
 > {
   port?: number;
   host?: string;
@@ -69,6 +70,8 @@ export async function startProductServer(
   const host = options.host ?? '127.0.0.1';
   const box = createSecretBox(secretKeyFor(options));
   const database = openServerDatabase(options.databasePath);
+  // composer.md §5.6: editing a scheduled post needs a password verified within 30 minutes.
+  const passwords = createPasswordStore(database);
   const anonymousAccounts = options.anonymousAccounts ?? (() => undefined);
   const anonymousXTokens = createAnonymousXTokens({ db: database, box });
   const anonymous = createAnonymousPoster({
@@ -82,6 +85,7 @@ export async function startProductServer(
   const app = createProductApi({
     ...options,
     accounts: createProductAccountStore(database),
+    passwords,
     reports: createPostReportStore(database),
     redPackets: createClaimStrategyStore(database),
     videos: createVideoConverter({ store: createVideoConvertStore(database) }),

@@ -21,7 +21,9 @@ interface ConnectionRow {
 export type UnlinkOutcome = 'removed' | 'not_found' | 'last';
 
 /** Only a hash of a session token is kept: a copied database opens no account. */
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+export const sessionTokenHash = (token: string) =>
+  createHash('sha256').update(token).digest('hex');
+const hashOf = sessionTokenHash;
 
 /**
  * Polycast accounts (composer.md §1: "one product account can link profiles

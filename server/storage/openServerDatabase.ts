@@ -139,6 +139,65 @@ const MIGRATIONS: readonly string[] = [
      updated_at INTEGER NOT NULL,
      PRIMARY KEY (account_id, platform, platform_user_id)
    );`,
+  // composer.md §5.6, §6: an account's password (salted scrypt, server/account/passwordHash.ts),
+  // its wrong tries, and the sessions that verified it (for 30 minutes).
+  `CREATE TABLE account_passwords (
+     account_id TEXT PRIMARY KEY REFERENCES product_accounts (id) ON DELETE CASCADE,
+     hash TEXT NOT NULL,
+     set_at INTEGER NOT NULL
+   );
+   CREATE TABLE password_failures (
+     account_id TEXT PRIMARY KEY REFERENCES product_accounts (id) ON DELETE CASCADE,
+     window_start INTEGER NOT NULL,
+     failures INTEGER NOT NULL,
+     locked_until INTEGER
+   );
+   CREATE TABLE password_verifications (
+     token_hash TEXT PRIMARY KEY REFERENCES product_sessions (token_hash) ON DELETE CASCADE,
+     account_id TEXT NOT NULL REFERENCES product_accounts (id) ON DELETE CASCADE,
+     verified_at INTEGER NOT NULL
+   );
+   CREATE INDEX password_verifications_by_account ON password_verifications (account_id);`,
+  // composer.md §3.8, §7.2: scheduled tasks, one relation per platform (its thread's payloads), and each
+  // task's own publish log (the same events as the app's: runPublishJob replays it after a restart).
+  `CREATE TABLE schedule_tasks (
+     task_uuid TEXT PRIMARY KEY,
+     account_id TEXT NOT NULL REFERENCES product_accounts (id) ON DELETE CASCADE,
+     group_id TEXT NOT NULL,
+     intent_id TEXT NOT NULL,
+     schedule_at INTEGER NOT NULL,
+     status TEXT NOT NULL,
+     display_info TEXT NOT NULL,
+     ua_type TEXT NOT NULL,
+     run_at INTEGER NOT NULL,
+     started INTEGER NOT NULL DEFAULT 0,
+     lease_owner TEXT,
+     lease_until INTEGER,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   );
+   CREATE UNIQUE INDEX schedule_tasks_by_group ON schedule_tasks (account_id, group_id);
+   CREATE INDEX schedule_tasks_by_time ON schedule_tasks (account_id, schedule_at, task_uuid);
+   CREATE INDEX schedule_tasks_due ON schedule_tasks (run_at) WHERE status = 'Pending';
+   CREATE TABLE schedule_relations (
+     task_uuid TEXT NOT NULL REFERENCES schedule_tasks (task_uuid) ON DELETE CASCADE,
+     platform TEXT NOT NULL,
+     platform_user_id TEXT NOT NULL,
+     payload TEXT NOT NULL,
+     content TEXT NOT NULL,
+     media_type TEXT NOT NULL,
+     status TEXT NOT NULL,
+     reason TEXT,
+     post_ids TEXT NOT NULL DEFAULT '[]',
+     updated_at INTEGER NOT NULL,
+     PRIMARY KEY (task_uuid, platform)
+   );
+   CREATE TABLE schedule_task_events (
+     task_uuid TEXT NOT NULL REFERENCES schedule_tasks (task_uuid) ON DELETE CASCADE,
+     seq INTEGER NOT NULL,
+     event TEXT NOT NULL,
+     PRIMARY KEY (task_uuid, seq)
+   );`,
 ];
 
 /** The product server's SQLite database (a file, or `:memory:`), migrated. */
