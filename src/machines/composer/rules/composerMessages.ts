@@ -63,6 +63,8 @@ export const FAILED_TO_UPDATE_SCHEDULED_POST = 'Failed to update scheduled post.
 export const FAILED_TO_DELETE_SCHEDULED_POST = 'Failed to delete scheduled post.';
 /** §5.6: a time before now (to the minute) is not saved. */
 export const SCHEDULED_TIME_PASSED = 'The scheduled time has passed. Please reset';
+/** §5.6, §8: the localized error for a time more than 7 days ahead (worded here). */
+export const SCHEDULE_TOO_FAR_AHEAD = 'A post can be scheduled at most 7 days ahead.';
 
 // ── composer.md §8, event reporting for drafts and schedules ─────────────
 
