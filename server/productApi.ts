@@ -5,6 +5,10 @@ import { PUBLIC_NETWORKS, type NetworkEndpoints } from './networkEndpoints';
 import { createAccountRoutes } from './account/accountRoutes';
 import type { ProductAccountStore } from './account/productAccountStore';
 import { createPasswordRoutes } from './account/passwordRoutes';
+import {
+  createDelegationRoutes,
+  type DelegationRoutesOptions,
+} from './delegation/delegationRoutes';
 import type { PasswordStore } from './account/passwordStore';
 import { createPostReportRoutes } from './report/postReportRoutes';
 import type { PostReportStore } from './report/postReportStore';
@@ -48,6 +52,8 @@ export interface ProductApiOptions {
   accounts?: ProductAccountStore;
   /** The accounts' passwords (`/api/account/password`, composer.md §5.6); needs `accounts`. */
   passwords?: PasswordStore;
+  /** What accounts let the server post on for scheduled posts (`/api/delegations`); needs `accounts`. */
+  delegations?: Omit<DelegationRoutesOptions, 'accounts' | 'networks'>;
   /** Post reports (`/api/logpush`); needs `accounts` for the session. */
   reports?: PostReportStore;
   /** Red packet claim strategies (`/api/red-packet/…`); needs `accounts` for the session. */
@@ -102,6 +108,13 @@ export function createProductApi(options: ProductApiOptions = {}) {
     api.route('/api/account', createAccountRoutes(accounts));
     if (reports) api.route('/api/logpush', createPostReportRoutes(accounts, reports));
     if (redPackets) api.route('/api/red-packet', createClaimStrategyRoutes(accounts, redPackets));
+    if (options.delegations) {
+      const networks = () => (options.networks ? options.networks() : PUBLIC_NETWORKS);
+      api.route(
+        '/api/delegations',
+        createDelegationRoutes({ ...options.delegations, accounts, networks }),
+      );
+    }
   }
 
   if (options.x) {

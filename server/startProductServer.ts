@@ -18,10 +18,16 @@ import { createAnonymousStore } from './anonymous/anonymousStore';
 import { createAnonymousXTokens } from './anonymous/anonymousX';
 import { createAnonymousPoster, type AnonymousAccounts } from './anonymous/anonymousPoster';
 import { PUBLIC_COMPOSER_NETWORKS, type ComposerNetworks } from './composer/composerNetworks';
+import { PUBLIC_NETWORKS } from './networkEndpoints';
+import { createDelegationStore } from './delegation/delegationStore';
+import {
+  createDelegatedSources,
+  type ServerDelegations,
+} from './delegation/createDelegatedSources';
 
 export interface ProductServerOptions extends Omit<
   ProductApiOptions,
-  'x' | 'accounts' | 'passwords' | 'reports' | 'redPackets' | 'videos' | 'composer'
+  'x' | 'accounts' | 'passwords' | 'reports' | 'redPackets' | 'videos' | 'composer' | 'delegations'
 > {
   port?: number;
   host?: string;
@@ -61,6 +67,8 @@ function secretKeyFor(options: ProductServerOptions): Buffer {
 export interface RunningProductServer {
   url: string;
   port: number;
+  /** Adapters acting for an account with what it delegated (issue 7: the schedule dispatcher's). */
+  delegations: ServerDelegations;
   close(): Promise<void>;
 }
 
@@ -82,6 +90,14 @@ export async function startProductServer(
     ...(options.anonymousRetry ? { retry: options.anonymousRetry } : {}),
   });
   anonymous.resume();
+  const xAccounts = createXAccountStore(database, box);
+  const delegationStore = createDelegationStore(database, box);
+  let ownUrl: string | undefined;
+  const delegations = createDelegatedSources({
+    store: delegationStore,
+    networks: () => (options.networks ? options.networks() : PUBLIC_NETWORKS),
+    productUrl: () => ownUrl,
+  });
   const app = createProductApi({
     ...options,
     accounts: createProductAccountStore(database),
@@ -100,17 +116,22 @@ export async function startProductServer(
       },
       anonymous,
     },
-    ...(options.xService
-      ? { x: { store: createXAccountStore(database, box), config: options.xService } }
-      : {}),
+    delegations: {
+      store: delegationStore,
+      changed: delegations.changed,
+      ...(options.xService ? { xAccounts } : {}),
+    },
+    ...(options.xService ? { x: { store: xAccounts, config: options.xService } } : {}),
   });
   if (options.staticDir) serveBuiltApp(app, options.staticDir);
   return new Promise((resolvePromise, reject) => {
     const server = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => {
       const { port } = server.address() as AddressInfo;
+      ownUrl = `http://${host}:${port}`;
       resolvePromise({
-        url: `http://${host}:${port}`,
+        url: ownUrl,
         port,
+        delegations,
         close: () =>
           new Promise((done) => {
             server.close(() => {

@@ -93,8 +93,11 @@ async function follow(url: string, hops: number): Promise<URL> {
 }
 
 /** Connects an X account through the product server's OAuth 2.0 PKCE flow, as the browser would. */
-export async function connectXAccount(sandbox: SandboxManifest, username: string) {
-  const product = sandbox.product.api;
+export async function connectXAccount(
+  sandbox: SandboxManifest,
+  username: string,
+  product = sandbox.product.api,
+) {
   const viewerId = randomUUID();
   const start = `${product}/api/x/oauth/start?${new URLSearchParams({ viewer: viewerId, return_to: '/settings', login_hint: username })}`;
   const back = await follow(start, 3);

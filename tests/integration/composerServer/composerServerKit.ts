@@ -29,7 +29,7 @@ export interface ComposerTestServer extends RunningProductServer {
  * server stays untouched.
  */
 export async function startComposerServer(
-  options: Pick<ProductServerOptions, 'anonymousLimits' | 'anonymousRetry'> = {},
+  options: Pick<ProductServerOptions, 'anonymousLimits' | 'anonymousRetry' | 'secretKey'> = {},
 ): Promise<ComposerTestServer> {
   const folder = mkdtempSync(join(tmpdir(), 'polycast-composer-'));
   const databasePath = join(folder, 'polycast.sqlite');

@@ -1,0 +1,111 @@
+import { FarcasterNetwork } from '@farcaster/core';
+import type { PublishTarget } from '../../src/events/types/publishEvents';
+import type { PostSource } from '../../src/app/sources';
+import { createBskySource } from '../../src/sources/bsky/createBskySource';
+import { createFarcasterSource } from '../../src/sources/farcaster/createFarcasterSource';
+import { createLensSource } from '../../src/sources/lens/createLensSource';
+import { productVideoConvert } from '../../src/sources/product/videoConvertClient';
+import type { Source } from '../../src/sources/source';
+import { groveMediaHost } from '../../src/sources/storage/groveStorage';
+import { createXSource } from '../../src/sources/x/createXSource';
+import type { NetworkEndpoints } from '../networkEndpoints';
+import type { DelegatedSources } from '../schedule/delegatedSources';
+import { bskyDelegationCredentials, delegationCredentials } from './delegationCredentials';
+import type { DelegationStore } from './delegationStore';
+import type { FarcasterSecret, LensSecret, XSecret } from './delegationSecrets';
+import { retryOnNewSession } from './retryOnNewSession';
+
+/** Adapters kept for reuse (a Bluesky agent's session, a Lens refresh in flight), at most this many. */
+const KEPT_ADAPTERS = 1000;
+
+const FARCASTER_NETWORKS = {
+  mainnet: FarcasterNetwork.MAINNET,
+  testnet: FarcasterNetwork.TESTNET,
+  devnet: FarcasterNetwork.DEVNET,
+} as const;
+
+export interface DelegatedSourcesOptions {
+  store: DelegationStore;
+  networks: () => NetworkEndpoints | undefined;
+  /** The product server's own URL (X goes through its `/api/x`); known once it listens. */
+  productUrl: () => string | undefined;
+}
+
+/** `DelegatedSources`, plus what the delegation routes tell it. */
+export interface ServerDelegations extends DelegatedSources {
+  /** A delegation was made, replaced or revoked: an adapter made for it is dropped. */
+  changed(accountId: string, platform: PostSource, platformUserId: string): void;
+}
+
+/**
+ * The adapters the app uses (the same code), acting for a Polycast account
+ * with what it delegated: credentials from the sealed store, refreshed
+ * sessions sealed back.
+ */
+export function createDelegatedSources(options: DelegatedSourcesOptions): ServerDelegations {
+  const { store } = options;
+  const made = new Map<string, Source>();
+  const keyOf = (accountId: string, platform: PostSource, platformUserId: string) =>
+    JSON.stringify([accountId, platform, platformUserId]);
+
+  function make(accountId: string, target: PublishTarget): Source | undefined {
+    const networks = options.networks();
+    const productUrl = options.productUrl();
+    const { source, accountId: userId } = target;
+    switch (source) {
+      case 'Twitter': {
+        const secret = store.get<XSecret>(accountId, source, userId)?.secret;
+        if (!secret || !productUrl) return undefined;
+        return createXSource({ apiBase: productUrl, viewerId: secret.viewerId, accountId: userId });
+      }
+      case 'Bsky':
+        if (!networks) return undefined;
+        return retryOnNewSession(
+          createBskySource({
+            service: networks.bsky.service,
+            did: userId,
+            store: bskyDelegationCredentials(store, accountId, userId, networks.bsky.service),
+            video: networks.bsky.video,
+            ...(networks.gifs ? { gifProviderHosts: [new URL(networks.gifs.search).host] } : {}),
+          }),
+          () => store.isLive(accountId, source, userId),
+        );
+      case 'Farcaster':
+        if (!networks) return undefined;
+        return createFarcasterSource({
+          hubUrl: networks.farcaster.hub,
+          fid: Number(userId),
+          network: FARCASTER_NETWORKS[networks.farcaster.network],
+          store: delegationCredentials<FarcasterSecret>(store, accountId, source, userId),
+          media: groveMediaHost(networks.lens.storage),
+          ...(productUrl ? { convert: productVideoConvert(productUrl) } : {}),
+        });
+      case 'Lens':
+        if (!networks) return undefined;
+        return createLensSource({
+          api: networks.lens.api,
+          storage: networks.lens.storage,
+          account: userId,
+          store: delegationCredentials<LensSecret>(store, accountId, source, userId),
+        });
+    }
+  }
+
+  return {
+    has: (accountId, target) => store.isLive(accountId, target.source, target.accountId),
+    async sourceFor(accountId, target) {
+      if (!store.isLive(accountId, target.source, target.accountId)) return undefined;
+      const key = keyOf(accountId, target.source, target.accountId);
+      const kept = made.get(key);
+      if (kept) return kept;
+      const source = make(accountId, target);
+      if (!source) return undefined;
+      if (made.size >= KEPT_ADAPTERS) made.delete(made.keys().next().value ?? '');
+      made.set(key, source);
+      return source;
+    },
+    changed(accountId, platform, platformUserId) {
+      made.delete(keyOf(accountId, platform, platformUserId));
+    },
+  };
+}

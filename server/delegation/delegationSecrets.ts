@@ -1,0 +1,22 @@
+import type { BskyStoredSession } from '../../src/sources/bsky/bskySession';
+import type { FarcasterCredentials } from '../../src/sources/farcaster/createFarcasterSource';
+import type { LensCredentials } from '../../src/sources/lens/lensSession';
+
+/** What the server keeps (sealed) for each kind of delegation. */
+export interface FarcasterSecret extends FarcasterCredentials {
+  signerPublicKey: string;
+}
+
+export interface BskySecret {
+  /** The app password made for Polycast: a new session when the last one is refused. */
+  appPassword: string;
+  /** The server's own session made with it, when there is one. */
+  session?: BskyStoredSession;
+}
+
+export type LensSecret = LensCredentials;
+
+/** X: which device's X sign-in (`/api/x`'s viewer id) posts; the tokens stay in x_accounts. */
+export interface XSecret {
+  viewerId: string;
+}
