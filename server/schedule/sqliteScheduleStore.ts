@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import { POST_SOURCES } from '../../src/app/sources';
+import {
+  SCHEDULE_MEDIA_TYPES,
+  SCHEDULE_STATUSES,
+  displayInfoSchema,
+} from '../../src/schedule/scheduleContract';
+import type { ServerDatabase } from '../storage/openServerDatabase';
+import {
+  ScheduleLeaseLost,
+  type ChangeOutcome,
+  type ScheduleRelationRecord,
+  type ScheduleStore,
+  type ScheduleTaskRecord,
+} from './scheduleStore';
+
+interface TaskRow {
+  task_uuid: string;
+  account_id: string;
+  group_id: string;
+  intent_id: string;
+  schedule_at: number;
+  status: string;
+  display_info: string;
+  ua_type: string;
+  run_at: number;
+  started: number;
+  created_at: number;
+  updated_at: number;
+}
+
+interface RelationRow {
+  platform: string;
+  platform_user_id: string;
+  payload: string;
+  content: string;
+  media_type: string;
+  status: string;
+  reason: string | null;
+  post_ids: string;
+  updated_at: number;
+}
+
+// What the database holds is read back through the same schemas as what came in.
+const statusSchema = z.enum([...SCHEDULE_STATUSES, 'Deleted']);
+const relationStatusSchema = z.enum(SCHEDULE_STATUSES);
+const mediaTypesSchema = z.array(z.enum(SCHEDULE_MEDIA_TYPES));
+const postIdsSchema = z.array(z.string());
+const cursorSchema = z.tuple([z.number().int(), z.string().uuid()]);
+
+const encodeCursor = (task: ScheduleTaskRecord) =>
+  Buffer.from(JSON.stringify([task.scheduleAt, task.taskUuid])).toString('base64url');
+
+function decodeCursor(cursor: string): [number, string] | undefined {
+  try {
+    return cursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Scheduled tasks in the product server's SQLite database. */
+export function createSqliteScheduleStore(db: ServerDatabase): ScheduleStore {
+  const statements = {
+    insertTask: db.prepare(
+      `INSERT INTO schedule_tasks (task_uuid, account_id, group_id, intent_id, schedule_at, status,
+         display_info, ua_type, run_at, created_at, updated_at)
+       VALUES (@taskUuid, @accountId, @groupId, @intentId, @scheduleAt, 'Pending', @displayInfo,
+         @uaType, @scheduleAt, @createdAt, @createdAt)
+       ON CONFLICT (account_id, group_id) DO NOTHING`,
+    ),
+    insertRelation: db.prepare(
+      `INSERT INTO schedule_relations (task_uuid, platform, platform_user_id, payload, content,
+         media_type, status, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, 'Pending', ?)`,
+    ),
+    byGroup: db.prepare('SELECT * FROM schedule_tasks WHERE account_id = ? AND group_id = ?'),
+    byUuid: db.prepare('SELECT * FROM schedule_tasks WHERE account_id = ? AND task_uuid = ?'),
+    relations: db.prepare('SELECT * FROM schedule_relations WHERE task_uuid = ? ORDER BY rowid'),
+    reschedule: db.prepare(
+      `UPDATE schedule_tasks SET schedule_at = @at, run_at = @at, updated_at = @now
+       WHERE task_uuid = @taskUuid AND status = 'Pending' AND started = 0`,
+    ),
+    remove: db.prepare(
+      `UPDATE schedule_tasks SET status = 'Deleted', updated_at = ?
+       WHERE task_uuid = ? AND status != 'Deleted' AND (started = 0 OR status != 'Pending')`,
+    ),
+    claim: db.prepare(
+      `UPDATE schedule_tasks SET lease_owner = @owner, lease_until = @until, started = 1
+       WHERE task_uuid IN (
+         SELECT task_uuid FROM schedule_tasks
+         WHERE status = 'Pending' AND run_at <= @dueBy AND (lease_until IS NULL OR lease_until < @now)
+         ORDER BY run_at LIMIT @limit)
+       RETURNING *`,
+    ),
+    renew: db.prepare(
+      'UPDATE schedule_tasks SET lease_until = ? WHERE task_uuid = ? AND lease_owner = ?',
+    ),
+    events: db.prepare('SELECT event FROM schedule_task_events WHERE task_uuid = ? ORDER BY seq'),
+    append: db.prepare(
+      `INSERT INTO schedule_task_events (task_uuid, seq, event)
+       SELECT @taskUuid, COALESCE((SELECT MAX(seq) FROM schedule_task_events WHERE task_uuid = @taskUuid), 0) + 1, @event
+       WHERE EXISTS (SELECT 1 FROM schedule_tasks WHERE task_uuid = @taskUuid AND lease_owner = @owner)`,
+    ),
+    settleRelation: db.prepare(
+      `UPDATE schedule_relations SET status = @status, reason = @reason, post_ids = @postIds, updated_at = @now
+       WHERE task_uuid = @taskUuid AND platform = @platform`,
+    ),
+    settleTask: db.prepare(
+      `UPDATE schedule_tasks SET status = @status, run_at = @runAt, lease_owner = NULL, lease_until = NULL,
+         updated_at = @now
+       WHERE task_uuid = @taskUuid AND lease_owner = @owner`,
+    ),
+  };
+
+  function relationOf(row: RelationRow): ScheduleRelationRecord {
+    return {
+      platform: z.enum(POST_SOURCES).parse(row.platform),
+      platformUserId: row.platform_user_id,
+      posts: z.array(z.unknown()).parse(JSON.parse(row.payload)),
+      content: row.content,
+      mediaTypes: mediaTypesSchema.parse(JSON.parse(row.media_type)),
+      status: relationStatusSchema.parse(row.status),
+      reason: row.reason,
+      postIds: postIdsSchema.parse(JSON.parse(row.post_ids)),
+      updatedAt: row.updated_at,
+    };
+  }
+
+  function taskOf(row: TaskRow): ScheduleTaskRecord {
+    return {
+      taskUuid: row.task_uuid,
+      accountId: row.account_id,
+      groupId: row.group_id,
+      intentId: row.intent_id,
+      scheduleAt: row.schedule_at,
+      status: statusSchema.parse(row.status),
+      displayInfo: displayInfoSchema.parse(JSON.parse(row.display_info)),
+      uaType: row.ua_type,
+      runAt: row.run_at,
+      started: row.started === 1,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      relations: (statements.relations.all(row.task_uuid) as RelationRow[]).map(relationOf),
+    };
+  }
+
+  const find = (accountId: string, taskUuid: string) => {
+    const row = statements.byUuid.get(accountId, taskUuid) as TaskRow | undefined;
+    return row && row.status !== 'Deleted' ? taskOf(row) : undefined;
+  };
+
+  /** Why a change to this task cannot be made, if it cannot. */
+  function refusal(task: ScheduleTaskRecord | undefined): ChangeOutcome | undefined {
+    if (!task) return 'not_found';
+    if (task.status !== 'Pending') return 'settled';
+    if (task.started) return 'started';
+    return undefined;
+  }
+
+  const create = db.transaction((task: Parameters<ScheduleStore['create']>[0]) => {
+    const inserted = statements.insertTask.run({
+      taskUuid: task.taskUuid,
+      accountId: task.accountId,
+      groupId: task.groupId,
+      intentId: task.intentId,
+      scheduleAt: task.scheduleAt,
+      displayInfo: JSON.stringify(task.displayInfo),
+      uaType: task.uaType,
+      createdAt: task.createdAt,
+    });
+    if (inserted.changes === 1) {
+      for (const relation of task.relations) {
+        statements.insertRelation.run(
+          task.taskUuid,
+          relation.platform,
+          relation.platformUserId,
+          JSON.stringify(relation.posts),
+          relation.content,
+          JSON.stringify(relation.mediaTypes),
+          task.createdAt,
+        );
+      }
+    }
+    const row = statements.byGroup.get(task.accountId, task.groupId) as TaskRow;
+    return { task: taskOf(row), created: inserted.changes === 1 };
+  });
+
+  const settle = db.transaction(
+    (taskUuid: string, owner: string, outcome: Parameters<ScheduleStore['settle']>[2]) => {
+      const task = statements.settleTask.run({
+        taskUuid,
+        owner,
+        status: outcome.runAt === undefined ? outcome.status : 'Pending',
+        runAt: outcome.runAt ?? 0,
+        now: outcome.now,
+      });
+      if (task.changes === 0) throw new ScheduleLeaseLost(`lost the lease on task ${taskUuid}`);
+      for (const relation of outcome.relations) {
+        statements.settleRelation.run({
+          taskUuid,
+          platform: relation.platform,
+          status: relation.status,
+          reason: relation.reason,
+          postIds: JSON.stringify(relation.postIds),
+          now: outcome.now,
+        });
+      }
+    },
+  );
+
+  return {
+    create,
+    get: find,
+    byGroup(accountId, groupId) {
+      const row = statements.byGroup.get(accountId, groupId) as TaskRow | undefined;
+      return row && taskOf(row);
+    },
+    reschedule(accountId, taskUuid, scheduleAt, now) {
+      const refused = refusal(find(accountId, taskUuid));
+      if (refused) return refused;
+      const changed = statements.reschedule.run({ taskUuid, at: scheduleAt, now });
+      return changed.changes === 1 ? 'changed' : 'started';
+    },
+    remove(accountId, taskUuid, now) {
+      const row = statements.byUuid.get(accountId, taskUuid) as TaskRow | undefined;
+      if (!row) return 'not_found';
+      // Deleting twice (a retried call) is no error.
+      if (row.status === 'Deleted') return 'changed';
+      const task = taskOf(row);
+      // A settled task (Failed, Success) may go from the list; a Pending one only before it starts.
+      if (task.status === 'Pending' && task.started) return 'started';
+      statements.remove.run(now, taskUuid);
+      return 'changed';
+    },
+    history(accountId, query) {
+      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const statuses = query.statuses.length > 0 ? query.statuses : SCHEDULE_STATUSES;
+      const marks = statuses.map(() => '?').join(', ');
+      const rows = db
+        .prepare(
+          `SELECT * FROM schedule_tasks
+           WHERE account_id = ? AND status IN (${marks}) ${after ? 'AND (schedule_at, task_uuid) > (?, ?)' : ''}
+           ORDER BY schedule_at, task_uuid LIMIT ?`,
+        )
+        .all(accountId, ...statuses, ...(after ?? []), query.size + 1) as TaskRow[];
+      const tasks = rows.slice(0, query.size).map(taskOf);
+      const last = tasks.at(-1);
+      return { tasks, cursor: rows.length > query.size && last ? encodeCursor(last) : null };
+    },
+    claimDue(dueBy, lease, limit) {
+      const rows = statements.claim.all({
+        owner: lease.owner,
+        until: lease.now + lease.untilMs,
+        now: lease.now,
+        dueBy,
+        limit,
+      }) as TaskRow[];
+      return rows.map(taskOf);
+    },
+    renewLease(taskUuid, owner, until) {
+      return statements.renew.run(until, taskUuid, owner).changes === 1;
+    },
+    events(taskUuid) {
+      return (statements.events.all(taskUuid) as { event: string }[]).map(
+        (row) => JSON.parse(row.event) as unknown,
+      );
+    },
+    append(taskUuid, owner, event) {
+      const added = statements.append.run({ taskUuid, owner, event: JSON.stringify(event) });
+      if (added.changes === 0) throw new ScheduleLeaseLost(`lost the lease on task ${taskUuid}`);
+    },
+    settle(taskUuid, owner, outcome) {
+      settle(taskUuid, owner, outcome);
+    },
+  };
+}
