@@ -25,7 +25,13 @@ export function createScheduleClock(wallNow: () => number = Date.now): ScheduleC
   };
 }
 
-const advanceSchema = z.object({ advanceMs: z.number().int().min(0).max(30 * 86_400_000) });
+const advanceSchema = z.object({
+  advanceMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 86_400_000),
+});
 
 /**
  * Sandbox only: `GET /api/sandbox/clock` answers the schedule's time;
@@ -37,7 +43,8 @@ export function createSandboxClockRoutes(clock: ScheduleClock) {
   routes.get('/', (c) => c.json({ now: clock.now() }));
   routes.post('/', async (c) => {
     const body = advanceSchema.safeParse(await c.req.json().catch(() => undefined));
-    if (!body.success) return c.json({ error: 'advanceMs: a whole number of ms, up to 30 days' }, 400);
+    if (!body.success)
+      return c.json({ error: 'advanceMs: a whole number of ms, up to 30 days' }, 400);
     clock.advance(body.data.advanceMs);
     return c.json({ now: clock.now() });
   });
