@@ -1,4 +1,4 @@
-import { startTransition, useMemo, useOptimistic } from 'react';
+import { lazy, startTransition, Suspense, useMemo, useOptimistic } from 'react';
 import { useRuntime } from '../../app/runtime/RuntimeProvider';
 import { useProjection } from '../../app/runtime/useProjection';
 import {
@@ -13,6 +13,11 @@ import { toasts } from '../../app/toasts/toastStore';
 import { serverCallsProjection } from '../../sync/serverCallsProjection';
 import { ScreenFrame } from '../shell/ScreenFrame';
 import { AccountsSection } from '../accounts/AccountsSection';
+
+// Settings › Scheduled posting loads with its own chunk (the delegation calls).
+const ScheduledPostingSection = lazy(() =>
+  import('./ScheduledPostingSection').then((m) => ({ default: m.ScheduledPostingSection })),
+);
 
 function reportFailure(error: unknown) {
   toasts.show(
@@ -63,6 +68,9 @@ export function SettingsScreen() {
   return (
     <ScreenFrame title="Settings">
       <AccountsSection />
+      <Suspense fallback={null}>
+        <ScheduledPostingSection />
+      </Suspense>
       <fieldset className="settings-group" disabled={!actions.ready}>
         <legend>Theme</legend>
         {(['light', 'dark'] as const).map((option) => (

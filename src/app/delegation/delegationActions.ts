@@ -1,0 +1,61 @@
+import type { Delegation } from '../../schedule/delegationContract';
+import type { BskyStoredSession } from '../../sources/bsky/bskySession';
+import { fetchNetworkEndpoints } from '../accounts/networkEndpoints';
+import { productSessionStore } from '../accounts/productSession';
+import type { AppRuntime } from '../runtime/openAppRuntime';
+import { SOURCE_LABELS } from '../sources';
+import { delegationApi, type DelegationCall } from './delegationApi';
+import { revokeBlueskyAppPassword } from './handOverBluesky';
+import { NO_PRODUCT_SESSION } from './runScheduleDelegation';
+
+async function apiFor(runtime: AppRuntime) {
+  const session = await productSessionStore(await runtime.vault()).load();
+  return session ? delegationApi(runtime.apiBase, session.token) : undefined;
+}
+
+/** The networks the Polycast account lets the server post on (Settings › Scheduled posting). */
+export async function listDelegations(runtime: AppRuntime): Promise<DelegationCall<Delegation[]>> {
+  const api = await apiFor(runtime);
+  return api ? api.list() : { ok: false, message: NO_PRODUCT_SESSION };
+}
+
+/**
+ * Revokes one delegation: the server forgets everything it kept for it. For
+ * Bluesky the app password is revoked too, with this device's own session
+ * when it has one; what is left to do elsewhere comes back as `note`.
+ */
+export async function revokeDelegation(
+  runtime: AppRuntime,
+  delegation: Pick<Delegation, 'platform' | 'platformUserId'>,
+): Promise<{ ok: true; note: string } | { ok: false; message: string }> {
+  const api = await apiFor(runtime);
+  if (!api) return { ok: false, message: NO_PRODUCT_SESSION };
+  const revoked = await api.revoke(delegation.platform, delegation.platformUserId);
+  if (!revoked.ok) return revoked;
+  const network = SOURCE_LABELS[delegation.platform];
+  const done = `Polycast no longer posts scheduled posts on ${network} for you.`;
+  if (delegation.platform === 'Farcaster') {
+    return {
+      ok: true,
+      note: `${done} Its key stays approved for your Farcaster account until it is removed on-chain.`,
+    };
+  }
+  if (delegation.platform === 'Bsky') {
+    const removed = await fetchNetworkEndpoints(runtime.apiBase)
+      .then(async (endpoints) =>
+        revokeBlueskyAppPassword({
+          account: { accountId: delegation.platformUserId },
+          endpoints,
+          store: (await runtime.vault()).store<BskyStoredSession>('Bsky'),
+        }),
+      )
+      .catch(() => false);
+    if (!removed) {
+      return {
+        ok: true,
+        note: `${done} Remove the app password “Polycast scheduled posts” in Bluesky’s settings too.`,
+      };
+    }
+  }
+  return { ok: true, note: done };
+}
