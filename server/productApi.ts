@@ -19,6 +19,8 @@ import { createXRoutes, type XServiceConfig } from './x/xRoutes';
 import type { VideoConverter } from './video/videoConverter';
 import { createVideoConvertRoutes } from './video/videoConvertRoutes';
 import { mountComposerRoutes, type ComposerRoutesOptions } from './composer/composerRoutes';
+import { mountScheduleRoutes, type ScheduleRoutesOptions } from './schedule/scheduleRoutes';
+import { createSandboxClockRoutes, type ScheduleClock } from './schedule/scheduleClock';
 
 /** The sandbox's demo person as the app sees it: public facts, no credentials. */
 export interface SandboxDemoIdentity {
@@ -54,6 +56,10 @@ export interface ProductApiOptions {
   passwords?: PasswordStore;
   /** What accounts let the server post on for scheduled posts (`/api/delegations`); needs `accounts`. */
   delegations?: Omit<DelegationRoutesOptions, 'accounts' | 'networks'>;
+  /** Scheduled posts (composer.md §7.2); needs `accounts` for the session. */
+  schedule?: Omit<ScheduleRoutesOptions, 'accounts'>;
+  /** Sandbox only: the schedule's clock, moved by `/api/sandbox/clock`. */
+  sandboxClock?: ScheduleClock;
   /** Post reports (`/api/logpush`); needs `accounts` for the session. */
   reports?: PostReportStore;
   /** Red packet claim strategies (`/api/red-packet/…`); needs `accounts` for the session. */
@@ -96,6 +102,9 @@ export function createProductApi(options: ProductApiOptions = {}) {
     return c.json(networks, 200, { 'Cache-Control': 'no-store' });
   });
 
+  if (options.sandboxClock)
+    api.route('/api/sandbox/clock', createSandboxClockRoutes(options.sandboxClock));
+
   api.get('/api/sandbox/demo', (c) => {
     const demo = options.sandboxDemo?.();
     if (!demo) return c.json({ error: 'Not running against the sandbox' }, 404);
@@ -108,6 +117,7 @@ export function createProductApi(options: ProductApiOptions = {}) {
     api.route('/api/account', createAccountRoutes(accounts));
     if (reports) api.route('/api/logpush', createPostReportRoutes(accounts, reports));
     if (redPackets) api.route('/api/red-packet', createClaimStrategyRoutes(accounts, redPackets));
+    if (options.schedule) mountScheduleRoutes(api, { ...options.schedule, accounts });
     if (options.delegations) {
       const networks = () => (options.networks ? options.networks() : PUBLIC_NETWORKS);
       api.route(

@@ -19,6 +19,13 @@ import { createAnonymousXTokens } from './anonymous/anonymousX';
 import { createAnonymousPoster, type AnonymousAccounts } from './anonymous/anonymousPoster';
 import { PUBLIC_COMPOSER_NETWORKS, type ComposerNetworks } from './composer/composerNetworks';
 import { PUBLIC_NETWORKS } from './networkEndpoints';
+import { createScheduleClock, type ScheduleClock } from './schedule/scheduleClock';
+import {
+  createScheduleDispatcher,
+  type ScheduleDispatcher,
+  type ScheduleDispatcherOptions,
+} from './schedule/scheduleDispatcher';
+import { createSqliteScheduleStore } from './schedule/sqliteScheduleStore';
 import { createDelegationStore } from './delegation/delegationStore';
 import {
   createDelegatedSources,
@@ -27,8 +34,20 @@ import {
 
 export interface ProductServerOptions extends Omit<
   ProductApiOptions,
-  'x' | 'accounts' | 'passwords' | 'reports' | 'redPackets' | 'videos' | 'composer' | 'delegations'
+  | 'x'
+  | 'accounts'
+  | 'passwords'
+  | 'reports'
+  | 'redPackets'
+  | 'videos'
+  | 'composer'
+  | 'delegations'
+  | 'schedule'
+  | 'sandboxClock'
 > {
+  /** The scheduled-post dispatcher's pacing (tests, the bench); `false`: no dispatcher in this process. */
+  scheduleDispatcher?:
+    false | Pick<ScheduleDispatcherOptions, 'concurrency' | 'leaseMs' | 'pollMs' | 'callTimeoutMs'>;
   port?: number;
   host?: string;
   /** Serve the built app from this folder as well. */
@@ -69,6 +88,8 @@ export interface RunningProductServer {
   port: number;
   /** Adapters acting for an account with what it delegated (issue 7: the schedule dispatcher's). */
   delegations: ServerDelegations;
+  /** The schedule's clock and dispatcher (issue 7). */
+  schedule: { clock: ScheduleClock; dispatcher: ScheduleDispatcher | undefined };
   close(): Promise<void>;
 }
 
@@ -98,8 +119,39 @@ export async function startProductServer(
     networks: () => (options.networks ? options.networks() : PUBLIC_NETWORKS),
     productUrl: () => ownUrl,
   });
+  const networks = () => (options.networks ? options.networks() : PUBLIC_NETWORKS);
+  // composer.md §4.9: scheduled posts, published by this process when their minute comes.
+  const scheduleClock = createScheduleClock();
+  const scheduleStore = createSqliteScheduleStore(database);
+  const scheduleStorage = () => {
+    const storage = networks()?.lens.storage;
+    return storage ? { base: storage } : undefined;
+  };
+  const dispatcher =
+    options.scheduleDispatcher === false
+      ? undefined
+      : createScheduleDispatcher({
+          ...options.scheduleDispatcher,
+          store: scheduleStore,
+          now: scheduleClock.now,
+          sourceFor: delegations.sourceFor,
+          storage: scheduleStorage,
+          log: (message) => console.error(message),
+        });
+  if (dispatcher) scheduleClock.onAdvance(() => dispatcher.wake());
   const app = createProductApi({
     ...options,
+    schedule: {
+      store: scheduleStore,
+      delegations,
+      now: scheduleClock.now,
+      storageOrigin: () => {
+        const storage = scheduleStorage();
+        return storage && new URL(storage.base).origin;
+      },
+      passwordCheck: passwords.passwordCheck,
+    },
+    ...(options.sandboxMode ? { sandboxClock: scheduleClock } : {}),
     accounts: createProductAccountStore(database),
     passwords,
     reports: createPostReportStore(database),
@@ -128,14 +180,16 @@ export async function startProductServer(
     const server = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => {
       const { port } = server.address() as AddressInfo;
       ownUrl = `http://${host}:${port}`;
+      dispatcher?.start();
       resolvePromise({
         url: ownUrl,
         port,
         delegations,
+        schedule: { clock: scheduleClock, dispatcher },
         close: () =>
           new Promise((done) => {
             server.close(() => {
-              void anonymous.close().finally(() => {
+              void Promise.all([anonymous.close(), dispatcher?.stop()]).finally(() => {
                 database.close();
                 done();
               });
