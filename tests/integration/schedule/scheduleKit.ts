@@ -30,6 +30,7 @@ export async function scheduleKit(options: {
   targets: readonly PublishTarget[];
   dispatcher?: Partial<ScheduleDispatcherOptions>;
   databasePath?: string;
+  passwordCheck?: (token: string) => boolean;
 }) {
   const folder = mkdtempSync(join(tmpdir(), 'polycast-schedule-'));
   const databasePath = options.databasePath ?? join(folder, 'polycast.sqlite');
@@ -52,6 +53,7 @@ export async function scheduleKit(options: {
     delegations,
     now: clock.now,
     storageOrigin: () => (storageBase ? new URL(storageBase).origin : undefined),
+    ...(options.passwordCheck ? { passwordCheck: options.passwordCheck } : {}),
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
