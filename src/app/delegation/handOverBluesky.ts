@@ -12,25 +12,34 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export const BSKY_APP_PASSWORD_REFUSED =
   'Bluesky makes app passwords only for a session signed in with the account password. Sign in to Bluesky again with your password, then allow scheduled posting.';
 
+/**
+ * A new "Polycast scheduled posts" app password. One left from an earlier
+ * delegation is revoked first: names are unique, and the server could not
+ * use the old one's secret anyway.
+ */
 async function makeAppPassword(agent: AtpAgent): Promise<DelegationCall<string>> {
-  const create = () => agent.com.atproto.server.createAppPassword({ name: BSKY_APP_PASSWORD_NAME });
+  const server = agent.com.atproto.server;
   try {
-    return { ok: true, value: (await create()).data.password };
+    const { data } = await server.listAppPasswords();
+    if (data.passwords.some((p) => p.name === BSKY_APP_PASSWORD_NAME)) {
+      await server.revokeAppPassword({ name: BSKY_APP_PASSWORD_NAME });
+    }
+  } catch {
+    // Not listed: creating it says what is wrong, if anything is.
+  }
+  try {
+    return {
+      ok: true,
+      value: (await server.createAppPassword({ name: BSKY_APP_PASSWORD_NAME })).data.password,
+    };
   } catch (error) {
     const message = messageOf(error);
-    if (/already exists/i.test(message)) {
-      // One of ours from an earlier handover: the server forgot it (revoked), so make a new one.
-      try {
-        await agent.com.atproto.server.revokeAppPassword({ name: BSKY_APP_PASSWORD_NAME });
-        return { ok: true, value: (await create()).data.password };
-      } catch (again) {
-        return { ok: false, message: messageOf(again) };
-      }
-    }
-    if (/scope|insufficient|forbidden|app password/i.test(message)) {
-      return { ok: false, message: BSKY_APP_PASSWORD_REFUSED };
-    }
-    return { ok: false, message };
+    return {
+      ok: false,
+      message: /scope|insufficient|forbidden|app password/i.test(message)
+        ? BSKY_APP_PASSWORD_REFUSED
+        : message,
+    };
   }
 }
 

@@ -9,6 +9,7 @@ import {
 } from '../../../src/app/accounts/networkEndpoints';
 import { delegationApi, type DelegationApi } from '../../../src/app/delegation/delegationApi';
 import {
+  BSKY_APP_PASSWORD_REFUSED,
   handOverBluesky,
   revokeBlueskyAppPassword,
 } from '../../../src/app/delegation/handOverBluesky';
@@ -19,6 +20,8 @@ import type { ConnectedAccount } from '../../../src/events/types/accountEvents';
 import type { PublishTarget } from '../../../src/events/types/publishEvents';
 import { BSKY_APP_PASSWORD_NAME } from '../../../src/schedule/delegationContract';
 import type { Source } from '../../../src/sources/source';
+import { signInToBluesky, type BskyStoredSession } from '../../../src/sources/bsky/bskySession';
+import { memoryCredentialStore } from '../../../src/sources/credentialStore';
 import { createSecretBox } from '../../../server/storage/secretBox';
 import {
   connectXAccount,
@@ -191,6 +194,16 @@ describe('delegation: the server posts for an account with what it handed over (
     await owner.login({ identifier: bsky.handle, password: 'app-pass' });
     const passwords = await owner.com.atproto.server.listAppPasswords();
     expect(passwords.data.passwords.map((p) => p.name)).toContain(BSKY_APP_PASSWORD_NAME);
+    // Handed over again (a second device, say): the old app password makes way for a new one.
+    const again = await handOverBluesky({
+      api,
+      account: connected('Bsky', bsky.did, bsky.handle),
+      endpoints,
+      store: bsky.store,
+    });
+    expect(again).toEqual({ ok: true, value: undefined });
+    const after = await owner.com.atproto.server.listAppPasswords();
+    expect(after.data.passwords.filter((p) => p.name === BSKY_APP_PASSWORD_NAME)).toHaveLength(1);
 
     await publishAndReadBack(target, unique('scheduled skeet'));
     const sealed = server.query<{ sealed_secret: string }>(
@@ -245,6 +258,30 @@ describe('delegation: the server posts for an account with what it handed over (
       .then(() => 'signed in')
       .catch(() => 'refused');
     expect(refused).toBe('refused');
+  });
+
+  it('Bluesky: a device signed in with an app password is told to sign in with the account password', async () => {
+    const bsky = await newBskyAccount(sandbox());
+    const owner = new AtpAgent({ service: endpoints.bsky.service });
+    await owner.login({ identifier: bsky.handle, password: 'app-pass' });
+    const { password } = (await owner.com.atproto.server.createAppPassword({ name: 'phone' })).data;
+    const store = memoryCredentialStore<BskyStoredSession>();
+    value(
+      await signInToBluesky({
+        service: endpoints.bsky.service,
+        identifier: bsky.did,
+        password,
+        store,
+      }),
+    );
+    const handed = await handOverBluesky({
+      api,
+      account: connected('Bsky', bsky.did, bsky.handle),
+      endpoints,
+      store,
+    });
+    expect(handed).toEqual({ ok: false, message: BSKY_APP_PASSWORD_REFUSED });
+    expect(server.delegations.has(accountId, { source: 'Bsky', accountId: bsky.did })).toBe(false);
   });
 
   it('Lens: a second sign-in for the server; the device keeps its own session', async () => {
