@@ -5,18 +5,18 @@ import { productSessionStore } from '../accounts/productSession';
 import type { AppRuntime } from '../runtime/openAppRuntime';
 import { SOURCE_LABELS } from '../sources';
 import { delegationApi, type DelegationCall } from './delegationApi';
+import { delegationCache } from './delegationCache';
 import { revokeBlueskyAppPassword } from './handOverBluesky';
 import { NO_PRODUCT_SESSION } from './runScheduleDelegation';
 
-async function apiFor(runtime: AppRuntime) {
-  const session = await productSessionStore(await runtime.vault()).load();
-  return session ? delegationApi(runtime.apiBase, session.token) : undefined;
-}
-
 /** The networks the Polycast account lets the server post on (Settings › Scheduled posting). */
 export async function listDelegations(runtime: AppRuntime): Promise<DelegationCall<Delegation[]>> {
-  const api = await apiFor(runtime);
-  return api ? api.list() : { ok: false, message: NO_PRODUCT_SESSION };
+  const vault = await runtime.vault();
+  const session = await productSessionStore(vault).load();
+  if (!session) return { ok: false, message: NO_PRODUCT_SESSION };
+  const listed = await delegationApi(runtime.apiBase, session.token).list();
+  if (listed.ok) await delegationCache(vault, session.accountId).save(listed.value);
+  return listed;
 }
 
 /**
@@ -28,10 +28,20 @@ export async function revokeDelegation(
   runtime: AppRuntime,
   delegation: Pick<Delegation, 'platform' | 'platformUserId'>,
 ): Promise<{ ok: true; note: string } | { ok: false; message: string }> {
-  const api = await apiFor(runtime);
-  if (!api) return { ok: false, message: NO_PRODUCT_SESSION };
-  const revoked = await api.revoke(delegation.platform, delegation.platformUserId);
+  const vault = await runtime.vault();
+  const session = await productSessionStore(vault).load();
+  if (!session) return { ok: false, message: NO_PRODUCT_SESSION };
+  const revoked = await delegationApi(runtime.apiBase, session.token).revoke(
+    delegation.platform,
+    delegation.platformUserId,
+  );
   if (!revoked.ok) return revoked;
+  const cache = delegationCache(vault, session.accountId);
+  await cache.save(
+    (await cache.load()).filter(
+      (d) => d.platform !== delegation.platform || d.platformUserId !== delegation.platformUserId,
+    ),
+  );
   const network = SOURCE_LABELS[delegation.platform];
   const done = `Polycast no longer posts scheduled posts on ${network} for you.`;
   if (delegation.platform === 'Farcaster') {

@@ -9,7 +9,10 @@ import {
 } from '../../schedule/delegationContract';
 import type { PostSource } from '../sources';
 
-export type DelegationCall<T> = { ok: true; value: T } | { ok: false; message: string };
+export type DelegationCall<T> =
+  | { ok: true; value: T }
+  /** `unreachable`: nothing answered (offline, or the server is down). */
+  | { ok: false; message: string; unreachable?: true };
 
 const UNREACHABLE = 'Polycast could not be reached. Please try again.';
 
@@ -32,13 +35,18 @@ export function delegationApi(apiBase: string, token: string, fetchImpl: typeof 
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch {
-      return { ok: false, message: UNREACHABLE };
+      return { ok: false, message: UNREACHABLE, unreachable: true };
     }
     const json: unknown =
       answer.status === 204 ? undefined : await answer.json().catch(() => undefined);
     if (!answer.ok) {
       const refusal = delegationErrorSchema.safeParse(json);
-      return { ok: false, message: refusal.success ? refusal.data.error : UNREACHABLE };
+      if (refusal.success) return { ok: false, message: refusal.data.error };
+      return {
+        ok: false,
+        message: UNREACHABLE,
+        ...(answer.status >= 500 ? { unreachable: true as const } : {}),
+      };
     }
     if (!schema) return { ok: true, value: undefined as z.infer<S> };
     const parsed = schema.safeParse(json);

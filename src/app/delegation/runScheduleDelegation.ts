@@ -7,7 +7,9 @@ import { fetchSandboxDemo } from '../accounts/sandboxDemo';
 import type { AppRuntime } from '../runtime/openAppRuntime';
 import { SOURCE_LABELS, type PostSource } from '../sources';
 import { localWallet, type SigningWallet } from '../wallet/localWallet';
+import type { Delegation } from '../../schedule/delegationContract';
 import { delegationApi, type DelegationApi, type DelegationCall } from './delegationApi';
+import { delegationCache } from './delegationCache';
 import type { ScheduleDelegationDeps, ScheduleDelegationOutcome } from './ensureScheduleDelegation';
 import { handOverBluesky } from './handOverBluesky';
 import { handOverFarcaster } from './handOverFarcaster';
@@ -20,6 +22,12 @@ export async function sandboxWallet(apiBase: string): Promise<SigningWallet | un
   const demo = await fetchSandboxDemo(apiBase).catch(() => null);
   return demo ? localWallet(demo.signIn.wallet.address, demo.signIn.wallet.privateKey) : undefined;
 }
+
+/** Consent needs the server: offline, a network not yet allowed waits for the connection. */
+export const offlineConsent = (targets: readonly PublishTarget[]) =>
+  `Connect to the internet to allow scheduled posting on ${[
+    ...new Set(targets.map((t) => SOURCE_LABELS[t.source])),
+  ].join(', ')} first.`;
 
 const noWallet = (network: string) =>
   `Allowing scheduled posting on ${network} needs the account's wallet, and none is connected on this device.`;
@@ -72,17 +80,25 @@ export async function runScheduleDelegation(
   const session = await productSessionStore(await runtime.vault()).load();
   if (!session) return { ok: false, cancelled: false, message: NO_PRODUCT_SESSION };
   const api = delegationApi(runtime.apiBase, session.token);
+  const cache = delegationCache(await runtime.vault(), session.accountId);
   const listed = await api.list();
-  if (!listed.ok) return { ok: false, cancelled: false, message: listed.message };
-  const missing = targets.filter(
-    (target, index) =>
-      targets.findIndex(
-        (other) => other.source === target.source && other.accountId === target.accountId,
-      ) === index &&
-      !listed.value.some(
-        (d) => d.platform === target.source && d.platformUserId === target.accountId,
-      ),
-  );
+  const missingFrom = (known: readonly Delegation[]) =>
+    targets.filter(
+      (target, index) =>
+        targets.findIndex(
+          (other) => other.source === target.source && other.accountId === target.accountId,
+        ) === index &&
+        !known.some((d) => d.platform === target.source && d.platformUserId === target.accountId),
+    );
+  if (!listed.ok) {
+    if (!listed.unreachable) return { ok: false, cancelled: false, message: listed.message };
+    // Offline: what the server was last known to be allowed on is enough to queue the post.
+    const unknown = missingFrom(await cache.load());
+    if (unknown.length === 0) return { ok: true };
+    return { ok: false, cancelled: false, message: offlineConsent(unknown) };
+  }
+  await cache.save(listed.value);
+  const missing = missingFrom(listed.value);
   if (missing.length === 0) return { ok: true };
 
   const networks = [...new Set(missing.map((target) => target.source))];
