@@ -6,6 +6,7 @@ import { startProductServer } from './startProductServer';
 /**
  * The product server: its API, and with --static the built app.
  *   tsx server/main.ts --port 8787 [--static dist] [--sandbox] [--db file.sqlite]
+ *     [--schedule-lease-seconds 30]
  * With --sandbox it talks to the sandbox networks and offers the demo person
  * for one-click sign-in; without, it needs POLYCAST_SECRET_KEY.
  */
@@ -16,6 +17,8 @@ const { values } = parseArgs({
     static: { type: 'string' },
     sandbox: { type: 'boolean', default: false },
     db: { type: 'string', default: process.env.POLYCAST_DB },
+    // How long a crashed process's scheduled tasks stay leased before another takes them over.
+    'schedule-lease-seconds': { type: 'string', default: '30' },
   },
 });
 
@@ -25,6 +28,7 @@ const server = await startProductServer({
   staticDir: values.static,
   // Against the sandbox nothing needs to outlive the process.
   databasePath: values.db ?? (values.sandbox ? ':memory:' : 'polycast.sqlite'),
+  scheduleDispatcher: { leaseMs: Number(values['schedule-lease-seconds']) * 1000 },
   ...(values.sandbox ? sandboxServerOptions(() => readManifest()) : {}),
 });
 console.log(`Polycast server on ${server.url}`);

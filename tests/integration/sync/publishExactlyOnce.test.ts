@@ -4,6 +4,7 @@ import { intentResults } from '../../../src/sync/publish/publishJobQueries';
 import { ulid } from '../../../src/events/ulid';
 import { fourNetworks } from '../../support/fourNetworks';
 import { memoryPublishLog } from '../../support/memoryPublishLog';
+import { postsWithTag } from '../../support/postsWithTag';
 import { sandbox, setFaults } from '../sandbox/sandboxClient';
 
 const NETWORKS = ['bsky', 'farcaster', 'x', 'lens'] as const;
@@ -12,49 +13,6 @@ afterAll(async () => {
   for (const network of NETWORKS)
     await setFaults(network, { errorRate: 0, dropAfterCommitRate: 0 });
 });
-
-/** Every post of ours carrying `tag`, counted through each network's own read API. */
-async function postsWithTag(
-  tag: string,
-  accounts: {
-    bskyDid: string;
-    fid: number;
-    lens: string;
-    x: { viewerId: string; accountId: string };
-  },
-) {
-  const s = sandbox();
-  const bsky = (await (
-    await fetch(
-      `${s.bsky.pds}/xrpc/com.atproto.repo.listRecords?repo=${accounts.bskyDid}&collection=app.bsky.feed.post&limit=100`,
-    )
-  ).json()) as { records: { value: { text: string } }[] };
-  const casts = (await (
-    await fetch(`${s.farcaster?.hub}/v1/castsByFid?fid=${accounts.fid}&pageSize=1000`)
-  ).json()) as { messages: { data: { castAddBody: { text: string } } }[] };
-  const tweets = (await (
-    await fetch(`${s.product.api}/api/x/users/${accounts.x.accountId}/tweets?max_results=100`, {
-      headers: { 'X-Viewer-Id': accounts.x.viewerId, 'X-Account-Id': accounts.x.accountId },
-    })
-  ).json()) as { data?: { text: string }[] };
-  const lens = (await (
-    await fetch(s.lens?.api ?? '', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        query: 'query($r: PostsRequest!) { posts(request: $r) { items { ... on Post { id } } } }',
-        variables: { r: { filter: { authors: [accounts.lens], searchQuery: tag } } },
-      }),
-    })
-  ).json()) as { data: { posts: { items: unknown[] } } };
-  const tagged = (texts: string[]) => texts.filter((t) => t.includes(tag));
-  return {
-    Bsky: tagged(bsky.records.map((r) => r.value.text)),
-    Farcaster: tagged(casts.messages.map((m) => m.data.castAddBody.text)),
-    Twitter: tagged((tweets.data ?? []).map((t) => t.text)),
-    Lens: lens.data.posts.items.length,
-  };
-}
 
 describe('publishing through the sync core to the four sandbox networks', () => {
   it('lands every post exactly once, threads in order, with 30 % errors and 20 % replies lost after commit', async () => {
