@@ -10,13 +10,15 @@ import { draftDefinitions } from './types/draftEvents';
 import { leaseDefinitions } from './types/leaseEvents';
 import { mediaUploadDefinitions } from './types/mediaUploadEvents';
 import { publishDefinitions } from './types/publishEvents';
+import { scheduleEditDefinitions } from './types/scheduleEditEvents';
 import { ServerCallFailed, ServerCallSucceeded } from './types/serverCallEvents';
-import { FeatureFlagSet, ThemeChanged } from './types/settingsEvents';
+import { FeatureFlagSet, PreferenceSet, ThemeChanged } from './types/settingsEvents';
 
 /** Every event type the app writes or reads. Add new ones here. */
 const appDefinitions = [
   ThemeChanged,
   FeatureFlagSet,
+  PreferenceSet,
   ServerCallSucceeded,
   ServerCallFailed,
   AccountConnected,
@@ -28,6 +30,7 @@ const appDefinitions = [
   ...leaseDefinitions,
   ...draftDefinitions,
   ...anonymousDefinitions,
+  ...scheduleEditDefinitions,
 ] as const;
 
 export type AppEventDefinition = (typeof appDefinitions)[number];

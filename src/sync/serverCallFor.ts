@@ -51,6 +51,10 @@ export const POST_REPORT_PATH = '/api/logpush';
 export const CLAIM_STRATEGY_PATH = '/api/red-packet/claim-strategy';
 export const ANONYMOUS_POSTS_PATH = '/api/anonymous/posts';
 
+/** SCHEDULE_PATHS.update and .remove (src/schedule/scheduleContract.ts, not imported: it stays off the first screen). */
+export const SCHEDULE_UPDATE_PATH = '/v1/post/updateTasks';
+export const SCHEDULE_DELETE_PATH = '/v1/post/deleteTask';
+
 /** `{intentId}:{source}:{index}` (publishJobsProjection's job ids), read back. */
 export function parseJobId(
   jobId: string,
@@ -139,6 +143,30 @@ export function serverCallsFor(event: AppEvent, context: ServerCallContext): Ser
           keepAnswer: true,
         },
       ];
+    // composer.md §4.9, §7.2: a newer edit of a task makes an older unsent one pointless.
+    case 'ScheduleUpdateRequested':
+    case 'ScheduleDeleteRequested': {
+      const { taskUUID, productAccountId } = event.payload;
+      const update = event.type === 'ScheduleUpdateRequested';
+      return [
+        {
+          id: event.id,
+          method: 'POST',
+          path: update ? SCHEDULE_UPDATE_PATH : SCHEDULE_DELETE_PATH,
+          supersedeKey: `schedule:${taskUUID}`,
+          body: update
+            ? {
+                taskUUID,
+                publishTime: new Date(event.payload.publishTime).toISOString(),
+                ua_type: 'web',
+              }
+            : { taskUUID },
+          productSession: { accountId: productAccountId },
+          expectCodeZero: true,
+          keepAnswer: true,
+        },
+      ];
+    }
     default:
       return [];
   }

@@ -19,7 +19,18 @@ describe('settings projection', () => {
       event('FeatureFlagSet', { flag: 'solanaDevnet', enabled: true }),
       event('ServerCallSucceeded', { callId: 'x', status: 200 }),
     ]);
-    expect(state).toEqual({ theme: 'light', flagOverrides: { sparks: false, solanaDevnet: true } });
+    expect(state).toEqual({
+      theme: 'light',
+      flagOverrides: { sparks: false, solanaDevnet: true },
+      preferences: {},
+    });
+  });
+
+  it('remembers preferences such as a dismissed tip', () => {
+    const state = foldEvents(settingsProjection, settingsProjection.initial, [
+      event('PreferenceSet', { key: 'SHOW_SCHEDULE_POST_TIP', value: false }),
+    ]);
+    expect(state.preferences).toEqual({ SHOW_SCHEDULE_POST_TIP: false });
   });
 
   it('resolves flags over their defaults and ignores retired ones', () => {

@@ -8,15 +8,18 @@ export interface SettingsState {
   theme: Theme | null;
   /** The user's flag switches; defaults fill the rest (resolveFeatureFlags). */
   flagOverrides: Record<string, boolean>;
+  /** Remembered choices by key (PREFERENCES), e.g. a dismissed tip. */
+  preferences: Record<string, boolean>;
 }
 
 export const settingsProjection: Projection<SettingsState, AppEvent> = {
   name: 'settings',
-  version: 1,
-  initial: { theme: null, flagOverrides: {} },
+  version: 2,
+  initial: { theme: null, flagOverrides: {}, preferences: {} },
   stateSchema: z.object({
     theme: z.nullable(themeSchema),
     flagOverrides: z.record(z.string(), z.boolean()),
+    preferences: z.record(z.string(), z.boolean()),
   }),
   apply(state, event) {
     switch (event.type) {
@@ -29,6 +32,13 @@ export const settingsProjection: Projection<SettingsState, AppEvent> = {
           ...state,
           flagOverrides: { ...state.flagOverrides, [event.payload.flag]: event.payload.enabled },
         };
+      case 'PreferenceSet':
+        return state.preferences[event.payload.key] === event.payload.value
+          ? state
+          : {
+              ...state,
+              preferences: { ...state.preferences, [event.payload.key]: event.payload.value },
+            };
       default:
         return state;
     }

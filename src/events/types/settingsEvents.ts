@@ -20,3 +20,15 @@ export const FeatureFlagSet = defineEvent({
     enabled: z.boolean(),
   }),
 });
+
+/**
+ * A remembered choice that is not a feature flag: a tip dismissed
+ * (SHOW_SCHEDULE_POST_TIP, composer.md §2.6), and the like.
+ */
+export const PreferenceSet = defineEvent({
+  type: 'PreferenceSet',
+  payload: z.object({
+    key: z.string().check(z.minLength(1), z.maxLength(64)),
+    value: z.boolean(),
+  }),
+});
