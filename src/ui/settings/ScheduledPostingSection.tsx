@@ -151,8 +151,9 @@ export function ScheduledPostingSection() {
                   )}
                   {row.delegation && row.platform === 'Farcaster' && (
                     <span className="muted">
-                      Revoking makes Polycast forget its key; the key stays approved for your
-                      Farcaster account until it is also removed on-chain.
+                      Revoking makes Polycast forget its key. The key stays approved for your
+                      Farcaster account until it is removed on-chain, which also deletes the casts
+                      it published.
                     </span>
                   )}
                 </li>
