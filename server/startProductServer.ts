@@ -99,8 +99,6 @@ export async function startProductServer(
   const host = options.host ?? '127.0.0.1';
   const box = createSecretBox(secretKeyFor(options));
   const database = openServerDatabase(options.databasePath);
-  // composer.md §5.6: editing a scheduled post needs a password verified within 30 minutes.
-  const passwords = createPasswordStore(database);
   const anonymousAccounts = options.anonymousAccounts ?? (() => undefined);
   const anonymousXTokens = createAnonymousXTokens({ db: database, box });
   const anonymous = createAnonymousPoster({
@@ -122,6 +120,9 @@ export async function startProductServer(
   const networks = () => (options.networks ? options.networks() : PUBLIC_NETWORKS);
   // composer.md §4.9: scheduled posts, published by this process when their minute comes.
   const scheduleClock = createScheduleClock();
+  // composer.md §5.6: editing a scheduled post needs a password verified within 30 minutes,
+  // on the schedule's clock (the sandbox moves both).
+  const passwords = createPasswordStore(database, scheduleClock.now);
   const scheduleStore = createSqliteScheduleStore(database);
   const scheduleStorage = () => {
     const storage = networks()?.lens.storage;
