@@ -10,6 +10,7 @@ import { draftDefinitions } from './types/draftEvents';
 import { leaseDefinitions } from './types/leaseEvents';
 import { mediaUploadDefinitions } from './types/mediaUploadEvents';
 import { publishDefinitions } from './types/publishEvents';
+import { scheduleDefinitions } from './types/scheduleEvents';
 import { scheduleEditDefinitions } from './types/scheduleEditEvents';
 import { ServerCallFailed, ServerCallSucceeded } from './types/serverCallEvents';
 import { FeatureFlagSet, PreferenceSet, ThemeChanged } from './types/settingsEvents';
@@ -30,6 +31,7 @@ const appDefinitions = [
   ...leaseDefinitions,
   ...draftDefinitions,
   ...anonymousDefinitions,
+  ...scheduleDefinitions,
   ...scheduleEditDefinitions,
 ] as const;
 

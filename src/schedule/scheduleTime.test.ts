@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SCHEDULE_TOO_FAR_AHEAD,
-  SCHEDULED_TIME_PASSED,
-} from '../machines/composer/rules/composerMessages';
+import { SCHEDULED_TIME_PASSED } from '../machines/composer/rules/composerMessages';
 import { MAX_SCHEDULE_LEAD_MS } from './scheduleContract';
 import {
+  SCHEDULE_TOO_FAR_AHEAD,
   addDays,
   allowedScheduleDates,
   dateKey,

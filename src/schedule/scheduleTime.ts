@@ -1,7 +1,4 @@
-import {
-  SCHEDULE_TOO_FAR_AHEAD,
-  SCHEDULED_TIME_PASSED,
-} from '../machines/composer/rules/composerMessages';
+import { SCHEDULED_TIME_PASSED } from '../machines/composer/rules/composerMessages';
 import { MAX_SCHEDULE_LEAD_MS } from './scheduleContract';
 
 /**
@@ -19,6 +16,12 @@ export interface LocalDate {
 /** composer.md §2.7, §9: the picker offers today through today + 7 days. */
 export const SCHEDULE_PICKER_DAYS = 8;
 const MINUTE_MS = 60_000;
+
+/**
+ * composer.md §5.6, §8: the localized error for a time more than 7 days
+ * ahead, worded here (kept out of composerMessages.ts, which is on the first screen).
+ */
+export const SCHEDULE_TOO_FAR_AHEAD = 'A post can be scheduled at most 7 days ahead.';
 
 /** The local day an instant falls on. */
 export function localDateOf(epochMs: number): LocalDate {

@@ -50,6 +50,10 @@ export interface ServerCallContext {
 export const POST_REPORT_PATH = '/api/logpush';
 export const CLAIM_STRATEGY_PATH = '/api/red-packet/claim-strategy';
 export const ANONYMOUS_POSTS_PATH = '/api/anonymous/posts';
+/** SCHEDULE_PATHS.create (src/schedule/scheduleContract.ts, not imported: it stays off the first screen). */
+export const SCHEDULE_CREATE_PATH = '/v3/post/schedule';
+/** The create call of a schedule intent: its id and Idempotency-Key. */
+export const scheduleCallId = (intentId: string) => `${intentId}:schedule`;
 
 /** SCHEDULE_PATHS.update and .remove (src/schedule/scheduleContract.ts, not imported: it stays off the first screen). */
 export const SCHEDULE_UPDATE_PATH = '/v1/post/updateTasks';
@@ -138,6 +142,18 @@ export function serverCallsFor(event: AppEvent, context: ServerCallContext): Ser
           id: event.id,
           method: 'POST',
           path: ANONYMOUS_POSTS_PATH,
+          body: event.payload.body,
+          productSession: { accountId: event.payload.productAccountId },
+          keepAnswer: true,
+        },
+      ];
+    // composer.md §7.2: the task, once its files are stored; its groupId makes a resend the same task.
+    case 'SchedulePrepared':
+      return [
+        {
+          id: scheduleCallId(event.payload.intentId),
+          method: 'POST',
+          path: SCHEDULE_CREATE_PATH,
           body: event.payload.body,
           productSession: { accountId: event.payload.productAccountId },
           keepAnswer: true,

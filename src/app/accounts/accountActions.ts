@@ -193,6 +193,8 @@ export function accountActions(runtime: AppRuntime, navigate: (url: string) => v
       return { ok: true };
     },
     createProductAccount,
+    /** composer.md §8: an account whose session ended is removed (its credentials too). */
+    removeInvalidAccount: (account: ConnectedAccount) => forget(account, 'invalidSession'),
     /** Signs this device out of its Polycast account (network accounts stay). */
     signOutOfProductAccount: async () => {
       const session = await (await sessions()).load();

@@ -17,12 +17,20 @@ import { anonymousPostDeps } from './anonymousPostDeps';
 import { publishActions } from '../outbox/publishActions';
 import type { AppRuntime } from '../runtime/openAppRuntime';
 import { POST_SOURCES } from '../sources';
+import { ensureScheduleDelegation } from '../delegation/ensureScheduleDelegation';
+import { scheduleAction } from '../schedule/scheduleAction';
+import { dismissScheduleIntent, scheduleIntentsOf } from '../schedule/scheduleIntents';
+import { scheduleOutcome } from '../../sync/schedule/scheduleIntentsProjection';
 
 /** The composer's effects on this device: drafts and intents go to the log. */
 function composerDeps(runtime: AppRuntime): ComposerDeps {
   const drafts = draftActions(runtime);
   const publish = publishActions(runtime);
+  const schedule = scheduleAction(runtime, {
+    ensureDelegation: (targets) => ensureScheduleDelegation(targets, { runtime }),
+  });
   return {
+    schedule,
     saveDraft: drafts.save,
     deleteDraft: drafts.remove,
     publish: (request) => publish.send(request),
@@ -72,7 +80,11 @@ export function useComposer(runtime: AppRuntime, profiles: Profile[], opening: C
       ...(draft
         ? {
             compose: {
-              ...initialComposeState(draft.cursor, { type: draft.type }),
+              ...initialComposeState(draft.cursor, {
+                type: draft.type,
+                // composer.md §4.9: a failed scheduled post reopens as its draft, with the banner.
+                isFailedSchedulePost: opening.isFailedSchedulePost ?? false,
+              }),
               posts: draft.posts,
               cursor: draft.cursor,
               sealedSource: draft.sealedSource ?? null,
@@ -111,6 +123,33 @@ export function useComposer(runtime: AppRuntime, profiles: Profile[], opening: C
     report();
     return () => subscription.unsubscribe();
   }, [intentId, runtime, actor]);
+
+  // composer.md §4.9: the schedule intent sent, until it is a task (or refused).
+  const scheduleIntentId = snapshot.context.scheduleIntentId;
+  useEffect(() => {
+    if (!scheduleIntentId) return;
+    let subscription: { unsubscribe(): void } | undefined;
+    let live = true;
+    void scheduleIntentsOf(runtime).then((intents) => {
+      if (!live) return;
+      subscription = intents.state$.subscribe((state) => {
+        const outcome = scheduleOutcome(state, scheduleIntentId);
+        if (outcome.kind === 'created' || outcome.kind === 'failed') {
+          actor.send({ type: 'schedule.updated', progress: outcome });
+        }
+        // Refused while the composer shows it: the composer has the post back, the intent may go.
+        if (outcome.kind === 'failed') {
+          void dismissScheduleIntent(runtime, scheduleIntentId).catch((error: unknown) =>
+            console.warn(error),
+          );
+        }
+      });
+    });
+    return () => {
+      live = false;
+      subscription?.unsubscribe();
+    };
+  }, [scheduleIntentId, runtime, actor]);
 
   return { snapshot, send, retryWaits };
 }

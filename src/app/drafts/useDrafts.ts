@@ -6,6 +6,8 @@ import { useRuntime } from '../runtime/RuntimeProvider';
 import { useProjection } from '../runtime/useProjection';
 import { draftList, draftsProjection, type SavedDraft } from './draftsProjection';
 import { orphanedDraftMedia } from './orphanedDraftMedia';
+import { scheduleIntentsOf } from '../schedule/scheduleIntents';
+import { scheduleMediaIds } from '../schedule/orphanedScheduleMedia';
 
 /** Saving and deleting drafts: each an event in the log. */
 export function draftActions(runtime: AppRuntime) {
@@ -31,7 +33,13 @@ export function draftActions(runtime: AppRuntime) {
       if (!deleted) return;
       // Its files leave the device too, unless another draft or a sent post still has them.
       const drafts = await runtime.drafts.catchUp();
-      const orphans = orphanedDraftMedia(deleted, drafts, await runtime.publishJobs.catchUp());
+      // A scheduled post's files stay until its task exists (src/app/schedule/startScheduleOutbox.ts).
+      const scheduled = await (await scheduleIntentsOf(runtime)).catchUp();
+      const orphans = orphanedDraftMedia(
+        deleted,
+        drafts,
+        await runtime.publishJobs.catchUp(),
+      ).filter((id) => !scheduleMediaIds(scheduled).has(id));
       if (orphans.length === 0) return;
       const media = await runtime.media();
       await Promise.all(orphans.map((id) => media.delete(id)));

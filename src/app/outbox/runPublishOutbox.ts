@@ -1,4 +1,5 @@
 import { openJobCount } from '../../sync/publish/publishJobQueries';
+import { startScheduleOutbox } from '../schedule/startScheduleOutbox';
 import type { AppRuntime } from '../runtime/openAppRuntime';
 import { saveOutboxConfig, type OutboxConfig } from './outboxConfig';
 import { installSyncServiceWorker, requestOutboxSync } from './registerOutboxSync';
@@ -24,6 +25,9 @@ export async function runPublishOutbox(runtime: AppRuntime): Promise<PublishOutb
 
   let outbox: Promise<PublishOutbox> | undefined;
   let stopped = false;
+  // composer.md §4.9: scheduled posts' files and create calls, from this page.
+  const schedules = startScheduleOutbox(runtime);
+  schedules.catch(warn('Scheduled posts wait for the next start:'));
   const start = () =>
     (outbox ??= startSyncWorker(config).then((worker) => {
       const running = worker ?? startPublishOutbox(runtime);
@@ -45,6 +49,7 @@ export async function runPublishOutbox(runtime: AppRuntime): Promise<PublishOutb
     stop() {
       stopped = true;
       subscription.unsubscribe();
+      void schedules.then((running) => running.stop()).catch(() => undefined);
       void outbox?.then((running) => running.stop());
     },
   };

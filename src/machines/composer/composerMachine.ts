@@ -19,6 +19,7 @@ import { publishRequestFor, type PublishRequest } from './publishRequestFor';
 import { anonymousPostBodyFor } from './rules/anonymousPost';
 import { toggleAnonymousInCompose } from './rules/anonymousToggle';
 import { canSendThread } from './rules/canSend';
+import { FAILED_TO_CREATE_SCHEDULED_POST } from './rules/composerMessages';
 import { addPollToPost, removePollFromPost } from './rules/pollInComposer';
 import { removeImage, removeVideo } from './rules/removeMedia';
 import { restrictionFor } from './rules/replyRestriction';
@@ -41,7 +42,41 @@ export interface ComposerDeps {
   retry(intentId: string, sources: PostSource[]): Promise<void>;
   /** composer.md §4.3, §7.6: posting through the shared anonymous accounts (none: never anonymous). */
   anonymous?: AnonymousPostDeps;
+  /**
+   * composer.md §4.9: hands a scheduled post to the outbox (after asking for
+   * consent where needed); resolves with the intent's id. Rejects with
+   * `ScheduleRefused` (or any error) when it was not logged.
+   */
+  schedule?: (request: ScheduleRequest) => Promise<string>;
 }
+
+/** What the composer hands over to schedule a post (composer.md §4.9). */
+export interface ScheduleRequest {
+  request: PublishRequest;
+  /** Epoch ms. */
+  scheduleTime: number;
+  /** What the composer holds, to reopen it if the server refuses the task. */
+  draft: Draft;
+}
+
+/**
+ * composer.md §8, the schedule action: why a post was not scheduled. A
+ * cancelled consent says nothing; a Lens session that ended takes Lens out
+ * of the post (its account was removed); the others show their message.
+ */
+export class ScheduleRefused extends Error {
+  override name = 'ScheduleRefused';
+  constructor(
+    readonly kind: 'cancelled' | 'lensSession' | 'product' | 'generic',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Where the schedule intent the composer sent is (from the outbox's projection). */
+export type ScheduleProgress =
+  { kind: 'pending' } | { kind: 'created'; taskId: string } | { kind: 'failed'; reason: string };
 
 /** Each network's outcome, as the sync engine's jobs say it (`intentResults`). */
 export type PublishResults = Partial<
@@ -71,10 +106,19 @@ export interface ComposerContext extends ComposerInput {
   closeResult: CloseResult;
   /** How the anonymous post ended (sent, or timed out), once it has. */
   anonymousOutcome: AnonymousOutcome | undefined;
+  /** The schedule intent sent (composer.md §4.9), while it becomes a task. */
+  scheduleIntentId: string | undefined;
+  /** Why the post was not scheduled (composer.md §8's words, or the server's). */
+  scheduleError: string | undefined;
 }
 
-/** How the composer ended: saved as a draft, discarded, published, or sent and left to the outbox. */
-export type CloseResult = 'saved' | 'discard' | 'published' | 'sent';
+/**
+ * How the composer ended: saved as a draft, discarded, published, sent and
+ * left to the outbox, scheduled (the task exists), or scheduled and left to
+ * the outbox (offline).
+ */
+export type CloseResult =
+  'saved' | 'discard' | 'published' | 'sent' | 'scheduled' | 'scheduleQueued';
 
 export type ComposerEvent =
   | { type: 'text.changed'; postId: string; chars: Chars }
@@ -103,6 +147,11 @@ export type ComposerEvent =
   | { type: 'poll.add'; postId: string }
   | { type: 'poll.update'; postId: string; poll: Poll }
   | { type: 'poll.remove'; postId: string }
+  /** composer.md §2.7, §4.9: the schedule time set (epoch ms, already checked), or cleared. */
+  | { type: 'schedule.set'; time: number }
+  | { type: 'schedule.clear' }
+  /** The outbox's progress on the schedule intent sent. */
+  | { type: 'schedule.updated'; progress: ScheduleProgress }
   | { type: 'send' }
   | { type: 'jobs.updated'; results: PublishResults; outcome: IntentOutcome }
   | { type: 'retry' }
@@ -233,6 +282,11 @@ export const composerMachine = setup({
     deleteNow: fromPromise<void, { deps: ComposerDeps; draftId: string }>(({ input }) =>
       input.deps.deleteDraft(input.draftId),
     ),
+    schedule: fromPromise<string, { deps: ComposerDeps; request: ScheduleRequest }>(({ input }) => {
+      const schedule = input.deps.schedule;
+      if (!schedule) throw new ScheduleRefused('generic', FAILED_TO_CREATE_SCHEDULED_POST);
+      return schedule(input.request);
+    }),
   },
   guards: {
     canSend: ({ context }) =>
@@ -244,6 +298,13 @@ export const composerMachine = setup({
       context.deps.anonymous !== undefined &&
       canSendThread(context.compose.posts, context.tiers ?? {}) &&
       anonymousPostBodyFor(context.compose) !== undefined,
+    /** composer.md §4.9: with a time set, sending schedules instead of publishing. */
+    schedules: ({ context }) =>
+      context.compose.scheduleTime != null &&
+      context.deps.schedule !== undefined &&
+      !context.compose.posts.some((post) => post.isAnonymous) &&
+      canSendThread(context.compose.posts, context.tiers ?? {}) &&
+      publishRequestFor(context.compose, context.profiles) !== undefined,
     isEmpty: ({ context }) => isEmptyCompose(context.compose),
     allPublished: ({ event }) =>
       event.type === 'jobs.updated' && event.outcome.kind === 'published',
@@ -282,6 +343,32 @@ export const composerMachine = setup({
       },
     }),
     markSaved: assign(({ context }) => ({ savedBefore: !isEmptyCompose(context.compose) })),
+    /** composer.md §8: the schedule action's reactions (a cancelled consent says nothing). */
+    recordScheduleError: assign(({ context, event }) => {
+      const { error } = event as { error?: unknown };
+      if (error instanceof ScheduleRefused && error.kind === 'cancelled') {
+        return { scheduleError: undefined };
+      }
+      const message =
+        error instanceof ScheduleRefused || (error instanceof Error && error.message)
+          ? (error as Error).message
+          : FAILED_TO_CREATE_SCHEDULED_POST;
+      if (!(error instanceof ScheduleRefused && error.kind === 'lensSession')) {
+        return { scheduleError: message };
+      }
+      // The Lens account was removed: Lens leaves the post and cannot be chosen again.
+      const compose = mapPosts(context.compose, (post) => ({
+        ...post,
+        availableSources: post.availableSources.filter((source) => source !== 'Lens'),
+      }));
+      return {
+        scheduleError: message,
+        compose: {
+          ...compose,
+          disabledSources: [...new Set([...compose.disabledSources, 'Lens' as const])],
+        },
+      };
+    }),
   },
 }).createMachine({
   id: 'composer',
@@ -292,6 +379,8 @@ export const composerMachine = setup({
     sendError: undefined,
     closeResult: 'discard',
     anonymousOutcome: undefined,
+    scheduleIntentId: undefined,
+    scheduleError: undefined,
   }),
   initial: 'opening',
   on: {
@@ -480,8 +569,27 @@ export const composerMachine = setup({
             'scheduleAutosave',
           ],
         },
+        'schedule.set': {
+          actions: [
+            assign(({ context, event }) => ({
+              compose: { ...context.compose, scheduleTime: event.time },
+              scheduleError: undefined,
+            })),
+            'scheduleAutosave',
+          ],
+        },
+        'schedule.clear': {
+          actions: [
+            assign(({ context }) => ({
+              compose: { ...context.compose, scheduleTime: null },
+              scheduleError: undefined,
+            })),
+            'scheduleAutosave',
+          ],
+        },
         send: [
           { guard: 'sendsAnonymously', target: 'postingAnonymously' },
+          { guard: 'schedules', target: 'scheduling' },
           { guard: 'canSend', target: 'sending' },
         ],
         close: [{ guard: 'isEmpty', target: 'discarding' }, { target: 'confirmingClose' }],
@@ -542,6 +650,66 @@ export const composerMachine = setup({
           ],
         },
         onError: { target: 'editing', actions: ['scheduleAutosave', 'recordSendError'] },
+      },
+    },
+    /** composer.md §4.9: the intent is being logged (consent asked first where needed). */
+    scheduling: {
+      entry: [cancel('autosave'), assign({ scheduleError: undefined })],
+      invoke: {
+        src: 'schedule',
+        input: ({ context }) => ({
+          deps: context.deps,
+          request: {
+            // The guard made sure there is one.
+            request: publishRequestFor(context.compose, context.profiles) as PublishRequest,
+            scheduleTime: context.compose.scheduleTime ?? 0,
+            draft: draftOf(context),
+          },
+        }),
+        onDone: {
+          target: 'awaitingSchedule',
+          actions: [
+            assign({ scheduleIntentId: ({ event }) => event.output }),
+            // The intent is in the log (with the draft, should the task be refused).
+            'forgetDraft',
+          ],
+        },
+        onError: { target: 'editing', actions: ['scheduleAutosave', 'recordScheduleError'] },
+      },
+    },
+    /** The outbox stores the files and creates the task; closing leaves it to do so. */
+    awaitingSchedule: {
+      on: {
+        close: { target: 'closed', actions: assign({ closeResult: 'scheduleQueued' }) },
+        'schedule.updated': [
+          {
+            guard: ({ event }) => event.progress.kind === 'created',
+            target: 'scheduled',
+          },
+          {
+            guard: ({ event }) => event.progress.kind === 'failed',
+            target: 'editing',
+            actions: [
+              assign({
+                scheduleError: ({ event }) =>
+                  event.progress.kind === 'failed'
+                    ? event.progress.reason || FAILED_TO_CREATE_SCHEDULED_POST
+                    : undefined,
+                scheduleIntentId: undefined,
+              }),
+              // Back to a draft: what was written is kept.
+              'scheduleAutosave',
+            ],
+          },
+        ],
+      },
+    },
+    scheduled: {
+      after: {
+        [CLOSE_AFTER_SUCCESS_MS]: {
+          target: 'closed',
+          actions: assign({ closeResult: 'scheduled' }),
+        },
       },
     },
     publishing: {

@@ -46,7 +46,13 @@ import type { AnonymousAccount } from '../../machines/composer/model/anonymous';
 import { SourceToggles } from './SourceToggles';
 import { FailedScheduleBanner } from './FailedScheduleBanner';
 import { RedPacketButton } from './RedPacketButton';
-import { redPacketButtonShown } from '../../machines/composer/rules/toolbarButtons';
+import {
+  redPacketButtonShown,
+  scheduleButtonShown,
+} from '../../machines/composer/rules/toolbarButtons';
+import { formatDraftTime } from '../../app/drafts/draftSummary';
+import { ScheduleTimeModal } from '../schedule/ScheduleTimeModal';
+import { ScheduleTimeLine } from './ScheduleTimeLine';
 import { DESKTOP_QUERY, useMediaQuery } from '../shell/useMediaQuery';
 import { useSharedFiles } from './useSharedFiles';
 import { sourceAvailability } from '../../machines/composer/rules/sourceAvailability';
@@ -76,10 +82,13 @@ function ComposerSession(props: {
   const sources = compose.posts[0]?.availableSources ?? [];
   const anonymous = anonymousPanelState(compose, anonymousLimits);
   const postsAnonymously = compose.posts.some((post) => post.isAnonymous);
+  const [scheduleModalOpen, setScheduleModalOpen] = useState(false);
   const phase =
     snapshot.matches('failed') || snapshot.matches('confirmingFailedClose')
       ? 'failed'
-      : snapshot.matches('published') || snapshot.matches('postedAnonymously')
+      : snapshot.matches('published') ||
+          snapshot.matches('postedAnonymously') ||
+          snapshot.matches('scheduled')
         ? 'published'
         : snapshot.matches('editing') || snapshot.matches('confirmingClose')
           ? 'editing'
@@ -95,8 +104,11 @@ function ComposerSession(props: {
   const anonymousIntentId = useSelector(anonymousChild, (child) => child?.context.intentId);
   const handOff = useRef<{ intentId?: string; accounts: AnonymousAccount[] }>({ accounts: [] });
   const postingAnonymously = snapshot.matches('postingAnonymously');
+  // The time the post was scheduled for, as it was when the composer closed.
+  const scheduledFor = useRef<number | null>(null);
   useEffect(() => {
     if (done) return; // kept as it was when the composer closed
+    scheduledFor.current = compose.scheduleTime ?? null;
     handOff.current.intentId = postingAnonymously ? anonymousIntentId : undefined;
     if (anonymousLimits.kind === 'ready') handOff.current.accounts = anonymousLimits.accounts;
   });
@@ -104,6 +116,15 @@ function ComposerSession(props: {
   useEffect(() => {
     if (!done) return;
     if (result === 'saved') toasts.show('Draft saved.');
+    const at = scheduledFor.current;
+    if (result === 'scheduled' && at != null) toasts.show(`Scheduled for ${formatDraftTime(at)}.`);
+    if (result === 'scheduleQueued') {
+      toasts.show(
+        navigator.onLine
+          ? 'Your post is being scheduled.'
+          : 'Saved. Your post is scheduled when you are back online.',
+      );
+    }
     const { intentId, accounts } = handOff.current;
     if (result === 'sent' && intentId) {
       toasts.show(
@@ -119,7 +140,10 @@ function ComposerSession(props: {
   }, [done, result, onClose, props.runtime]);
 
   // Offline, the outbox keeps the post: the composer need not stay open for it.
-  const publishing = snapshot.matches('publishing') || snapshot.matches('postingAnonymously');
+  const publishing =
+    snapshot.matches('publishing') ||
+    snapshot.matches('postingAnonymously') ||
+    snapshot.matches('awaitingSchedule');
   useEffect(() => {
     if (publishing && !navigator.onLine) send({ type: 'close' });
   }, [publishing, send]);
@@ -248,6 +272,14 @@ function ComposerSession(props: {
           {compose.type === 'quote' && compose.posts[0] && (
             <QuotedPostPreview post={compose.posts[0]} />
           )}
+          {compose.scheduleTime != null && (
+            <ScheduleTimeLine
+              time={compose.scheduleTime}
+              disabled={!editable}
+              onChange={() => setScheduleModalOpen(true)}
+              onClear={() => send({ type: 'schedule.clear' })}
+            />
+          )}
           <button
             type="button"
             className="link-button"
@@ -290,6 +322,19 @@ function ComposerSession(props: {
               disabled={!editable}
               send={send}
             />
+            {focusedPost && scheduleButtonShown(flags.schedulePost, focusedPost) && (
+              <button
+                type="button"
+                disabled={!editable}
+                aria-label={
+                  compose.scheduleTime != null ? 'Change the scheduled time' : 'Schedule post'
+                }
+                aria-haspopup="dialog"
+                onClick={() => setScheduleModalOpen(true)}
+              >
+                Schedule
+              </button>
+            )}
             {focusedPost && redPacketButtonShown(compose, focusedPost, desktop) && (
               <RedPacketButton disabled={!editable} />
             )}
@@ -314,6 +359,11 @@ function ComposerSession(props: {
           />
           {phase === 'failed' && <FailureNotice posts={compose.posts} sources={sources} />}
           {snapshot.matches('publishing') && <RetryWaits waits={retryWaits} />}
+          {snapshot.context.scheduleError && (
+            <p role="alert" className="composer-failure">
+              {snapshot.context.scheduleError}
+            </p>
+          )}
           {snapshot.context.sendError && (
             <p role="alert">
               {postsAnonymously ? 'Not posted anonymously' : 'Could not save the post'}:{' '}
@@ -337,6 +387,7 @@ function ComposerSession(props: {
               posts={compose.posts}
               sources={sources}
               progress={threadProgress(compose.posts)}
+              scheduled={compose.scheduleTime != null}
               canSend={
                 sendableThread(compose.posts, TIERS) && (!postsAnonymously || anonymous.canSend)
               }
@@ -347,6 +398,21 @@ function ComposerSession(props: {
         </form>
       )}
       {draftDialog}
+      {scheduleModalOpen && (
+        <ScheduleTimeModal
+          action={compose.scheduleTime != null ? 'update' : 'create'}
+          initialTime={compose.scheduleTime ?? null}
+          onSave={(time) => {
+            send({ type: 'schedule.set', time });
+            setScheduleModalOpen(false);
+          }}
+          onClear={() => {
+            send({ type: 'schedule.clear' });
+            setScheduleModalOpen(false);
+          }}
+          onClose={() => setScheduleModalOpen(false)}
+        />
+      )}
       {(snapshot.matches('confirmingClose') || snapshot.matches('confirmingFailedClose')) && (
         <CloseDialog
           variant={

@@ -48,6 +48,8 @@ export function SendButton(props: {
   posts: readonly ComposerPost[];
   sources: readonly PostSource[];
   progress: { published: number; total: number };
+  /** composer.md §2.3: with a schedule time set, the button schedules. */
+  scheduled?: boolean;
   canSend: boolean;
   onSend: () => void;
   onRetry: () => void;
@@ -68,15 +70,19 @@ export function SendButton(props: {
   if (props.phase === 'sending' || props.phase === 'published') {
     return (
       <button type="button" className="primary send-button" disabled aria-live="polite">
-        {props.phase === 'published'
-          ? 'Posted'
-          : `Posting ${props.progress.published}/${props.progress.total}`}
+        {props.scheduled
+          ? props.phase === 'published'
+            ? 'Scheduled'
+            : 'Scheduling…'
+          : props.phase === 'published'
+            ? 'Posted'
+            : `Posting ${props.progress.published}/${props.progress.total}`}
       </button>
     );
   }
   return (
     <button type="submit" className="primary send-button" disabled={!props.canSend}>
-      {count > 1 ? `Send ${count} posts` : 'Send'}
+      {props.scheduled ? 'Schedule' : count > 1 ? `Send ${count} posts` : 'Send'}
     </button>
   );
 }

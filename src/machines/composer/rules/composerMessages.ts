@@ -63,8 +63,7 @@ export const FAILED_TO_UPDATE_SCHEDULED_POST = 'Failed to update scheduled post.
 export const FAILED_TO_DELETE_SCHEDULED_POST = 'Failed to delete scheduled post.';
 /** §5.6: a time before now (to the minute) is not saved. */
 export const SCHEDULED_TIME_PASSED = 'The scheduled time has passed. Please reset';
-/** §5.6, §8: the localized error for a time more than 7 days ahead (worded here). */
-export const SCHEDULE_TOO_FAR_AHEAD = 'A post can be scheduled at most 7 days ahead.';
+/** §5.6, §8: the 7-day error is SCHEDULE_TOO_FAR_AHEAD in src/schedule/scheduleTime.ts (off the first screen). */
 
 // ── composer.md §8, event reporting for drafts and schedules ─────────────
 

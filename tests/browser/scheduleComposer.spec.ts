@@ -1,0 +1,300 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { readManifest } from '../../sandbox/manifest';
+import { seedPicture } from '../../sandbox/seed/seedImages';
+import { openComposer } from './support/openComposer';
+import { signInAsDemo } from './support/signInAsDemo';
+
+// The modal works in the device's time zone: this one's is UTC, so the test can name days.
+test.use({ timezoneId: 'UTC' });
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** A day button's name in the calendar: 'Tuesday, November 24, 2026' (written out, not imported). */
+const dayName = (at: Date) =>
+  `${DAY_NAMES[at.getUTCDay()]}, ${MONTH_NAMES[at.getUTCMonth()]} ${at.getUTCDate()}, ${at.getUTCFullYear()}`;
+const two = (n: number) => String(n).padStart(2, '0');
+/** The composer's line: 'ddd, MMM DD, YYYY at h:mm A'. */
+const lineOf = (at: Date) => {
+  const h = at.getUTCHours();
+  const day = DAY_NAMES[at.getUTCDay()]?.slice(0, 3);
+  const month = MONTH_NAMES[at.getUTCMonth()]?.slice(0, 3);
+  return `Scheduled for ${day}, ${month} ${two(at.getUTCDate())}, ${at.getUTCFullYear()} at ${h % 12 === 0 ? 12 : h % 12}:${two(at.getUTCMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
+};
+const daysFromNow = (days: number, hour: number, minute: number) => {
+  const at = new Date();
+  at.setUTCDate(at.getUTCDate() + days);
+  at.setUTCHours(hour, minute, 0, 0);
+  return at;
+};
+
+/** The demo's Polycast session token, read from the device's vault as the app reads it. */
+function productToken(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('polycast-vault');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const get = (store: string, key: string) =>
+      new Promise<unknown>((resolve, reject) => {
+        const request = db.transaction(store).objectStore(store).get(key);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const key = (await get('keys', 'vault')) as CryptoKey;
+    const sealed = (await get('secrets', 'Polycast:session')) as {
+      iv: Uint8Array<ArrayBuffer>;
+      data: ArrayBuffer;
+    };
+    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.iv }, key, sealed.data);
+    return (JSON.parse(new TextDecoder().decode(plain)) as { token: string }).token;
+  });
+}
+
+interface HistoryTask {
+  task_uuid: string;
+  group_id: string;
+  schedule_at: string;
+  status: string;
+  display_info: { content: string; media_type: string[] };
+  relation: { platform: string; status: string }[];
+}
+
+/** The account's Pending and Failed tasks, through the history API with the demo's session. */
+async function tasksWith(request: APIRequestContext, token: string, content: string) {
+  const answer = await request.post('/v3/post/schedule/history', {
+    data: { cursor: null, size: 20, status: 'Pending,Failed' },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(answer.status()).toBe(200);
+  const body = (await answer.json()) as { data: { posts: HistoryTask[] } };
+  return body.data.posts.filter((task) => task.display_info.content === content);
+}
+
+/** Lets the server post for the demo on X and Bluesky without the dialog (offline, none can show). */
+async function delegateXAndBluesky(request: APIRequestContext, token: string, viewerId: string) {
+  const demo = readManifest()?.demo;
+  const pds = readManifest()?.bsky.pds;
+  if (!demo?.x || !pds) throw new Error('the sandbox has no demo X and Bluesky accounts');
+  const post = (path: string, data: unknown) =>
+    request.post(path, { data, headers: { Authorization: `Bearer ${token}` } });
+  expect((await post('/api/delegations/x', { viewerId, xUserId: demo.x.id })).ok()).toBe(true);
+  const session = (await (
+    await request.post(`${pds}/xrpc/com.atproto.server.createSession`, {
+      data: { identifier: demo.bsky.handle, password: demo.bsky.password },
+    })
+  ).json()) as { accessJwt: string };
+  const appPassword = (await (
+    await request.post(`${pds}/xrpc/com.atproto.server.createAppPassword`, {
+      data: { name: `Polycast scheduled posts ${Date.now()}` },
+      headers: { Authorization: `Bearer ${session.accessJwt}` },
+    })
+  ).json()) as { password: string };
+  const bsky = await post('/api/delegations/bsky', {
+    did: demo.bsky.did,
+    handle: demo.bsky.handle,
+    appPassword: appPassword.password,
+  });
+  expect(bsky.ok()).toBe(true);
+}
+
+/** Only X and Bluesky: the demo's Farcaster and Lens consent needs its wallet (tested elsewhere). */
+async function postToXAndBluesky(composer: Locator) {
+  const postTo = composer.getByRole('group', { name: 'Post to' });
+  await postTo.getByRole('button', { name: /^Farcaster/ }).click();
+  await postTo.getByRole('button', { name: /^Lens/ }).click();
+  await expect(postTo.getByRole('button', { pressed: true })).toHaveCount(2);
+}
+
+/** Picks a date in the calendar, an hour and a minute, and saves. */
+async function setTime(modal: Locator, at: Date, save = 'Set time') {
+  await modal
+    .getByRole('grid')
+    .getByRole('button', { name: dayName(at), exact: true })
+    .click();
+  await modal.getByLabel('Hour').selectOption(String(at.getUTCHours()));
+  await modal.getByLabel('Minute').selectOption(String(at.getUTCMinutes()));
+  await modal.getByRole('button', { name: save, exact: true }).click();
+}
+
+test('the schedule modal: 8 days to choose from, set, change, clear; Schedule creates the task on the server', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsDemo(page);
+  const composer = await openComposer(page);
+  const text = `Scheduled from the composer ${Date.now().toString(36)}`;
+  await composer.getByLabel('Post text').fill(text);
+  await postToXAndBluesky(composer);
+
+  // A picture goes along: the outbox stores it on the product's storage once.
+  await composer.getByRole('button', { name: 'Media' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await composer.getByRole('menuitem', { name: 'Images' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'later.png', mimeType: 'image/png', buffer: Buffer.from(seedPicture(7)) });
+  await expect(composer.getByRole('img', { name: /^later\.png/ })).toBeVisible();
+
+  await composer.getByRole('button', { name: 'Schedule post' }).click();
+  const modal = page.getByRole('dialog', { name: 'Schedule post' });
+  await expect(modal).toBeVisible();
+
+  // composer.md §2.7: a 6 x 7 grid, Sun to Sat; only today through today + 7 can be clicked.
+  const grid = modal.getByRole('grid');
+  await expect(grid.getByRole('columnheader')).toHaveText([
+    'Sun',
+    'Mon',
+    'Tue',
+    'Wed',
+    'Thu',
+    'Fri',
+    'Sat',
+  ]);
+  await expect(grid.getByRole('gridcell')).toHaveCount(42);
+  await expect(modal.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+  const enabled = new Set<string>();
+  const collect = async () => {
+    for (const day of await grid.getByRole('button').all()) {
+      if (await day.isEnabled()) enabled.add((await day.getAttribute('aria-label')) ?? '');
+    }
+  };
+  await collect();
+  const next = modal.getByRole('button', { name: 'Next month' });
+  const spansTwoMonths = await next.isEnabled();
+  if (spansTwoMonths) {
+    await next.click();
+    await expect(modal.getByRole('button', { name: 'Previous month' })).toBeEnabled();
+    await expect(next).toBeDisabled();
+    await collect();
+    await modal.getByRole('button', { name: 'Previous month' }).click();
+  }
+  expect([...enabled].sort()).toEqual(
+    Array.from({ length: 8 }, (_, i) => dayName(daysFromNow(i, 0, 0))).sort(),
+  );
+  const yesterday = grid.getByRole('button', { name: dayName(daysFromNow(-1, 0, 0)) });
+  if ((await yesterday.count()) > 0) await expect(yesterday).toBeDisabled();
+
+  // Set a time: the composer shows it, and its button schedules.
+  const first = daysFromNow(1, 10, 0);
+  await setTime(modal, first);
+  await expect(modal).toBeHidden();
+  await expect(composer.getByText(lineOf(first))).toBeVisible();
+  await expect(composer.getByRole('button', { name: 'Schedule', exact: true })).toBeEnabled();
+
+  // Change it: Update stays off until the time changes.
+  await composer
+    .getByRole('group', { name: 'Scheduled time' })
+    .getByRole('button', { name: 'Change the scheduled time' })
+    .click();
+  const update = page.getByRole('dialog', { name: 'Change the scheduled time' });
+  await expect(update.getByRole('button', { name: 'Update' })).toBeDisabled();
+  await update.getByLabel('Minute').selectOption('30');
+  await expect(update.getByRole('button', { name: 'Update' })).toBeEnabled();
+  await update.getByRole('button', { name: 'Update' }).click();
+  const changed = daysFromNow(1, 10, 30);
+  await expect(composer.getByText(lineOf(changed))).toBeVisible();
+
+  // Clear it: the post would be sent now again.
+  await composer.getByRole('button', { name: 'Clear the scheduled time' }).click();
+  await expect(composer.getByText(/^Scheduled for/)).toHaveCount(0);
+  await expect(composer.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
+
+  // Set again from the toolbar, and schedule.
+  const at = daysFromNow(2, 11, 15);
+  await composer.getByRole('button', { name: 'Schedule post' }).click();
+  await setTime(page.getByRole('dialog', { name: 'Schedule post' }), at);
+  await expect(composer.getByText(lineOf(at))).toBeVisible();
+  await composer.getByRole('button', { name: 'Schedule', exact: true }).click();
+
+  // The server may not post for the demo yet: asked once, allowed.
+  const consent = page.getByRole('dialog', { name: 'Allow scheduled posting' });
+  if (await consent.isVisible({ timeout: 15_000 }).catch(() => false)) {
+    await consent.getByRole('button', { name: 'Allow' }).click();
+  }
+  await expect(composer).toBeHidden({ timeout: 45_000 });
+  await expect(page.getByRole('status').filter({ hasText: `${lineOf(at)}.` })).toBeVisible();
+
+  const token = await productToken(page);
+  await expect
+    .poll(async () => (await tasksWith(page.request, token, text)).length, { timeout: 15_000 })
+    .toBe(1);
+  const [task] = await tasksWith(page.request, token, text);
+  expect(task?.schedule_at).toBe(at.toISOString());
+  expect(task?.status).toBe('Pending');
+  expect(task?.display_info.media_type).toEqual(['Text', 'Image']);
+  expect(task?.relation.map((r) => r.platform).sort()).toEqual(['Bsky', 'Twitter']);
+});
+
+test('composer.md §5.6: a time that has passed, or more than 7 days ahead, is not saved', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  const composer = await openComposer(page);
+  await composer.getByLabel('Post text').fill('Not yet');
+  await composer.getByRole('button', { name: 'Schedule post' }).click();
+  const modal = page.getByRole('dialog', { name: 'Schedule post' });
+
+  // Today at 00:00 has passed (unless the test runs in the first minute of the day).
+  await setTime(modal, daysFromNow(0, 0, 0));
+  await expect(modal.getByRole('alert')).toHaveText('The scheduled time has passed. Please reset');
+  await expect(modal).toBeVisible();
+
+  // The last day offered, at 23:59, is more than 7 days from now.
+  await setTime(modal, daysFromNow(7, 23, 59));
+  await expect(modal.getByRole('alert')).toHaveText(
+    'A post can be scheduled at most 7 days ahead.',
+  );
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(modal).toBeHidden();
+  await expect(composer.getByText(/^Scheduled for/)).toHaveCount(0);
+});
+
+test('scheduled offline, the task is created once when the connection returns', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const viewerId = await signInAsDemo(page);
+  const token = await productToken(page);
+  await delegateXAndBluesky(page.request, token, viewerId);
+
+  await context.setOffline(true);
+  const composer = await openComposer(page);
+  const text = `Scheduled on a train ${Date.now().toString(36)}`;
+  await composer.getByLabel('Post text').fill(text);
+  await postToXAndBluesky(composer);
+  await composer.getByRole('button', { name: 'Schedule post' }).click();
+  const at = daysFromNow(3, 9, 45);
+  await setTime(page.getByRole('dialog', { name: 'Schedule post' }), at);
+  await composer.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(composer).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your post is scheduled when you are back online' }),
+  ).toBeVisible();
+  expect(await tasksWith(page.request, token, text)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await tasksWith(page.request, token, text)).length, { timeout: 30_000 })
+    .toBe(1);
+  // Reloading (the outbox starts again) creates nothing more.
+  await page.reload();
+  await page.waitForTimeout(3_000);
+  const tasks = await tasksWith(page.request, token, text);
+  expect(tasks).toHaveLength(1);
+  expect(tasks[0]?.schedule_at).toBe(at.toISOString());
+});
