@@ -38,3 +38,17 @@ export async function delegateBsky(
   });
   return { ok: true };
 }
+
+/**
+ * On revoke: the server's own session is ended at the PDS (best effort; the
+ * device revokes the app password itself, which ends every session made with it).
+ */
+export async function endBskySession(service: string, secret: BskySecret): Promise<void> {
+  const refreshJwt = secret.session?.session.refreshJwt;
+  if (!refreshJwt) return;
+  await fetch(`${service}/xrpc/com.atproto.server.deleteSession`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${refreshJwt}` },
+    signal: AbortSignal.timeout(10_000),
+  }).catch(() => undefined);
+}

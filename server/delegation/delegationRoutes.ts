@@ -12,11 +12,11 @@ import type { ProductAccountStore } from '../account/productAccountStore';
 import { requireProductSession, type SessionEnv } from '../account/requireProductSession';
 import type { NetworkEndpoints } from '../networkEndpoints';
 import type { XAccountStore } from '../x/xAccountStore';
-import { delegateBsky } from './bskyDelegation';
+import { delegateBsky, endBskySession } from './bskyDelegation';
 import type { DelegationStore } from './delegationStore';
 import { confirmFarcasterKey, farcasterSignerKey } from './farcasterDelegation';
 import { delegateLens } from './lensDelegation';
-import type { XSecret } from './delegationSecrets';
+import type { BskySecret, XSecret } from './delegationSecrets';
 
 export interface DelegationRoutesOptions {
   accounts: ProductAccountStore;
@@ -126,11 +126,17 @@ export function createDelegationRoutes(options: DelegationRoutesOptions) {
     return answer(c, 'Twitter', x.id);
   });
 
-  app.delete('/:platform/:platformUserId', (c) => {
+  app.delete('/:platform/:platformUserId', async (c) => {
     const platform = POST_SOURCES.find((p) => p === c.req.param('platform'));
     const platformUserId = c.req.param('platformUserId');
     if (!platform) return refuse(c, 404, 'No such network');
+    const bsky =
+      platform === 'Bsky'
+        ? store.get<BskySecret>(c.get('accountId'), platform, platformUserId)
+        : undefined;
     const removed = store.remove(c.get('accountId'), platform, platformUserId);
+    const service = options.networks()?.bsky.service;
+    if (bsky && service) await endBskySession(service, bsky.secret);
     changed(c.get('accountId'), platform, platformUserId);
     return removed ? c.body(null, 204) : refuse(c, 404, 'Nothing to revoke');
   });

@@ -244,8 +244,15 @@ describe('delegation: the server posts for an account with what it handed over (
     expect(renewed.session.session.refreshJwt).not.toBe('x.y.z');
     secrets.push(renewed.session.session.accessJwt, renewed.session.session.refreshJwt);
 
-    // Revoked: the server forgets it, and the app password goes with the device's session.
+    // Revoked: the server forgets it and ends its session; the app password goes with the device's session.
     await revoke(target);
+    const ended = await new AtpAgent({ service: endpoints.bsky.service }).com.atproto.server
+      .refreshSession(undefined, {
+        headers: { authorization: `Bearer ${renewed.session.session.refreshJwt}` },
+      })
+      .then(() => 'refreshed')
+      .catch(() => 'refused');
+    expect(ended).toBe('refused');
     expect(
       await revokeBlueskyAppPassword({
         account: { accountId: bsky.did },
