@@ -4,13 +4,14 @@ import { draftActions, useDrafts } from '../../app/drafts/useDrafts';
 import { useRuntime } from '../../app/runtime/RuntimeProvider';
 import type { DraftTab } from '../../app/router/routeParams';
 import { ScreenFrame } from '../shell/ScreenFrame';
+import { ScheduledTab } from '../scheduled/ScheduledTab';
 import { DraftList } from './DraftList';
 import { useOpenDraft } from './useOpenDraft';
 
 /**
  * composer.md §2.6, `/draft`: the Draft tab lists this device's drafts
- * (opening one continues it in the composer); the Scheduled tab comes with
- * scheduled posts.
+ * (opening one continues it in the composer); the Scheduled tab lists the
+ * account's scheduled posts (src/ui/scheduled/).
  */
 export function DraftsScreen({ tab }: { tab: DraftTab }) {
   const runtime = useRuntime();
@@ -48,7 +49,7 @@ export function DraftsScreen({ tab }: { tab: DraftTab }) {
           }}
         />
       ) : (
-        <p className="planned">Scheduled posts are not built yet.</p>
+        <ScheduledTab />
       )}
       {dialog}
     </ScreenFrame>

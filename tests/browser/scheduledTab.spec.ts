@@ -1,0 +1,249 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readManifest } from '../../sandbox/manifest';
+import { setFaults } from './support/sandboxFaults';
+import { signInAsDemo } from './support/signInAsDemo';
+
+// The formats of composer.md §2.6 are the device's time zone: this one's is UTC.
+test.use({ timezoneId: 'UTC' });
+
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const two = (n: number) => String(n).padStart(2, '0');
+/** 'ddd, MMM DD, YYYY' and 'hh:mm A', in UTC (written out here, not imported from the app). */
+const dateOf = (at: Date) =>
+  `${DAYS[at.getUTCDay()]}, ${MONTHS[at.getUTCMonth()]} ${two(at.getUTCDate())}, ${at.getUTCFullYear()}`;
+const timeOf = (at: Date) => {
+  const h = at.getUTCHours();
+  return `${two(h % 12 === 0 ? 12 : h % 12)}:${two(at.getUTCMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
+};
+
+/** The demo's Polycast session token, read from the device's vault as the app reads it. */
+function productToken(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('polycast-vault');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const get = (store: string, key: string) =>
+      new Promise<unknown>((resolve, reject) => {
+        const request = db.transaction(store).objectStore(store).get(key);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const key = (await get('keys', 'vault')) as CryptoKey;
+    const sealed = (await get('secrets', 'Polycast:session')) as {
+      iv: Uint8Array<ArrayBuffer>;
+      data: ArrayBuffer;
+    };
+    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.iv }, key, sealed.data);
+    return (JSON.parse(new TextDecoder().decode(plain)) as { token: string }).token;
+  });
+}
+
+/** The product server's API with the demo's session. */
+function productApi(request: APIRequestContext, token: string) {
+  return async (path: string, data: unknown) => {
+    const answer = await request.post(path, {
+      data,
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const body = (await answer.json()) as Record<string, unknown>;
+    return { status: answer.status(), body };
+  };
+}
+
+type Api = ReturnType<typeof productApi>;
+
+/** The demo lets the server post on X (consent; the server has its X tokens) and on Bluesky (an app password). */
+async function delegate(request: APIRequestContext, api: Api, viewerId: string) {
+  const manifest = readManifest();
+  const demo = manifest?.demo;
+  if (!manifest || !demo?.x) throw new Error('the sandbox has no demo X account');
+  const x = await api('/api/delegations/x', { viewerId, xUserId: demo.x.id });
+  expect(x.status).toBeLessThan(300);
+  const session = (await (
+    await request.post(`${manifest.bsky.pds}/xrpc/com.atproto.server.createSession`, {
+      data: { identifier: demo.bsky.handle, password: demo.bsky.password },
+    })
+  ).json()) as { accessJwt: string };
+  const appPassword = (await (
+    await request.post(`${manifest.bsky.pds}/xrpc/com.atproto.server.createAppPassword`, {
+      data: { name: `Polycast scheduled posts ${Date.now()}` },
+      headers: { Authorization: `Bearer ${session.accessJwt}` },
+    })
+  ).json()) as { password: string };
+  const bsky = await api('/api/delegations/bsky', {
+    did: demo.bsky.did,
+    handle: demo.bsky.handle,
+    appPassword: appPassword.password,
+  });
+  expect(bsky.status).toBeLessThan(300);
+  return { xUserId: demo.x.id, did: demo.bsky.did };
+}
+
+/** Creates a task through the API, as the composer would (composer.md §7.2). */
+async function schedule(
+  api: Api,
+  at: Date,
+  text: string,
+  targets: { platform: 'Twitter' | 'Bsky'; platformUserId: string }[],
+  extra: Record<string, unknown> = {},
+) {
+  const created = await api('/v3/post/schedule', {
+    scheduleTime: at.toISOString(),
+    posts: targets.map((target) => ({
+      ...target,
+      payload: JSON.stringify([{ text, ...extra }]),
+    })),
+    display_info: { content: text, media_type: extra.poll ? ['Text', 'Vote'] : ['Text'] },
+    ua_type: 'web',
+    groupId: crypto.randomUUID(),
+  });
+  expect(created.status).toBeLessThan(300);
+  return (created.body.data as { taskId: string }).taskId;
+}
+
+/** Moves the product server's clock (sandbox only) and answers its time. */
+async function advanceServerClock(page: Page, advanceMs: number): Promise<number> {
+  const answer = await page.request.post('/api/sandbox/clock', { data: { advanceMs } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { now: number }).now;
+}
+
+async function history(api: Api) {
+  const answer = await api('/v3/post/schedule/history', { cursor: null, size: 20 });
+  return (
+    answer.body.data as { posts: { task_uuid: string; schedule_at: string; status: string }[] }
+  ).posts;
+}
+
+test('the Scheduled tab lists, edits after the password, deletes, and reopens a failed post', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const viewerId = await signInAsDemo(page);
+  const token = await productToken(page);
+  const api = productApi(page.request, token);
+  const { xUserId, did } = await delegate(page.request, api, viewerId);
+
+  // Tomorrow 10:00 (UTC): in the future and within 7 days whenever the test runs.
+  const at = new Date();
+  at.setUTCDate(at.getUTCDate() + 1);
+  at.setUTCHours(10, 0, 0, 0);
+  const text = `Scheduled poll ${Date.now().toString(36)}`;
+  const taskId = await schedule(api, at, text, [{ platform: 'Twitter', platformUserId: xUserId }], {
+    poll: { options: ['Yes', 'No'], duration_minutes: 60 },
+  });
+
+  await page.goto('/draft?tab=Scheduled');
+  const list = page.getByRole('list', { name: 'Scheduled posts' });
+  const item = list.getByRole('listitem').filter({ hasText: text });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('Pending');
+  await expect(item).toContainText('[Poll]');
+  await expect(item).toContainText('X');
+  await expect(item.locator('.scheduled-date')).toHaveText(dateOf(at));
+  await expect(item.locator('.scheduled-time')).toHaveText(timeOf(at));
+
+  // The tip stays dismissed (a preference in the log).
+  const tip = page.getByRole('note', { name: 'About scheduled posts' });
+  await expect(tip).toBeVisible();
+  await tip.getByRole('button', { name: 'Dismiss tip' }).click();
+  await expect(tip).toBeHidden();
+  await page.reload();
+  await expect(item).toBeVisible();
+  await expect(tip).toBeHidden();
+
+  // Editing asks to set a password first (none is set), then for the new time.
+  await item.getByRole('button', { name: /^Edit scheduled post/ }).click();
+  const setPassword = page.getByRole('dialog', { name: 'Set a password' });
+  await setPassword.getByLabel('New password').fill('short');
+  await setPassword.getByLabel('Confirm password').fill('short');
+  await setPassword.getByRole('button', { name: 'Set password' }).click();
+  await expect(setPassword.getByRole('alert')).toHaveText('Use at least 8 characters.');
+  await setPassword.getByLabel('New password').fill('scheduled secret');
+  await setPassword.getByLabel('Confirm password').fill('scheduled secret');
+  await setPassword.getByRole('button', { name: 'Set password' }).click();
+  const timeModal = page.getByRole('dialog', { name: 'Change the scheduled time' });
+  await expect(timeModal).toBeVisible();
+  await expect(timeModal.getByRole('button', { name: 'Update' })).toBeDisabled();
+  await timeModal.getByLabel('Hour').selectOption('15');
+  await timeModal.getByLabel('Minute').selectOption('30');
+  await timeModal.getByRole('button', { name: 'Update' }).click();
+  await expect(timeModal).toBeHidden();
+  const moved = new Date(at);
+  moved.setUTCHours(15, 30);
+  await expect(item.locator('.scheduled-time')).toHaveText(timeOf(moved));
+  expect(timeOf(moved)).toBe('03:30 PM');
+  await expect
+    .poll(async () => (await history(api)).find((t) => t.task_uuid === taskId)?.schedule_at)
+    .toBe(moved.toISOString());
+
+  // Within 30 minutes the server still counts this session verified (a reload forgets what the tab knew).
+  await page.reload();
+  await item.getByRole('button', { name: /^Edit scheduled post/ }).click();
+  await expect(timeModal).toBeVisible();
+  await timeModal.getByRole('button', { name: 'Cancel' }).click();
+
+  // 31 minutes later (the server's clock) the password is asked for again.
+  await advanceServerClock(page, 31 * 60_000);
+  await page.reload();
+  await item.getByRole('button', { name: /^Edit scheduled post/ }).click();
+  const verify = page.getByRole('dialog', { name: 'Verify your password' });
+  await verify.getByLabel('Password').fill('not the password');
+  await verify.getByRole('button', { name: 'Verify' }).click();
+  await expect(verify.getByRole('alert')).toHaveText('Wrong password. 4 tries left.');
+  await verify.getByLabel('Password').fill('scheduled secret');
+  await verify.getByRole('button', { name: 'Verify' }).click();
+  await expect(verify).toBeHidden();
+  await expect(timeModal).toBeVisible();
+  await timeModal.getByRole('button', { name: 'Cancel' }).click();
+
+  // Delete asks first, then the task is gone here and on the server.
+  await item.getByRole('button', { name: /^Delete scheduled post/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete scheduled post?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(item).toBeHidden();
+  await expect
+    .poll(async () => (await history(api)).some((t) => t.task_uuid === taskId))
+    .toBe(false);
+
+  // A task that fails on X only: due 2 minutes after the server's now, its clock moved past it, X refusing posts.
+  const soon = new Date((await advanceServerClock(page, 0)) + 2 * 60_000);
+  soon.setUTCSeconds(0, 0);
+  const failing = `Fails on X ${Date.now().toString(36)}`;
+  const failedId = await schedule(api, soon, failing, [
+    { platform: 'Twitter', platformUserId: xUserId },
+    { platform: 'Bsky', platformUserId: did },
+  ]);
+  await setFaults(page, 'x', { errorRate: 1, errorStatus: 400, paths: ['/2/tweets'] });
+  try {
+    await advanceServerClock(page, 5 * 60_000);
+    await expect
+      .poll(async () => (await history(api)).find((t) => t.task_uuid === failedId)?.status, {
+        timeout: 45_000,
+      })
+      .toBe('Failed');
+  } finally {
+    await setFaults(page, 'x', null);
+  }
+  await page.reload();
+  const failedItem = list.getByRole('listitem').filter({ hasText: failing });
+  await expect(failedItem).toContainText('Failed on X');
+  await failedItem.getByRole('button', { name: /^Open scheduled post/ }).click();
+  const composer = page.getByRole('dialog', { name: 'New post' });
+  await expect(composer).toBeVisible();
+  await expect(composer.getByRole('note', { name: 'Failed scheduled post' })).toBeVisible();
+  await expect(composer.getByLabel('Post text')).toHaveValue(failing);
+  await expect(composer.getByRole('button', { name: /^X @/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  for (const other of ['Bluesky', 'Farcaster', 'Lens']) {
+    await expect(composer.getByRole('button', { name: new RegExp(`^${other} @`) })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  }
+});
