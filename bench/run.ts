@@ -2,7 +2,8 @@
  * `npm run bench`: the event log in Chromium on the real IndexedDB, beside
  * raw IndexedDB doing the same writes; cold start with a 100,000-event log;
  * the first screen's JavaScript; the source adapters against the sandbox;
- * the sync core draining 1,000 jobs; the outbox in Chromium coming back online.
+ * the sync core draining 1,000 jobs; the outbox in Chromium coming back online;
+ * 10,000 scheduled posts due in one minute on the product server.
  * Prints the figures.
  *   npm run bench [-- --no-build] [-- --quick]
  */
@@ -19,6 +20,7 @@ import { benchOnline } from './onlineBench';
 import { benchChaos } from './chaosBench';
 import { benchComposer } from './composerBench';
 import { benchSync } from './syncBench';
+import { benchSchedule } from './scheduleBench';
 import { median, ms, percentile } from './stats';
 
 const quick = process.argv.includes('--quick');
@@ -175,6 +177,7 @@ await benchSync(report, quick);
 await benchOnline(report, quick);
 await benchComposer(report, quick);
 await benchChaos(report, quick);
+await benchSchedule(report, quick);
 
 console.log('\n| what | target | measured |\n|---|---|---|');
 for (const [what, target, measured] of rows)

@@ -4,24 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchNetworkEndpoints } from '../../../src/app/accounts/networkEndpoints';
-import { delegationApi, type DelegationApi } from '../../../src/app/delegation/delegationApi';
-import { handOverBluesky } from '../../../src/app/delegation/handOverBluesky';
-import { handOverFarcaster } from '../../../src/app/delegation/handOverFarcaster';
-import { handOverLens } from '../../../src/app/delegation/handOverLens';
-import { localWallet } from '../../../src/app/wallet/localWallet';
-import type { ConnectedAccount } from '../../../src/events/types/accountEvents';
 import type { PublishTarget } from '../../../src/events/types/publishEvents';
 import { freePort } from '../../../sandbox/freePort';
 import { postsWithTag } from '../../support/postsWithTag';
-import {
-  connectXAccount,
-  newBskyAccount,
-  newFarcasterAccount,
-  signInLensAccount,
-} from '../../support/sandboxAccounts';
+import { delegateFourNetworks } from '../../support/delegateFourNetworks';
 import { clearFaults, sandbox, setFaults } from '../sandbox/sandboxClient';
 import { minutesAfter, scheduledThread } from './schedulePayloadsKit';
 
@@ -83,7 +70,6 @@ const eventTypes = () =>
     "SELECT json_extract(event, '$.type') AS type, json_extract(event, '$.payload.reconciled') AS reconciled FROM schedule_task_events",
   );
 
-let api: DelegationApi;
 let session: string;
 let targets: PublishTarget[];
 let accounts: Parameters<typeof postsWithTag>[1];
@@ -91,62 +77,11 @@ let accounts: Parameters<typeof postsWithTag>[1];
 beforeAll(async () => {
   port = await freePort();
   await startServer();
-  const signedUp = await fetch(`${url()}/api/account`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      profiles: [
-        { source: 'Bsky', profileId: 'did:plc:restart', handle: 'r.test', displayName: 'R' },
-      ],
-    }),
-  });
-  const { data } = (await signedUp.json()) as { data: { sessionToken: string } };
-  session = data.sessionToken;
-  api = delegationApi(url(), session);
-  const endpoints = await fetchNetworkEndpoints(url());
-  const connected = (source: ConnectedAccount['source'], id: string, handle: string) =>
-    ({ source, accountId: id, handle, displayName: handle, via: 'signIn' }) as const;
-
-  const [bsky, fc, lens, x] = await Promise.all([
-    newBskyAccount(sandbox()),
-    newFarcasterAccount(sandbox()),
-    signInLensAccount(sandbox(), 'mint_maker', 3),
-    connectXAccount(sandbox(), 'validator_vic', url()),
-  ]);
-  const lensKey = sandbox().evm.accounts[3]?.privateKey ?? '';
-  const handed = await Promise.all([
-    handOverBluesky({
-      api,
-      account: connected('Bsky', bsky.did, bsky.handle),
-      endpoints,
-      store: bsky.store,
-    }),
-    handOverFarcaster({
-      api,
-      account: connected('Farcaster', String(fc.fid), `t${fc.fid}`),
-      endpoints,
-      wallet: {
-        address: fc.custody.address,
-        account: async () => fc.custody,
-        signMessage: (text) => fc.custody.signMessage({ message: text }),
-      },
-    }),
-    handOverLens({
-      api,
-      account: connected('Lens', lens.account, 'mint_maker'),
-      endpoints,
-      wallet: localWallet(privateKeyToAccount(lensKey as `0x${string}`).address, lensKey),
-    }),
-    api.x({ viewerId: x.viewerId, xUserId: x.accountId }),
-  ]);
-  expect(handed.map((h) => h.ok)).toEqual([true, true, true, true]);
-  targets = [
-    { source: 'Bsky', accountId: bsky.did },
-    { source: 'Farcaster', accountId: String(fc.fid) },
-    { source: 'Twitter', accountId: x.accountId },
-    { source: 'Lens', accountId: lens.account },
-  ];
-  accounts = { bskyDid: bsky.did, fid: fc.fid, lens: lens.account, x: { ...x, api: url() } };
+  ({ session, targets, accounts } = await delegateFourNetworks(sandbox(), url(), {
+    xUser: 'validator_vic',
+    lensAccount: 'mint_maker',
+    lensWallet: 3,
+  }));
 }, 120_000);
 
 afterAll(async () => {
