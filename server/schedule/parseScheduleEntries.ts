@@ -48,6 +48,11 @@ function threadRule(
   switch (entry.platform) {
     case 'Farcaster':
       for (const [index, post] of entry.posts.entries()) {
+        const links = post.embeds.filter(
+          (embed) => 'url' in embed && !onStorage(embed.url, options.storageOrigin),
+        );
+        if (links.length > 1)
+          return `${later(index)}.embeds: at most one link besides stored files`;
         if (index > 0 && (post.parentCastId || post.parentUrl))
           return `${later(index)}: a thread's later cast answers the one before it; it names no parent or channel`;
       }
