@@ -26,7 +26,14 @@ export const SCHEDULE_STATUSES = ['Pending', 'Failed', 'Success'] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 
 /** composer.md §3.8: what a relation's media_type[] may hold. */
-export const SCHEDULE_MEDIA_TYPES = ['Text', 'Image', 'Video', 'Vote', 'Redpacket', 'Other'] as const;
+export const SCHEDULE_MEDIA_TYPES = [
+  'Text',
+  'Image',
+  'Video',
+  'Vote',
+  'Redpacket',
+  'Other',
+] as const;
 export type ScheduleMediaType = (typeof SCHEDULE_MEDIA_TYPES)[number];
 
 const isoTime = z.iso.datetime({ offset: true });

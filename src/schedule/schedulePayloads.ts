@@ -25,7 +25,9 @@ const castId = z.object({
 /** Farcaster: embeds (a URL, or a cast quoted), the cast replied to, or the channel. */
 export const farcasterScheduledPostSchema = z.object({
   text,
-  embeds: z.array(z.union([z.object({ url: httpUrl }), z.object({ castId })])).check(z.maxLength(4)),
+  embeds: z
+    .array(z.union([z.object({ url: httpUrl }), z.object({ castId })]))
+    .check(z.maxLength(4)),
   embedsDeprecated: z.optional(z.array(httpUrl).check(z.maxLength(0))),
   /** The first post only: a later one answers the post before it. */
   parentCastId: z.optional(castId),
@@ -60,14 +62,18 @@ export const tweetScheduledPostSchema = z.object({
     }),
   ),
   /** Files on the product's storage (see above), in order. */
-  media: z.optional(z.object({ media_ids: z.array(httpUrl).check(z.minLength(1), z.maxLength(4)) })),
+  media: z.optional(
+    z.object({ media_ids: z.array(httpUrl).check(z.minLength(1), z.maxLength(4)) }),
+  ),
   /** composer.md §4.10's values. */
   reply_settings: z.optional(
     z.enum(['Everyone', 'OnlyPeopleYouFollow', 'YouFollower', 'MentionedProfiles', 'Nobody']),
   ),
   poll: z.optional(
     z.object({
-      options: z.array(z.string().check(z.minLength(1), z.maxLength(25))).check(z.minLength(2), z.maxLength(4)),
+      options: z
+        .array(z.string().check(z.minLength(1), z.maxLength(25)))
+        .check(z.minLength(2), z.maxLength(4)),
       duration_minutes: z.int().check(z.minimum(5), z.maximum(10_080)),
     }),
   ),
