@@ -35,7 +35,7 @@ describe('/api/account/password (composer.md §5.6)', () => {
   it('sets a password once, says it is set, and the session is verified for 30 minutes', async () => {
     const { call, token } = await setUp();
     expect((await call('GET', '', token)).body).toEqual({
-      data: { isSet: false, verifiedUntil: null },
+      data: { isSet: false, verifiedUntil: null, verifiedForMs: 0 },
     });
     const verify = await call('POST', '/verify', token, { password: 'long enough' });
     expect(verify).toMatchObject({ status: 409, body: { error: PASSWORD_MESSAGES.notSet } });
@@ -48,10 +48,11 @@ describe('/api/account/password (composer.md §5.6)', () => {
     expect(set.body.data.isSet).toBe(true);
     expect(set.body.data.verifiedUntil).toBeGreaterThanOrEqual(before + 30 * 60_000);
     expect(set.body.data.verifiedUntil).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
-    expect((await call('GET', '', token)).body.data).toEqual({
-      isSet: true,
-      verifiedUntil: set.body.data.verifiedUntil,
-    });
+    expect(set.body.data.verifiedForMs).toBe(30 * 60_000);
+    const status = (await call('GET', '', token)).body.data;
+    expect(status).toMatchObject({ isSet: true, verifiedUntil: set.body.data.verifiedUntil });
+    expect(status.verifiedForMs).toBeGreaterThan(29 * 60_000);
+    expect(status.verifiedForMs).toBeLessThanOrEqual(30 * 60_000);
 
     const again = await call('POST', '', token, { password: 'something else' });
     expect(again).toMatchObject({ status: 409, body: { error: PASSWORD_MESSAGES.alreadySet } });
@@ -67,7 +68,11 @@ describe('/api/account/password (composer.md §5.6)', () => {
     await call('POST', '', token, { password: 'long enough' });
     // Another account's session knows nothing of this one's password.
     const other = await server.signUp('did:plc:other');
-    expect((await call('GET', '', other)).body.data).toEqual({ isSet: false, verifiedUntil: null });
+    expect((await call('GET', '', other)).body.data).toEqual({
+      isSet: false,
+      verifiedUntil: null,
+      verifiedForMs: 0,
+    });
 
     const wrong = await call('POST', '/verify', token, { password: 'not it at all' });
     expect(wrong).toMatchObject({ status: 403, body: { error: 'Wrong password. 4 tries left.' } });

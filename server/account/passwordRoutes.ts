@@ -4,6 +4,7 @@ import { parseJsonBody } from '../http/parseJsonBody';
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
+  VERIFIED_FOR_MS,
   type PasswordOutcome,
   type PasswordStore,
 } from './passwordStore';
@@ -29,7 +30,17 @@ const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 function answer(c: Context<SessionEnv>, outcome: PasswordOutcome) {
   switch (outcome.kind) {
     case 'ok':
-      return c.json({ data: { isSet: true, verifiedUntil: outcome.verifiedUntil } }, 200, NO_STORE);
+      return c.json(
+        {
+          data: {
+            isSet: true,
+            verifiedUntil: outcome.verifiedUntil,
+            verifiedForMs: VERIFIED_FOR_MS,
+          },
+        },
+        200,
+        NO_STORE,
+      );
     case 'tooShort':
       return c.json({ error: PASSWORD_MESSAGES.tooShort }, 400);
     case 'alreadySet':
@@ -72,6 +83,7 @@ export function createPasswordRoutes(accounts: ProductAccountStore, passwords: P
         data: {
           isSet: passwords.isSet(c.get('accountId')),
           verifiedUntil: passwords.verifiedUntil(c.get('token')),
+          verifiedForMs: passwords.verifiedForMs(c.get('token')),
         },
       },
       200,

@@ -39,8 +39,10 @@ describe('password store', () => {
     expect(passwords.passwordCheck(token)).toBe(true);
     advance(VERIFIED_FOR_MS - 1);
     expect(passwords.passwordCheck(token)).toBe(true);
+    expect(passwords.verifiedForMs(token)).toBe(1);
     advance(1);
     expect(passwords.passwordCheck(token)).toBe(false);
+    expect(passwords.verifiedForMs(token)).toBe(0);
     expect(await passwords.set(accountId, token, 'another one')).toEqual({ kind: 'alreadySet' });
   });
 

@@ -128,6 +128,12 @@ export function createPasswordStore(db: ServerDatabase, now: () => number = Date
 
     verifiedUntil,
 
+    /** How much longer this session may edit (ms; 0 when not verified): no clock to compare. */
+    verifiedForMs: (token: string): number => {
+      const until = verifiedUntil(token);
+      return until === null ? 0 : until - now();
+    },
+
     /** Whether this session verified the password within the last 30 minutes. */
     passwordCheck: (token: string): boolean => verifiedUntil(token) !== null,
 

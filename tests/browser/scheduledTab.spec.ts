@@ -55,13 +55,20 @@ function productApi(request: APIRequestContext, token: string) {
 
 type Api = ReturnType<typeof productApi>;
 
-/** The demo lets the server post on X (consent; the server has its X tokens) and on Bluesky (an app password). */
-async function delegate(request: APIRequestContext, api: Api, viewerId: string) {
-  const manifest = readManifest();
-  const demo = manifest?.demo;
-  if (!manifest || !demo?.x) throw new Error('the sandbox has no demo X account');
+/** The demo lets the server post on X (consent: the server holds its X tokens). */
+async function delegateX(api: Api, viewerId: string): Promise<string> {
+  const demo = readManifest()?.demo;
+  if (!demo?.x) throw new Error('the sandbox has no demo X account');
   const x = await api('/api/delegations/x', { viewerId, xUserId: demo.x.id });
   expect(x.status).toBeLessThan(300);
+  return demo.x.id;
+}
+
+/** The demo lets the server post on Bluesky: an app password made for it. */
+async function delegateBsky(request: APIRequestContext, api: Api): Promise<string> {
+  const manifest = readManifest();
+  const demo = manifest?.demo;
+  if (!manifest || !demo) throw new Error('the sandbox has no demo person');
   const session = (await (
     await request.post(`${manifest.bsky.pds}/xrpc/com.atproto.server.createSession`, {
       data: { identifier: demo.bsky.handle, password: demo.bsky.password },
@@ -79,7 +86,7 @@ async function delegate(request: APIRequestContext, api: Api, viewerId: string) 
     appPassword: appPassword.password,
   });
   expect(bsky.status).toBeLessThan(300);
-  return { xUserId: demo.x.id, did: demo.bsky.did };
+  return demo.bsky.did;
 }
 
 /** Creates a task through the API, as the composer would (composer.md §7.2). */
@@ -105,7 +112,10 @@ async function schedule(
 }
 
 /** Moves the product server's clock (sandbox only) and answers its time. */
-async function advanceServerClock(page: Page, advanceMs: number): Promise<number> {
+async function advanceServerClock(
+  page: { request: APIRequestContext },
+  advanceMs: number,
+): Promise<number> {
   const answer = await page.request.post('/api/sandbox/clock', { data: { advanceMs } });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { now: number }).now;
@@ -125,7 +135,8 @@ test('the Scheduled tab lists, edits after the password, deletes, and reopens a 
   const viewerId = await signInAsDemo(page);
   const token = await productToken(page);
   const api = productApi(page.request, token);
-  const { xUserId, did } = await delegate(page.request, api, viewerId);
+  const xUserId = await delegateX(api, viewerId);
+  const did = await delegateBsky(page.request, api);
 
   // Tomorrow 10:00 (UTC): in the future and within 7 days whenever the test runs.
   const at = new Date();
@@ -246,4 +257,66 @@ test('the Scheduled tab lists, edits after the password, deletes, and reopens a 
       'false',
     );
   }
+});
+
+test('the list pages as it scrolls; an edit made offline waits, and a refusal says why', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const viewerId = await signInAsDemo(page);
+  // Calls from the test itself, not the page: they work while the page is offline.
+  const api = productApi(request, await productToken(page));
+  const xUserId = await delegateX(api, viewerId);
+  const tag = Date.now().toString(36);
+  const base = new Date();
+  base.setUTCDate(base.getUTCDate() + 1);
+  base.setUTCHours(8, 0, 0, 0);
+  for (let i = 0; i < 22; i++) {
+    const at = new Date(base.getTime() + i * 60_000);
+    await schedule(api, at, `Paged ${tag} #${i}`, [
+      { platform: 'Twitter', platformUserId: xUserId },
+    ]);
+  }
+
+  await page.goto('/draft?tab=Scheduled');
+  const list = page.getByRole('list', { name: 'Scheduled posts' });
+  const items = list.getByRole('listitem').filter({ hasText: `Paged ${tag}` });
+  // One page of 20; the rest when the end of the list scrolls into view.
+  await expect(items).toHaveCount(20);
+  await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await expect(items).toHaveCount(22);
+  await expect(list).toHaveCSS('height', '478px');
+
+  const first = list.getByRole('listitem').filter({ hasText: `Paged ${tag} #0` });
+  await expect(first.locator('.scheduled-time')).toHaveText('08:00 AM');
+  await first.getByRole('button', { name: /^Edit scheduled post/ }).click();
+  const setPassword = page.getByRole('dialog', { name: 'Set a password' });
+  await setPassword.getByLabel('New password').fill('offline secret');
+  await setPassword.getByLabel('Confirm password').fill('offline secret');
+  await setPassword.getByRole('button', { name: 'Set password' }).click();
+  const timeModal = page.getByRole('dialog', { name: 'Change the scheduled time' });
+  await timeModal.getByRole('button', { name: 'Cancel' }).click();
+
+  // Offline, with a verification the tab saw: the edit is queued and shown at once.
+  await context.setOffline(true);
+  await first.getByRole('button', { name: /^Edit scheduled post/ }).click();
+  await timeModal.getByLabel('Hour').selectOption('9');
+  await timeModal.getByRole('button', { name: 'Update' }).click();
+  await expect(timeModal).toBeHidden();
+  await expect(first.locator('.scheduled-time')).toHaveText('09:00 AM');
+  await expect(first).toContainText('The new time will be sent when Polycast can be reached.');
+  const firstTask = async () =>
+    (await history(api)).find((task) => task.schedule_at === base.toISOString());
+  expect(await firstTask()).toBeDefined();
+
+  // The verification runs out while it waits: back online, the server refuses it, in §8's words and its own.
+  await advanceServerClock({ request }, 31 * 60_000);
+  await context.setOffline(false);
+  await expect(first.getByRole('alert')).toHaveText(
+    'Failed to update scheduled post. Verify your password to edit scheduled posts.',
+  );
+  await expect(first.locator('.scheduled-time')).toHaveText('08:00 AM');
+  expect(await firstTask()).toBeDefined();
 });

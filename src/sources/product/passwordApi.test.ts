@@ -18,7 +18,7 @@ describe('the app’s password calls, against the real product server', () => {
     const { options } = await setUp();
     expect(await passwordApi.status(options)).toEqual({
       ok: true,
-      status: { isSet: false, verifiedUntil: null },
+      status: { isSet: false, verifiedUntil: null, verifiedForMs: 0 },
     });
     const set = await passwordApi.set(options, 'long enough');
     expect(set).toMatchObject({ ok: true, status: { isSet: true } });

@@ -2,7 +2,13 @@ import { z } from 'zod/mini';
 import type { ProductCallOptions } from './scheduleHistoryApi';
 
 const statusSchema = z.object({
-  data: z.object({ isSet: z.boolean(), verifiedUntil: z.nullable(z.number()) }),
+  data: z.object({
+    isSet: z.boolean(),
+    /** The server's clock (epoch ms), or null when this session is not verified. */
+    verifiedUntil: z.nullable(z.number()),
+    /** How much longer this session may edit scheduled posts (ms): no clocks to compare. */
+    verifiedForMs: z.number().check(z.nonnegative()),
+  }),
 });
 const errorSchema = z.object({ error: z.string() });
 

@@ -32,9 +32,12 @@ export function useEditScheduledTask(
   const options =
     runtime && session ? { apiBase: runtime.apiBase, token: session.token } : undefined;
 
-  const remember = (answer: PasswordAnswer) => {
-    if (answer.ok && session && answer.status.verifiedUntil)
-      verifiedUntil.set(session.accountId, answer.status.verifiedUntil);
+  /** Until when (this device's clock) the server counts this session verified. */
+  const remember = (answer: PasswordAnswer): number => {
+    if (!answer.ok || !session) return 0;
+    const until = Date.now() + answer.status.verifiedForMs;
+    verifiedUntil.set(session.accountId, until);
+    return until;
   };
 
   /** Starts editing; answers why it cannot (no session, Polycast unreachable). */
@@ -46,10 +49,9 @@ export function useEditScheduledTask(
     }
     const answer = await passwordApi.status(options);
     if (!answer.ok) return answer.message;
-    remember(answer);
-    const { isSet, verifiedUntil: until } = answer.status;
-    if (until && until > Date.now() + VERIFIED_MARGIN_MS) setStep({ kind: 'time', taskUUID, at });
-    else setStep({ kind: 'password', mode: isSet ? 'verify' : 'set', taskUUID, at });
+    const until = remember(answer);
+    if (until > Date.now() + VERIFIED_MARGIN_MS) setStep({ kind: 'time', taskUUID, at });
+    else setStep({ kind: 'password', mode: answer.status.isSet ? 'verify' : 'set', taskUUID, at });
     return undefined;
   };
 
