@@ -15,16 +15,18 @@ export async function handOverLens(options: {
   endpoints: NetworkEndpoints;
   wallet: SigningWallet;
 }): Promise<DelegationCall<void>> {
-  const [{ signInToLens }, { memoryCredentialStore }] = await Promise.all([
-    import('../../sources/lens/lensSession'),
-    import('../../sources/credentialStore'),
-  ]);
+  const { signInToLens } = await import('../../sources/lens/lensSession');
   const signedIn = await signInToLens({
     api: options.endpoints.lens.api,
     account: options.account.accountId,
     owner: options.wallet.address,
     sign: (text) => options.wallet.signMessage(text),
-    store: memoryCredentialStore(),
+    // The tokens are not kept on the device: they go to the server below.
+    store: {
+      load: async () => undefined,
+      save: async () => undefined,
+      remove: async () => undefined,
+    },
     signal: AbortSignal.timeout(20_000),
   });
   if (!signedIn.ok) return { ok: false, message: signedIn.error.message };

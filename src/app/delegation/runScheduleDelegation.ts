@@ -5,6 +5,8 @@ import { fetchNetworkEndpoints, type NetworkEndpoints } from '../accounts/networ
 import { productSessionStore } from '../accounts/productSession';
 import { fetchSandboxDemo } from '../accounts/sandboxDemo';
 import type { AppRuntime } from '../runtime/openAppRuntime';
+import { openRuntimeOnce } from '../runtime/RuntimeProvider';
+import { askScheduleConsent } from '../../ui/delegation/askScheduleConsent';
 import { SOURCE_LABELS, type PostSource } from '../sources';
 import { localWallet, type SigningWallet } from '../wallet/localWallet';
 import type { Delegation } from '../../schedule/delegationContract';
@@ -32,10 +34,8 @@ export const offlineConsent = (targets: readonly PublishTarget[]) =>
 const noWallet = (network: string) =>
   `Allowing scheduled posting on ${network} needs the account's wallet, and none is connected on this device.`;
 
-async function defaultAsk(networks: readonly PostSource[]): Promise<boolean> {
-  const { askScheduleConsent } = await import('../../ui/delegation/askScheduleConsent');
-  return askScheduleConsent(networks);
-}
+const defaultAsk = (networks: readonly PostSource[]): Promise<boolean> =>
+  askScheduleConsent(networks);
 
 async function handOver(
   account: ConnectedAccount,
@@ -75,8 +75,7 @@ export async function runScheduleDelegation(
   targets: readonly PublishTarget[],
   deps: ScheduleDelegationDeps,
 ): Promise<ScheduleDelegationOutcome> {
-  const runtime =
-    deps.runtime ?? (await (await import('../runtime/RuntimeProvider')).openRuntimeOnce());
+  const runtime = deps.runtime ?? (await openRuntimeOnce());
   const session = await productSessionStore(await runtime.vault()).load();
   if (!session) return { ok: false, cancelled: false, message: NO_PRODUCT_SESSION };
   const api = delegationApi(runtime.apiBase, session.token);

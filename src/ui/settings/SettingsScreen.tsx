@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useMemo, useOptimistic } from 'react';
+import { startTransition, useMemo, useOptimistic } from 'react';
 import { useRuntime } from '../../app/runtime/RuntimeProvider';
 import { useProjection } from '../../app/runtime/useProjection';
 import {
@@ -13,11 +13,7 @@ import { toasts } from '../../app/toasts/toastStore';
 import { serverCallsProjection } from '../../sync/serverCallsProjection';
 import { ScreenFrame } from '../shell/ScreenFrame';
 import { AccountsSection } from '../accounts/AccountsSection';
-
-// Settings › Scheduled posting loads with its own chunk (the delegation calls).
-const ScheduledPostingSection = lazy(() =>
-  import('./ScheduledPostingSection').then((m) => ({ default: m.ScheduledPostingSection })),
-);
+import { ScheduledPostingSection } from './ScheduledPostingSection';
 
 function reportFailure(error: unknown) {
   toasts.show(
@@ -68,9 +64,7 @@ export function SettingsScreen() {
   return (
     <ScreenFrame title="Settings">
       <AccountsSection />
-      <Suspense fallback={null}>
-        <ScheduledPostingSection />
-      </Suspense>
+      <ScheduledPostingSection />
       <fieldset className="settings-group" disabled={!actions.ready}>
         <legend>Theme</legend>
         {(['light', 'dark'] as const).map((option) => (
