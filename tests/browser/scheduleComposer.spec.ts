@@ -222,9 +222,12 @@ test('the schedule modal: 8 days to choose from, set, change, clear; Schedule cr
 
   // The server may not post for the demo yet: asked once, allowed.
   const consent = page.getByRole('dialog', { name: 'Allow scheduled posting' });
-  if (await consent.isVisible({ timeout: 15_000 }).catch(() => false)) {
-    await consent.getByRole('button', { name: 'Allow' }).click();
-  }
+  await expect
+    .poll(async () => (await consent.isVisible()) || !(await composer.isVisible()), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  if (await consent.isVisible()) await consent.getByRole('button', { name: 'Allow' }).click();
   await expect(composer).toBeHidden({ timeout: 45_000 });
   await expect(page.getByRole('status').filter({ hasText: `${lineOf(at)}.` })).toBeVisible();
 
