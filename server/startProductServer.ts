@@ -116,6 +116,7 @@ export async function startProductServer(
     store: delegationStore,
     networks: () => (options.networks ? options.networks() : PUBLIC_NETWORKS),
     productUrl: () => ownUrl,
+    xAccounts,
   });
   const networks = () => (options.networks ? options.networks() : PUBLIC_NETWORKS);
   // composer.md §4.9: scheduled posts, published by this process when their minute comes.
@@ -172,6 +173,8 @@ export async function startProductServer(
     delegations: {
       store: delegationStore,
       changed: delegations.changed,
+      usable: (accountId, source, platformUserId) =>
+        delegations.has(accountId, { source, accountId: platformUserId }),
       ...(options.xService ? { xAccounts } : {}),
     },
     ...(options.xService ? { x: { store: xAccounts, config: options.xService } } : {}),

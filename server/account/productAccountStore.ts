@@ -21,8 +21,7 @@ interface ConnectionRow {
 export type UnlinkOutcome = 'removed' | 'not_found' | 'last';
 
 /** Only a hash of a session token is kept: a copied database opens no account. */
-export const sessionTokenHash = (token: string) =>
-  createHash('sha256').update(token).digest('hex');
+export const sessionTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const hashOf = sessionTokenHash;
 
 /**
@@ -52,6 +51,9 @@ export function createProductAccountStore(db: ServerDatabase, now: () => number 
     ),
     exists: db.prepare(
       'SELECT 1 FROM product_connections WHERE account_id = ? AND source = ? AND profile_id = ?',
+    ),
+    endDelegation: db.prepare(
+      'DELETE FROM delegations WHERE account_id = ? AND platform = ? AND platform_user_id = ?',
     ),
     unlink: db.prepare(
       'DELETE FROM product_connections WHERE account_id = ? AND source = ? AND profile_id = ?',
@@ -102,6 +104,8 @@ export function createProductAccountStore(db: ServerDatabase, now: () => number 
         if (!statements.exists.get(accountId, source, profileId)) return 'not_found';
         if (linked <= 1) return 'last';
         statements.unlink.run(accountId, source, profileId);
+        // Polycast no longer posts scheduled posts as a profile the account let go (issue 7).
+        statements.endDelegation.run(accountId, source, profileId);
         return 'removed';
       },
     ),

@@ -9,6 +9,7 @@ import type { Source } from '../../src/sources/source';
 import { groveMediaHost } from '../../src/sources/storage/groveStorage';
 import { createXSource } from '../../src/sources/x/createXSource';
 import type { NetworkEndpoints } from '../networkEndpoints';
+import type { XAccountStore } from '../x/xAccountStore';
 import type { DelegatedSources } from '../schedule/delegatedSources';
 import { bskyDelegationCredentials, delegationCredentials } from './delegationCredentials';
 import type { DelegationStore } from './delegationStore';
@@ -29,6 +30,11 @@ export interface DelegatedSourcesOptions {
   networks: () => NetworkEndpoints | undefined;
   /** The product server's own URL (X goes through its `/api/x`); known once it listens. */
   productUrl: () => string | undefined;
+  /**
+   * The X sign-ins the server holds: an X delegation is usable only while its
+   * device's sign-in is there (disconnecting X on the device deletes it).
+   */
+  xAccounts?: Pick<XAccountStore, 'list'>;
 }
 
 /** `DelegatedSources`, plus what the delegation routes tell it. */
@@ -91,10 +97,20 @@ export function createDelegatedSources(options: DelegatedSourcesOptions): Server
     }
   }
 
+  function has(accountId: string, target: PublishTarget): boolean {
+    if (!store.isLive(accountId, target.source, target.accountId)) return false;
+    if (target.source !== 'Twitter' || !options.xAccounts) return true;
+    const viewerId = store.get<XSecret>(accountId, 'Twitter', target.accountId)?.secret.viewerId;
+    return (
+      viewerId !== undefined &&
+      options.xAccounts.list(viewerId).some((account) => account.id === target.accountId)
+    );
+  }
+
   return {
-    has: (accountId, target) => store.isLive(accountId, target.source, target.accountId),
+    has,
     async sourceFor(accountId, target) {
-      if (!store.isLive(accountId, target.source, target.accountId)) return undefined;
+      if (!has(accountId, target)) return undefined;
       const key = keyOf(accountId, target.source, target.accountId);
       const kept = made.get(key);
       if (kept) return kept;

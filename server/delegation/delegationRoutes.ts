@@ -27,6 +27,8 @@ export interface DelegationRoutesOptions {
   xAccounts?: XAccountStore;
   /** Told after a delegation was made, replaced or revoked (adapters made for it are dropped). */
   changed?: (accountId: string, platform: PostSource, platformUserId: string) => void;
+  /** Whether a live delegation can still post (an X one needs its device's X sign-in); all by default. */
+  usable?: (accountId: string, platform: PostSource, platformUserId: string) => boolean;
 }
 
 type Env = SessionEnv;
@@ -61,13 +63,17 @@ export function createDelegationRoutes(options: DelegationRoutesOptions) {
 
   const answer = (c: Context<Env>, platform: PostSource, platformUserId: string) => {
     changed(c.get('accountId'), platform, platformUserId);
-    const delegation = store
-      .list(c.get('accountId'))
-      .find((d) => d.platform === platform && d.platformUserId === platformUserId);
+    const delegation = listOf(c.get('accountId')).find(
+      (d) => d.platform === platform && d.platformUserId === platformUserId,
+    );
     return c.json({ data: delegation }, 201);
   };
 
-  app.get('/', (c) => c.json({ data: { delegations: store.list(c.get('accountId')) } }));
+  const usable = options.usable ?? (() => true);
+  const listOf = (accountId: string) =>
+    store.list(accountId).filter((d) => usable(accountId, d.platform, d.platformUserId));
+
+  app.get('/', (c) => c.json({ data: { delegations: listOf(c.get('accountId')) } }));
 
   app.post('/farcaster/key', async (c) => {
     const body = await bodyOf(c, farcasterKeyRequestSchema);

@@ -75,4 +75,22 @@ describe('delegation store', () => {
     expect(store.list('someone-else')).toEqual([]);
     expect(store.isLive('someone-else', 'Twitter', '1')).toBe(false);
   });
+
+  it('ends when the Polycast account unlinks the profile', () => {
+    const { db, store } = setup();
+    const accounts = createProductAccountStore(db);
+    const { accountId } = accounts.create([
+      { source: 'Bsky', profileId: 'did:plc:b', handle: 'b.test', displayName: 'B' },
+      { source: 'Lens', profileId: '0xAbC', handle: 'l', displayName: 'L' },
+    ]);
+    for (const [platform, platformUserId] of [
+      ['Bsky', 'did:plc:b'],
+      ['Lens', '0xAbC'],
+    ] as const) {
+      store.put(accountId, { platform, platformUserId, handle: 'h', live: true, secret: {} });
+    }
+    expect(accounts.unlink(accountId, 'Lens', '0xAbC')).toBe('removed');
+    expect(store.isLive(accountId, 'Lens', '0xAbC')).toBe(false);
+    expect(store.isLive(accountId, 'Bsky', 'did:plc:b')).toBe(true);
+  });
 });

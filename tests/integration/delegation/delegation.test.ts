@@ -336,6 +336,15 @@ describe('delegation: the server posts for an account with what it handed over (
     expect(handed.ok).toBe(true);
     expect((await listed()).find((d) => d.platform === 'Twitter')?.handle).toBe('validator_vic');
     await publishAndReadBack(target, unique('scheduled tweet'));
+    // X disconnected on the device (its tokens deleted on the server): the delegation cannot post.
+    const disconnected = await fetch(`${server.url}/api/x/accounts/${x.accountId}`, {
+      method: 'DELETE',
+      headers: { 'X-Viewer-Id': x.viewerId },
+    });
+    expect(disconnected.status).toBe(204);
+    expect(server.delegations.has(accountId, target)).toBe(false);
+    expect(await server.delegations.sourceFor(accountId, target)).toBeUndefined();
+    expect((await listed()).some((d) => d.platform === 'Twitter')).toBe(false);
     await revoke(target);
   });
 
