@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { landed } from './support/landed';
 import { openComposer } from './support/openComposer';
-import { advanceServerClock, daysFromNow, setScheduleTime, timeOf } from './support/scheduleTime';
+import { advanceServerClock, setScheduleTime, timeOf } from './support/scheduleTime';
 import { signInAsDemo } from './support/signInAsDemo';
 
 // The modal works in the device's time zone: this one's is UTC, so the test can name days.
