@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readManifest } from '../../sandbox/manifest';
+import { seedPicture } from '../../sandbox/seed/seedImages';
+import { openComposer } from './support/openComposer';
 import { setFaults } from './support/sandboxFaults';
 import { signInAsDemo } from './support/signInAsDemo';
 
@@ -38,6 +40,23 @@ function productToken(page: Page): Promise<string> {
     };
     const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.iv }, key, sealed.data);
     return (JSON.parse(new TextDecoder().decode(plain)) as { token: string }).token;
+  });
+}
+
+/** How many attached files the device keeps (the media store). */
+function mediaFilesOnDevice(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('polycast-media');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    if (!db.objectStoreNames.contains('files')) return 0;
+    return new Promise<number>((resolve, reject) => {
+      const request = db.transaction('files').objectStore('files').count();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
   });
 }
 
@@ -319,4 +338,102 @@ test('the list pages as it scrolls; an edit made offline waits, and a refusal sa
   );
   await expect(first.locator('.scheduled-time')).toHaveText('08:00 AM');
   expect(await firstTask()).toBeDefined();
+});
+
+test('a post scheduled offline shows as queued, then as the server’s task; failed, it reopens with its picture', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const viewerId = await signInAsDemo(page);
+  const api = productApi(request, await productToken(page));
+  await delegateX(api, viewerId);
+  await delegateBsky(request, api);
+
+  // Written and scheduled offline, for tomorrow 09:00, to X and Bluesky, with a picture.
+  await context.setOffline(true);
+  const composer = await openComposer(page);
+  const text = `Scheduled on a train ${Date.now().toString(36)}`;
+  await composer.getByLabel('Post text').fill(text);
+  const postTo = composer.getByRole('group', { name: 'Post to' });
+  await postTo.getByRole('button', { name: /^Farcaster/ }).click();
+  await postTo.getByRole('button', { name: /^Lens/ }).click();
+  await composer.getByRole('button', { name: 'Media' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await composer.getByRole('menuitem', { name: 'Images' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'train.png', mimeType: 'image/png', buffer: Buffer.from(seedPicture(11)) });
+  await expect(composer.getByRole('img', { name: /^train\.png/ })).toBeVisible();
+  await composer.getByRole('button', { name: 'Schedule post' }).click();
+  const at = new Date();
+  at.setUTCDate(at.getUTCDate() + 1);
+  at.setUTCHours(9, 0, 0, 0);
+  const modal = page.getByRole('dialog', { name: 'Schedule post' });
+  await modal.getByLabel('Date').selectOption(at.toISOString().slice(0, 10));
+  await modal.getByLabel('Hour').selectOption('9');
+  await modal.getByLabel('Minute').selectOption('0');
+  await modal.getByRole('button', { name: 'Set time' }).click();
+  await composer.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(composer).toBeHidden();
+
+  // The tab shows it queued on this device, with its marker and time.
+  await page.goto('/draft?tab=Scheduled');
+  const list = page.getByRole('list', { name: 'Scheduled posts' });
+  const item = list.getByRole('listitem').filter({ hasText: text });
+  await expect(item).toContainText('Queued');
+  await expect(item).toContainText('It will be scheduled when Polycast can be reached.');
+  await expect(item).toContainText('[Image]');
+  await expect(item.locator('.scheduled-date')).toHaveText(dateOf(at));
+  await expect(item.locator('.scheduled-time')).toHaveText('09:00 AM');
+
+  // Back online the outbox creates the task, and the list shows the server's, once.
+  await context.setOffline(false);
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('Pending', { timeout: 30_000 });
+  await expect(item).not.toContainText('Queued');
+  await expect(item).toContainText('[Image]');
+
+  // X refuses it when its minute comes: the task fails on X only.
+  await setFaults(page, 'x', { errorRate: 1, errorStatus: 400, paths: ['/2/tweets'] });
+  try {
+    const now = await advanceServerClock({ request }, 0);
+    await advanceServerClock({ request }, at.getTime() - now + 60_000);
+    await expect
+      .poll(
+        async () => (await history(api)).find((t) => t.schedule_at === at.toISOString())?.status,
+        {
+          timeout: 45_000,
+        },
+      )
+      .toBe('Failed');
+  } finally {
+    await setFaults(page, 'x', null);
+  }
+  await page.reload();
+  await expect(item).toContainText('Failed on X');
+
+  // The device let go of the picture once the task existed (it is on the product's storage).
+  await expect.poll(() => mediaFilesOnDevice(page)).toBe(0);
+  // Reopened: this device's own draft, its picture fetched back from the product's storage.
+  await item.getByRole('button', { name: /^Open scheduled post/ }).click();
+  const reopened = page.getByRole('dialog', { name: 'New post' });
+  await expect(reopened.getByRole('note', { name: 'Failed scheduled post' })).toBeVisible();
+  await expect(reopened.getByLabel('Post text')).toHaveValue(text);
+  const picture = reopened.getByRole('img', { name: /^train\.png/ });
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await mediaFilesOnDevice(page)).toBe(1);
+  const reopenedTo = reopened.getByRole('group', { name: 'Post to' });
+  await expect(reopenedTo.getByRole('button', { name: /^X @/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(reopenedTo.getByRole('button', { name: /^Bluesky @/ })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 });

@@ -24,6 +24,7 @@ import { ScheduledList } from './ScheduledList';
 import { ScheduledTip } from './ScheduledTip';
 import { useEditScheduledTask } from './useEditScheduledTask';
 import { useScheduleHistory } from './useScheduleHistory';
+import { useOnline } from './useOnline';
 import { useScheduledState } from './useScheduledState';
 import './scheduled.css';
 
@@ -40,6 +41,7 @@ export function ScheduledTab() {
   const navigate = useNavigate();
   const profiles = useProfiles();
   const { history, loadMore, reload } = useScheduleHistory(runtime);
+  const online = useOnline();
   const { ready, edits, intents } = useScheduledState(runtime);
   const { edit, dialog } = useEditScheduledTask(runtime, history.session);
   const [deleting, setDeleting] = useState<{ taskUUID: string; text: string }>();
@@ -51,6 +53,12 @@ export function ScheduledTab() {
   useEffect(() => {
     if (stale) reload();
   }, [stale, reload]);
+  // Back online (the list may have failed offline, or be out of date): fetch it again.
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current) reload();
+    wasOnline.current = online;
+  }, [online, reload]);
 
   // composer.md §8: an edit the server refused says so once, when it happens.
   const failuresSeen = useRef<Set<string>>(undefined);
@@ -107,9 +115,10 @@ export function ScheduledTab() {
             onDelete: () => void dismissIntent(intent),
           }
         : {
-            note: intent.retrying
-              ? 'It will be scheduled when Polycast can be reached.'
-              : 'Being scheduled…',
+            note:
+              intent.retrying || !online
+                ? 'It will be scheduled when Polycast can be reached.'
+                : 'Being scheduled…',
           }),
     };
   });
