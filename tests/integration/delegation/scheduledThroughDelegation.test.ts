@@ -22,6 +22,7 @@ import {
 } from '../../support/sandboxAccounts';
 import { startComposerServer, type ComposerTestServer } from '../composerServer/composerServerKit';
 import { sandbox } from '../sandbox/sandboxClient';
+import { createSecretBox } from '../../../server/storage/secretBox';
 import { minutesAfter, scheduledThread } from '../schedule/schedulePayloadsKit';
 
 let server: ComposerTestServer;
@@ -34,11 +35,40 @@ const readers = {} as Record<PostSource, Source>;
 let farcasterKey = '';
 let bskyStore: Awaited<ReturnType<typeof newBskyAccount>>['store'];
 
+const SECRET_FIELDS = new Set([
+  'signerPrivateKey',
+  'appPassword',
+  'accessJwt',
+  'refreshJwt',
+  'accessToken',
+  'refreshToken',
+  'viewerId',
+]);
+/** The secret fields' values anywhere inside a delegation's opened secret. */
+const secretsIn = (value: unknown): string[] =>
+  value && typeof value === 'object'
+    ? Object.entries(value).flatMap(([key, inner]) =>
+        typeof inner === 'string' ? (SECRET_FIELDS.has(key) ? [inner] : []) : secretsIn(inner),
+      )
+    : [];
+
 const account = (source: PostSource, id: string, handle: string) =>
   ({ source, accountId: id, handle, displayName: handle, via: 'signIn' }) as const;
 
+const secretKey = randomBytes(32);
+/** What the process printed while the server dispatched: no delegated secret may be in it. */
+const printed: string[] = [];
+const write = { out: process.stdout.write, err: process.stderr.write };
+
 beforeAll(async () => {
-  server = await startComposerServer({ secretKey: randomBytes(32) });
+  for (const stream of [process.stdout, process.stderr]) {
+    const original = stream.write.bind(stream);
+    stream.write = ((chunk: unknown, ...rest: never[]) => {
+      printed.push(String(chunk));
+      return original(chunk as string, ...rest);
+    }) as typeof stream.write;
+  }
+  server = await startComposerServer({ secretKey });
   endpoints = await fetchNetworkEndpoints(server.url);
   const signedUp = await server.call('POST', '/api/account', {
     body: {
@@ -95,7 +125,11 @@ beforeAll(async () => {
   bskyStore = bsky.store;
 }, 60_000);
 
-afterAll(() => server.close());
+afterAll(async () => {
+  process.stdout.write = write.out;
+  process.stderr.write = write.err;
+  await server.close();
+});
 
 const history = async () => {
   const answer = await server.call('POST', '/v3/post/schedule/history', {
@@ -172,5 +206,14 @@ describe('a scheduled thread is published by the server with what the account de
       await fetch(`${endpoints.farcaster.hub}/v1/castById?fid=${fid}&hash=${hash}`)
     ).json()) as { signer: string };
     expect(cast.signer.toLowerCase()).toBe(farcasterKey);
+
+    // Nothing the server holds for the account reached its output while it published.
+    const box = createSecretBox(secretKey);
+    const secrets = server
+      .query<{ sealed_secret: string }>('SELECT sealed_secret FROM delegations')
+      .flatMap((row) => secretsIn(JSON.parse(box.open(row.sealed_secret))));
+    expect(secrets.length).toBeGreaterThanOrEqual(6);
+    const output = printed.join('');
+    for (const secret of secrets) expect(output.includes(secret)).toBe(false);
   }, 120_000);
 });
