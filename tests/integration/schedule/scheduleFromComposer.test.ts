@@ -8,6 +8,8 @@ import { groupIdOf } from '../../../src/schedule/groupIdOf';
 import { scheduleHistoryAnswerSchema } from '../../../src/schedule/scheduleContract';
 import { uploadToGrove } from '../../../src/sources/storage/groveStorage';
 import { fail } from '../../../src/sources/sourceResult';
+import { framePollCreator } from '../../../src/sources/product/createFramePoll';
+import { startComposerServer, type ComposerTestServer } from '../composerServer/composerServerKit';
 import { ulid } from '../../../src/events/ulid';
 import { prepareScheduleIntent } from '../../../src/sync/schedule/prepareScheduleIntent';
 import type { ScheduleIntent } from '../../../src/sync/schedule/scheduleIntentsProjection';
@@ -17,6 +19,7 @@ import { scheduleKit, type ScheduleKit } from './scheduleKit';
 
 let networks: Awaited<ReturnType<typeof fourNetworks>>;
 let kit: ScheduleKit;
+let polls: ComposerTestServer;
 
 beforeAll(async () => {
   networks = await fourNetworks(sandbox(), {
@@ -26,10 +29,12 @@ beforeAll(async () => {
   });
   kit = await scheduleKit({ sources: networks.sources, targets: networks.targets });
   kit.dispatcher.start();
+  polls = await startComposerServer();
 }, 60_000);
 
 afterAll(async () => {
   await kit?.close();
+  await polls?.close();
 });
 
 async function settled(taskId: string) {
@@ -46,6 +51,32 @@ async function settled(taskId: string) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`task ${taskId} did not settle`);
+}
+
+function intentOf(posts: ScheduleIntent['posts'], targets = networks.targets): ScheduleIntent {
+  const id = ulid();
+  return {
+    id,
+    groupId: groupIdOf(id),
+    productAccountId: 'acct',
+    scheduleTime: (Math.floor(kit.clock.now() / 60_000) + 5) * 60_000,
+    kind: posts.length > 1 ? 'thread' : 'post',
+    targets,
+    posts,
+    draft: {
+      version: DRAFT_VERSION,
+      draftId: crypto.randomUUID(),
+      type: 'compose',
+      posts: [emptyComposerPost('p')],
+      availableProfiles: [],
+      cursor: 'p',
+      createdAt: 1,
+    },
+    createdAt: 1,
+    status: 'preparing',
+    files: {},
+    framePolls: {},
+  };
 }
 
 describe('a post scheduled from the composer is published by the server (composer.md §4.9, §7.2)', () => {
@@ -149,6 +180,84 @@ describe('a post scheduled from the composer is published by the server (compose
       if (relation.platform !== 'Twitter') {
         expect([relation.platform, one?.media.length]).toEqual([relation.platform, 1]);
       }
+    }
+  }, 120_000);
+
+  it('a poll: its frame poll created once (Farcaster and Lens carry its link), X its own poll', async () => {
+    const storage = sandbox().lens?.storage;
+    if (!storage) throw new Error('no storage in the sandbox');
+    const question = `cmpoll${Date.now().toString(36)} Tea or coffee?`;
+    const targets = networks.targets.filter((t) => t.source !== 'Bsky');
+    const intent = intentOf(
+      [
+        {
+          text: question,
+          poll: { options: ['Tea', 'Coffee'], durationMinutes: 60 },
+          pollSources: ['Twitter'],
+          framePoll: {
+            title: question,
+            choices: ['Tea', 'Coffee'],
+            type: 'Single',
+            durationSeconds: 3600,
+            strategies: 'None',
+            sources: ['Farcaster', 'Lens'],
+          },
+        },
+      ],
+      targets,
+    );
+    const token = await polls.signUp();
+    const creator = framePollCreator(polls.url, async () => ({ token }));
+    let pollCalls = 0;
+    const deps = {
+      append: async () => undefined,
+      storageUrl: async () => storage,
+      upload: uploadToGrove,
+      mediaFile: async () => undefined,
+      createFramePoll: (...args: Parameters<typeof creator>) => {
+        pollCalls += 1;
+        return creator(...args);
+      },
+      lensHandle: () => 'mint_maker',
+      signal: AbortSignal.timeout(20_000),
+    };
+    const events: NewAppEvent[] = [];
+    const outcome = await prepareScheduleIntent(intent, {
+      ...deps,
+      append: async (event) => void events.push(event),
+    });
+    expect(outcome).toEqual({ kind: 'prepared' });
+    expect(pollCalls).toBe(1);
+    const created = events.find((e) => e.type === 'FramePollCreated');
+    const prepared = events.at(-1);
+    if (created?.type !== 'FramePollCreated' || prepared?.type !== 'SchedulePrepared') {
+      throw new Error('no poll, or not prepared');
+    }
+    const frameUrl = created.payload.frameUrl;
+    expect(frameUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/frames\/polls\//);
+
+    const answer = await kit.call('/v3/post/schedule', prepared.payload.body);
+    expect(answer.status).toBe(201);
+    const taskId = (answer.body.data as { taskId: string }).taskId;
+    kit.clock.advance(intent.scheduleTime - kit.clock.now());
+    const task = await settled(taskId);
+    expect(task.display_info.media_type).toEqual(['Text', 'Vote']);
+    expect(task.relation.map((r) => [r.platform, r.status])).toEqual(
+      targets.map((t) => [t.source, 'Success']),
+    );
+    for (const relation of task.relation) {
+      const source = networks.sources[relation.platform as PostSource];
+      const id = relation.post_ids?.[0] ?? '';
+      await expect
+        .poll(
+          async () => {
+            const post = await source.getPost(id, AbortSignal.timeout(10_000));
+            const text = post.ok ? (post.value?.text ?? '') : '';
+            return [relation.platform, text.includes(question), text.includes(frameUrl)];
+          },
+          { timeout: 15_000 },
+        )
+        .toEqual([relation.platform, true, relation.platform !== 'Twitter']);
     }
   }, 120_000);
 });
