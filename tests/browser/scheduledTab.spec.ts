@@ -338,6 +338,9 @@ test('the list pages as it scrolls; an edit made offline waits, and a refusal sa
   );
   await expect(first.locator('.scheduled-time')).toHaveText('08:00 AM');
   expect(await firstTask()).toBeDefined();
+  // The tab no longer trusts the verification it saw: the next edit asks for the password.
+  await first.getByRole('button', { name: /^Edit scheduled post/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Verify your password' })).toBeVisible();
 });
 
 test('a post scheduled offline shows as queued, then as the server’s task; failed, it reopens with its picture', async ({

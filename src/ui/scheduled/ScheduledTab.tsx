@@ -22,7 +22,7 @@ import { Modal } from '../shell/Modal';
 import type { ScheduledItemView } from './ScheduledItem';
 import { ScheduledList } from './ScheduledList';
 import { ScheduledTip } from './ScheduledTip';
-import { useEditScheduledTask } from './useEditScheduledTask';
+import { forgetVerification, useEditScheduledTask } from './useEditScheduledTask';
 import { useScheduleHistory } from './useScheduleHistory';
 import { useOnline } from './useOnline';
 import { useScheduledState } from './useScheduledState';
@@ -67,8 +67,9 @@ export function ScheduledTab() {
     const failed = Object.values(edits.edits).filter((e) => e.status === 'failed');
     if (failuresSeen.current) {
       for (const e of failed) {
-        if (!failuresSeen.current.has(e.intentId))
-          toasts.show(scheduleEditFailure(e.kind, e.reason), 'error');
+        if (failuresSeen.current.has(e.intentId)) continue;
+        toasts.show(scheduleEditFailure(e.kind, e.reason), 'error');
+        if (e.reason?.startsWith('HTTP 403')) forgetVerification();
       }
     }
     failuresSeen.current = new Set(failed.map((e) => e.intentId));

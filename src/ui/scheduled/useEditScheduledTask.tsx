@@ -12,6 +12,11 @@ const VERIFIED_MARGIN_MS = 60_000;
 /** Until when each account's session here was verified, as the server last said. */
 const verifiedUntil = new Map<string, number>();
 
+/** The server refused an edit for want of a verification: the next edit asks for the password. */
+export function forgetVerification(): void {
+  verifiedUntil.clear();
+}
+
 type Step =
   | { kind: 'idle' }
   | { kind: 'password'; mode: 'set' | 'verify'; taskUUID: string; at: number }
