@@ -97,7 +97,9 @@ test('scheduled posting is asked once per network, handed over, and revoked from
     section.getByRole('button', { name: 'Allow scheduled posting on Bluesky' }),
   ).toBeVisible();
   expect(await bskyAppPasswords(page)).not.toContain(APP_PASSWORD);
-  await expect(rows.filter({ hasText: 'Farcaster' })).toContainText('removed on-chain');
+  await expect(section).toContainText(
+    'The key stays approved for your Farcaster account until it is removed on-chain, which also deletes the casts it published.',
+  );
   await section.getByRole('button', { name: 'Revoke scheduled posting on Farcaster' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'stays approved for your Farcaster account' }),

@@ -149,17 +149,17 @@ export function ScheduledPostingSection() {
                       Allow
                     </button>
                   )}
-                  {row.delegation && row.platform === 'Farcaster' && (
-                    <span className="muted">
-                      Revoking makes Polycast forget its key. The key stays approved for your
-                      Farcaster account until it is removed on-chain, which also deletes the casts
-                      it published.
-                    </span>
-                  )}
                 </li>
               );
             })}
           </ul>
+          {rows.some((row) => row.delegation && row.platform === 'Farcaster') && (
+            <p className="muted">
+              Farcaster: revoking makes Polycast forget its key. The key stays approved for your
+              Farcaster account until it is removed on-chain, which also deletes the casts it
+              published.
+            </p>
+          )}
           {accounts.length > 0 && (
             <button
               type="button"
