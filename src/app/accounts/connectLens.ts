@@ -1,4 +1,4 @@
-import { PROFILE_NOT_FOUND } from '../../machines/composer/rules/composerMessages';
+import { PROFILE_NOT_FOUND } from '../../machines/composer/rules/publishMessages';
 import { z } from 'zod/mini';
 import type { LensCredentials } from '../../sources/lens/lensSession';
 import type { SigningWallet } from '../wallet/localWallet';

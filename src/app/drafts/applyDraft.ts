@@ -1,6 +1,6 @@
 import type { Draft } from '../../machines/composer/model/draft';
 import type { Profile } from '../../machines/composer/model/profile';
-import { PARENT_POST_MISSING } from '../../machines/composer/rules/composerMessages';
+import { PARENT_POST_MISSING } from '../../machines/composer/rules/publishMessages';
 import { networkList } from '../../machines/composer/rules/networkNames';
 
 export type DraftApplication =

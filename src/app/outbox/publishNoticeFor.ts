@@ -2,7 +2,7 @@ import type { AppEvent } from '../../events/appCatalog';
 import {
   failedToPostOn,
   POST_FAILED_TO_PUBLISH,
-} from '../../machines/composer/rules/composerMessages';
+} from '../../machines/composer/rules/publishMessages';
 import { intentOutcome } from '../../sync/publish/publishJobQueries';
 import type { PublishJobsState } from '../../sync/publish/publishJobsProjection';
 import { POST_SOURCES, SOURCE_LABELS, type PostSource } from '../sources';

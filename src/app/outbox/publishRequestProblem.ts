@@ -2,7 +2,7 @@ import {
   INVALID_POST_SIZE,
   PARENT_POST_MISSING,
   POST_MISSING,
-} from '../../machines/composer/rules/composerMessages';
+} from '../../machines/composer/rules/publishMessages';
 import type { PostSource } from '../sources';
 
 /** What an intent is about to say (a `PublishRequested` payload, as far as these rules look). */

@@ -10,6 +10,17 @@ import { networkList, networkName } from './networkNames';
 
 // ── composer.md §8, composer and publishing ──────────────────────────────
 
+// The words the outbox and the drafts need on the first screen live apart (first-screen budget).
+export {
+  DRAFT_ID_MISSING,
+  failedToPostOn,
+  INVALID_POST_SIZE,
+  PARENT_POST_MISSING,
+  POST_FAILED_TO_PUBLISH,
+  POST_MISSING,
+  PROFILE_NOT_FOUND,
+} from './publishMessages';
+
 /** §6, §8: posting to a source needs a login there; `platform` is the network's name. */
 export const loginRequired = (platform: string) => `Login required to post on ${platform}.`;
 export const UNSUPPORTED_SOURCE = 'Unsupported source.';
@@ -17,10 +28,6 @@ export const NO_PARENT_POST_FOUND = 'No parent post found.';
 export const FAILED_TO_GET_PARENT_POST = 'Failed to get parent post by id';
 export const NO_POST_ID_RETURNED = 'No post id returned.';
 export const POST_NOT_FOUND_WITH_ID = 'Post not found with id';
-/** §8: some sources failed; `platforms` names them. */
-export const failedToPostOn = (platforms: string) => `Failed to post on: ${platforms}`;
-/** §4.6, §8: every source failed. */
-export const POST_FAILED_TO_PUBLISH = 'Post failed to publish.';
 export const FARCASTER_PROFILE_ID_MISSING = 'Farcaster profileId is missing.';
 export const MERGE_MEDIA_DIFFERENT_IDS = 'Merge media objects with different ids.';
 /** §5.1: scheduling a thread needs at least two posts. */
@@ -67,16 +74,10 @@ export const SCHEDULED_TIME_PASSED = 'The scheduled time has passed. Please rese
 
 // ── composer.md §8, event reporting for drafts and schedules ─────────────
 
-export const DRAFT_ID_MISSING = 'Draft ID is missing.';
 export const SCHEDULE_ID_MISSING = 'Schedule ID is missing.';
-export const POST_MISSING = 'Post is missing.';
-export const PARENT_POST_MISSING = 'Parent post is missing.';
-/** §8: a post with zero sources. */
-export const INVALID_POST_SIZE = 'Invalid post size.';
 
 // ── composer.md §8, other ────────────────────────────────────────────────
 
-export const PROFILE_NOT_FOUND = 'Profile not found';
 export const NO_LENS_CREDENTIALS = 'No lens credentials found';
 
 // ── composer.md §5.3: a source's reason for being disabled ───────────────
