@@ -78,7 +78,16 @@ export function createDelegationRoutes(options: DelegationRoutesOptions) {
   app.post('/farcaster/key', async (c) => {
     const body = await bodyOf(c, farcasterKeyRequestSchema);
     if (!body.ok) return refuse(c, 400, body.message);
-    return c.json({ data: await farcasterSignerKey(store, c.get('accountId'), body.value) });
+    const networks = options.networks();
+    if (!networks) return refuse(c, 503, 'The networks are not up yet');
+    const key = await farcasterSignerKey(
+      store,
+      c.get('accountId'),
+      networks.farcaster.hub,
+      body.value,
+    );
+    changed(c.get('accountId'), 'Farcaster', String(body.value.fid));
+    return c.json({ data: key });
   });
 
   app.post('/farcaster/confirm', async (c) => {

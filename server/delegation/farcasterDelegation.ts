@@ -22,16 +22,22 @@ export async function hubKnowsKey(
 
 /**
  * Step 1: a signer key the server makes for the fid (kept sealed, not live
- * yet), or the one it already has; the public half is what the custody
- * wallet approves.
+ * yet), or the one it already has while the hub still knows it; the public
+ * half is what the custody wallet approves.
  */
 export async function farcasterSignerKey(
   store: DelegationStore,
   accountId: string,
+  hub: string,
   request: { fid: number; handle: string },
 ): Promise<{ publicKey: string; live: boolean }> {
   const existing = store.get<FarcasterSecret>(accountId, 'Farcaster', String(request.fid));
-  if (existing) return { publicKey: existing.secret.signerPublicKey, live: existing.live };
+  // A live key removed on-chain since (from another app) is replaced; a pending one is kept.
+  const removed =
+    existing?.live &&
+    (await hubKnowsKey(hub, request.fid, existing.secret.signerPublicKey)) === false;
+  if (existing && !removed)
+    return { publicKey: existing.secret.signerPublicKey, live: existing.live };
   const privateKey = randomBytes(32);
   const publicKey = (await new NobleEd25519Signer(privateKey).getSignerKey())._unsafeUnwrap();
   const secret: FarcasterSecret = {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, existsSync } from 'node:fs';
 import { AtpAgent } from '@atproto/api';
 import Database from 'better-sqlite3';
+import { NobleEd25519Signer } from '@farcaster/core';
+import { removeSignerKey } from '../../../sandbox/farcaster/hubClient';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   fetchNetworkEndpoints,
@@ -175,6 +177,26 @@ describe('delegation: the server posts for an account with what it handed over (
       signerPrivateKey: string;
     };
     secrets.push(opened.signerPrivateKey, opened.signerPrivateKey.slice(2));
+
+    // The key removed on-chain from elsewhere: handed over again, the server makes a new one.
+    const removedOnChain = await removeSignerKey(
+      endpoints.farcaster.hub,
+      fc.fid,
+      fc.custody,
+      new NobleEd25519Signer(Buffer.from(opened.signerPrivateKey.slice(2), 'hex')),
+    );
+    expect(removedOnChain.status).toBe(200);
+    const again = await handOverFarcaster({
+      api,
+      account: connected('Farcaster', String(fc.fid), `t${fc.fid}`),
+      endpoints,
+      wallet,
+    });
+    expect(again).toEqual({ ok: true, value: undefined });
+    const renewedKey = await api.farcasterKey(fc.fid, `t${fc.fid}`);
+    expect(renewedKey.ok && renewedKey.value).toMatchObject({ live: true });
+    expect(renewedKey.ok && renewedKey.value.publicKey).not.toBe(key.value.publicKey);
+    await publishAndReadBack(target, unique('with the new key'));
 
     await revoke(target);
   });
