@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { ScheduledItem, type ScheduledItemView } from './ScheduledItem';
+
+const END_MARGIN_PX = 120;
 
 /**
  * composer.md §2.6: the infinite list of scheduled posts, 478 px high like
@@ -15,25 +17,38 @@ export function ScheduledList(props: {
 }) {
   const list = useRef<HTMLUListElement>(null);
   const end = useRef<HTMLLIElement>(null);
-  const [endInView, setEndInView] = useState(false);
+  const { onEnd, loading, done, error } = props;
+  const latestOnEnd = useRef(onEnd);
+  useEffect(() => {
+    latestOnEnd.current = onEnd;
+  });
 
+  /** Whether the end of the list is within 120 px of the list's visible part, as laid out now. */
+  const endInView = () => {
+    const root = list.current?.getBoundingClientRect();
+    const target = end.current?.getBoundingClientRect();
+    return !!root && !!target && target.top <= root.bottom + END_MARGIN_PX;
+  };
+
+  // Scrolled to the end: the next page.
   useEffect(() => {
     const root = list.current;
     const target = end.current;
     if (!root || !target) return;
     const observer = new IntersectionObserver(
-      (entries) => setEndInView(entries.some((entry) => entry.isIntersecting)),
-      { root, rootMargin: '0px 0px 120px 0px' },
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latestOnEnd.current();
+      },
+      { root, rootMargin: `0px 0px ${END_MARGIN_PX}px 0px` },
     );
     observer.observe(target);
     return () => observer.disconnect();
   }, []);
 
-  // In view and more to come: the next page (again after each page, while the end stays in view).
-  const { onEnd, loading, done, error } = props;
+  // A page in, and the end still in view as laid out now (a short list): the next one.
   useEffect(() => {
-    if (endInView && !loading && !done && !error) onEnd();
-  }, [endInView, loading, done, error, onEnd]);
+    if (!loading && !done && !error && endInView()) onEnd();
+  }, [loading, done, error, onEnd, props.items.length]);
 
   const empty = props.items.length === 0 && props.done && !props.error;
   return (
