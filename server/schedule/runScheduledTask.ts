@@ -109,7 +109,8 @@ export async function runScheduledTask(
   }
   const append = async (event: NewPublishEvent) => {
     const envelope = catalog.encode(event, event.id ?? ulid(), event.at ?? context.now());
-    store.append(task.taskUuid, owner, envelope);
+    // Sent or not, a post marked as being sent is reconciled before any retry: that mark must last.
+    store.append(task.taskUuid, owner, envelope, event.type === 'PublishAttempted');
     state = publishJobsProjection.apply(state, { ...envelope, seq: ++seq } as PublishEvent);
   };
 

@@ -96,8 +96,13 @@ export interface ScheduleStore {
   renewLease(taskUuid: string, owner: string, until: number): boolean;
   /** The task's publish log, in order (stored envelopes). */
   events(taskUuid: string): unknown[];
-  /** Appends to the task's log while holding its lease; throws ScheduleLeaseLost otherwise. */
-  append(taskUuid: string, owner: string, event: unknown): void;
+  /**
+   * Appends to the task's log while holding its lease; throws ScheduleLeaseLost
+   * otherwise. `durable`: on disk before this returns, with everything before
+   * it (what must survive a power cut: the mark that a post is about to be
+   * sent). Other writes reach the disk with the next durable one.
+   */
+  append(taskUuid: string, owner: string, event: unknown, durable?: boolean): void;
   /**
    * Records where the dispatch left each platform and lets the lease go:
    * `runAt` set means it runs again then (a retry); otherwise the task is

@@ -59,8 +59,23 @@ function decodeCursor(cursor: string): [number, string] | undefined {
   }
 }
 
-/** Scheduled tasks in the product server's SQLite database. */
+/**
+ * Scheduled tasks in the product server's SQLite database. Requests' writes
+ * (a task made, moved, deleted) are synced as the database's others are;
+ * the dispatcher's own (leases, its log, outcomes) are not, except the mark
+ * that a post is about to be sent: one sync per post, not one per write
+ * (in WAL mode a sync takes every earlier write with it). After a power cut
+ * the dispatcher replays the log and reconciles whatever may have landed.
+ */
 export function createSqliteScheduleStore(db: ServerDatabase): ScheduleStore {
+  const unsynced = <T>(write: () => T): T => {
+    db.pragma('synchronous = NORMAL');
+    try {
+      return write();
+    } finally {
+      db.pragma('synchronous = FULL');
+    }
+  };
   const statements = {
     insertTask: db.prepare(
       `INSERT INTO schedule_tasks (task_uuid, account_id, group_id, intent_id, schedule_at, status,
@@ -249,29 +264,32 @@ export function createSqliteScheduleStore(db: ServerDatabase): ScheduleStore {
       return { tasks, cursor: rows.length > query.size && last ? encodeCursor(last) : null };
     },
     claimDue(dueBy, lease, limit) {
-      const rows = statements.claim.all({
-        owner: lease.owner,
-        until: lease.now + lease.untilMs,
-        now: lease.now,
-        dueBy,
-        limit,
-      }) as TaskRow[];
+      const rows = unsynced(() =>
+        statements.claim.all({
+          owner: lease.owner,
+          until: lease.now + lease.untilMs,
+          now: lease.now,
+          dueBy,
+          limit,
+        }),
+      ) as TaskRow[];
       return rows.map(taskOf);
     },
     renewLease(taskUuid, owner, until) {
-      return statements.renew.run(until, taskUuid, owner).changes === 1;
+      return unsynced(() => statements.renew.run(until, taskUuid, owner)).changes === 1;
     },
     events(taskUuid) {
       return (statements.events.all(taskUuid) as { event: string }[]).map(
         (row) => JSON.parse(row.event) as unknown,
       );
     },
-    append(taskUuid, owner, event) {
-      const added = statements.append.run({ taskUuid, owner, event: JSON.stringify(event) });
+    append(taskUuid, owner, event, durable = false) {
+      const write = () => statements.append.run({ taskUuid, owner, event: JSON.stringify(event) });
+      const added = durable ? write() : unsynced(write);
       if (added.changes === 0) throw new ScheduleLeaseLost(`lost the lease on task ${taskUuid}`);
     },
     settle(taskUuid, owner, outcome) {
-      settle(taskUuid, owner, outcome);
+      unsynced(() => settle(taskUuid, owner, outcome));
     },
   };
 }

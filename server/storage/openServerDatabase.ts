@@ -204,6 +204,8 @@ const MIGRATIONS: readonly string[] = [
 export function openServerDatabase(path = ':memory:'): ServerDatabase {
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
+  // Every commit synced (stores may relax it for writes that can be replayed: sqliteScheduleStore).
+  db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   const current = db.pragma('user_version', { simple: true }) as number;
   const migrate = db.transaction(() => {
