@@ -8,8 +8,15 @@ import { POST_SOURCES } from '../app/sources';
  */
 export const DELEGATIONS_PATH = '/api/delegations';
 
-/** The name of the Bluesky app password Polycast makes for the server. */
+/** How the Bluesky app passwords Polycast makes for the server are named. */
 export const BSKY_APP_PASSWORD_NAME = 'Polycast scheduled posts';
+
+/**
+ * The app password made for one Polycast account: its own name, so that two
+ * Polycast accounts linking the same Bluesky account do not revoke each other's.
+ */
+export const bskyAppPasswordName = (productAccountId: string) =>
+  `${BSKY_APP_PASSWORD_NAME} (${productAccountId.slice(0, 8)})`;
 
 /** A live delegation as the server lists it: public facts only, never a secret. */
 export const delegationSchema = z.object({

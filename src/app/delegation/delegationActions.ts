@@ -1,4 +1,4 @@
-import type { Delegation } from '../../schedule/delegationContract';
+import { bskyAppPasswordName, type Delegation } from '../../schedule/delegationContract';
 import type { BskyStoredSession } from '../../sources/bsky/bskySession';
 import { fetchNetworkEndpoints } from '../accounts/networkEndpoints';
 import { productSessionStore } from '../accounts/productSession';
@@ -57,13 +57,14 @@ export async function revokeDelegation(
           account: { accountId: delegation.platformUserId },
           endpoints,
           store: (await runtime.vault()).store<BskyStoredSession>('Bsky'),
+          appPasswordName: bskyAppPasswordName(session.accountId),
         }),
       )
       .catch(() => false);
     if (!removed) {
       return {
         ok: true,
-        note: `${done} Remove the app password “Polycast scheduled posts” in Bluesky’s settings too.`,
+        note: `${done} Remove the app password “${bskyAppPasswordName(session.accountId)}” in Bluesky’s settings too.`,
       };
     }
   }

@@ -1,8 +1,8 @@
 import type { AtpAgent } from '@atproto/api';
 import type { ConnectedAccount } from '../../events/types/accountEvents';
-import { BSKY_APP_PASSWORD_NAME } from '../../schedule/delegationContract';
 import type { BskyStoredSession } from '../../sources/bsky/bskySession';
 import type { CredentialStore } from '../../sources/credentialStore';
+import { BSKY_APP_PASSWORD_NAME } from '../../schedule/delegationContract';
 import type { NetworkEndpoints } from '../accounts/networkEndpoints';
 import type { DelegationApi, DelegationCall } from './delegationApi';
 
@@ -17,12 +17,12 @@ export const BSKY_APP_PASSWORD_REFUSED =
  * delegation is revoked first: names are unique, and the server could not
  * use the old one's secret anyway.
  */
-async function makeAppPassword(agent: AtpAgent): Promise<DelegationCall<string>> {
+async function makeAppPassword(agent: AtpAgent, name: string): Promise<DelegationCall<string>> {
   const server = agent.com.atproto.server;
   try {
     const { data } = await server.listAppPasswords();
-    if (data.passwords.some((p) => p.name === BSKY_APP_PASSWORD_NAME)) {
-      await server.revokeAppPassword({ name: BSKY_APP_PASSWORD_NAME });
+    if (data.passwords.some((p) => p.name === name)) {
+      await server.revokeAppPassword({ name });
     }
   } catch {
     // Not listed: creating it says what is wrong, if anything is.
@@ -30,7 +30,7 @@ async function makeAppPassword(agent: AtpAgent): Promise<DelegationCall<string>>
   try {
     return {
       ok: true,
-      value: (await server.createAppPassword({ name: BSKY_APP_PASSWORD_NAME })).data.password,
+      value: (await server.createAppPassword({ name })).data.password,
     };
   } catch (error) {
     const message = messageOf(error);
@@ -45,7 +45,7 @@ async function makeAppPassword(agent: AtpAgent): Promise<DelegationCall<string>>
 
 /**
  * Bluesky: with the device's own session, an app password named "Polycast
- * scheduled posts" is made and handed to the server, which signs in with it
+ * scheduled posts (…)" is made and handed to the server, which signs in with it
  * (its own session, refreshed there). Revoking it needs the device's session.
  */
 export async function handOverBluesky(options: {
@@ -53,6 +53,8 @@ export async function handOverBluesky(options: {
   account: ConnectedAccount;
   endpoints: NetworkEndpoints;
   store: CredentialStore<BskyStoredSession>;
+  /** `bskyAppPasswordName` of the Polycast account (the bare `BSKY_APP_PASSWORD_NAME` by default). */
+  appPasswordName?: string;
 }): Promise<DelegationCall<void>> {
   const { resumeBluesky } = await import('../../sources/bsky/bskySession');
   const agent = await resumeBluesky({
@@ -61,7 +63,10 @@ export async function handOverBluesky(options: {
     store: options.store,
   });
   if (!agent.ok) return { ok: false, message: agent.error.message };
-  const password = await makeAppPassword(agent.value);
+  const password = await makeAppPassword(
+    agent.value,
+    options.appPasswordName ?? BSKY_APP_PASSWORD_NAME,
+  );
   if (!password.ok) return password;
   const handed = await options.api.bsky({
     did: options.account.accountId,
@@ -76,6 +81,7 @@ export async function revokeBlueskyAppPassword(options: {
   account: Pick<ConnectedAccount, 'accountId'>;
   endpoints: NetworkEndpoints;
   store: CredentialStore<BskyStoredSession>;
+  appPasswordName?: string;
 }): Promise<boolean> {
   const { resumeBluesky } = await import('../../sources/bsky/bskySession');
   const agent = await resumeBluesky({
@@ -85,7 +91,9 @@ export async function revokeBlueskyAppPassword(options: {
   });
   if (!agent.ok) return false;
   try {
-    await agent.value.com.atproto.server.revokeAppPassword({ name: BSKY_APP_PASSWORD_NAME });
+    await agent.value.com.atproto.server.revokeAppPassword({
+      name: options.appPasswordName ?? BSKY_APP_PASSWORD_NAME,
+    });
     return true;
   } catch {
     return false;

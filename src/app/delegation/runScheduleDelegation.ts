@@ -9,7 +9,7 @@ import { openRuntimeOnce } from '../runtime/RuntimeProvider';
 import { askScheduleConsent } from '../../ui/delegation/askScheduleConsent';
 import { SOURCE_LABELS, type PostSource } from '../sources';
 import { localWallet, type SigningWallet } from '../wallet/localWallet';
-import type { Delegation } from '../../schedule/delegationContract';
+import { bskyAppPasswordName, type Delegation } from '../../schedule/delegationContract';
 import { delegationApi, type DelegationApi, type DelegationCall } from './delegationApi';
 import { delegationCache } from './delegationCache';
 import type { ScheduleDelegationDeps, ScheduleDelegationOutcome } from './ensureScheduleDelegation';
@@ -41,6 +41,7 @@ async function handOver(
   account: ConnectedAccount,
   context: {
     api: DelegationApi;
+    productAccountId: string;
     runtime: AppRuntime;
     endpoints: NetworkEndpoints;
     wallet: () => Promise<SigningWallet | undefined>;
@@ -58,6 +59,7 @@ async function handOver(
         account,
         endpoints,
         store: (await runtime.vault()).store<BskyStoredSession>('Bsky'),
+        appPasswordName: bskyAppPasswordName(context.productAccountId),
       });
     case 'Farcaster':
     case 'Lens': {
@@ -120,9 +122,13 @@ export async function runScheduleDelegation(
       (a) => a.source === target.source && a.accountId === target.accountId,
     );
     const result: DelegationCall<void> = account
-      ? await handOver(account, { api, runtime, endpoints, wallet: walletOnce }).catch(
-          (error: unknown) => ({ ok: false, message: (error as Error).message }) as const,
-        )
+      ? await handOver(account, {
+          api,
+          productAccountId: session.accountId,
+          runtime,
+          endpoints,
+          wallet: walletOnce,
+        }).catch((error: unknown) => ({ ok: false, message: (error as Error).message }) as const)
       : { ok: false, message: `Connect your ${network} account on this device first.` };
     if (!result.ok) failures.push(`${network}: ${result.message}`);
   }

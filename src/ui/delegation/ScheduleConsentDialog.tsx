@@ -5,7 +5,7 @@ import { Modal } from '../shell/Modal';
 export const HANDOVER_TEXT: Record<PostSource, string> = {
   Farcaster:
     'Polycast’s server gets a signer key of its own for your account, approved once by your wallet. Its private half stays on the server.',
-  Bsky: 'An app password named “Polycast scheduled posts” is made for your account and given to Polycast’s server.',
+  Bsky: 'An app password named “Polycast scheduled posts (…)” is made for your account and given to Polycast’s server.',
   Lens: 'Your wallet signs a separate sign-in for Polycast’s server; the session on this device stays as it is.',
   Twitter: 'Polycast’s server posts with the X sign-in it already keeps for this device.',
 };

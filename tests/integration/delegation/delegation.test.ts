@@ -20,7 +20,7 @@ import { handOverLens } from '../../../src/app/delegation/handOverLens';
 import { localWallet, type SigningWallet } from '../../../src/app/wallet/localWallet';
 import type { ConnectedAccount } from '../../../src/events/types/accountEvents';
 import type { PublishTarget } from '../../../src/events/types/publishEvents';
-import { BSKY_APP_PASSWORD_NAME } from '../../../src/schedule/delegationContract';
+import { bskyAppPasswordName } from '../../../src/schedule/delegationContract';
 import type { Source } from '../../../src/sources/source';
 import { signInToBluesky, type BskyStoredSession } from '../../../src/sources/bsky/bskySession';
 import { memoryCredentialStore } from '../../../src/sources/credentialStore';
@@ -209,23 +209,27 @@ describe('delegation: the server posts for an account with what it handed over (
       account: connected('Bsky', bsky.did, bsky.handle),
       endpoints,
       store: bsky.store,
+      appPasswordName: bskyAppPasswordName(accountId),
     });
     expect(handed).toEqual({ ok: true, value: undefined });
     // The PDS lists the app password Polycast made.
     const owner = new AtpAgent({ service: endpoints.bsky.service });
     await owner.login({ identifier: bsky.handle, password: 'app-pass' });
     const passwords = await owner.com.atproto.server.listAppPasswords();
-    expect(passwords.data.passwords.map((p) => p.name)).toContain(BSKY_APP_PASSWORD_NAME);
+    expect(passwords.data.passwords.map((p) => p.name)).toContain(bskyAppPasswordName(accountId));
     // Handed over again (a second device, say): the old app password makes way for a new one.
     const again = await handOverBluesky({
       api,
       account: connected('Bsky', bsky.did, bsky.handle),
       endpoints,
       store: bsky.store,
+      appPasswordName: bskyAppPasswordName(accountId),
     });
     expect(again).toEqual({ ok: true, value: undefined });
     const after = await owner.com.atproto.server.listAppPasswords();
-    expect(after.data.passwords.filter((p) => p.name === BSKY_APP_PASSWORD_NAME)).toHaveLength(1);
+    expect(
+      after.data.passwords.filter((p) => p.name === bskyAppPasswordName(accountId)),
+    ).toHaveLength(1);
 
     await publishAndReadBack(target, unique('scheduled skeet'));
     const sealed = server.query<{ sealed_secret: string }>(
@@ -280,6 +284,7 @@ describe('delegation: the server posts for an account with what it handed over (
         account: { accountId: bsky.did },
         endpoints,
         store: bsky.store,
+        appPasswordName: bskyAppPasswordName(accountId),
       }),
     ).toBe(true);
     const refused = await new AtpAgent({ service: endpoints.bsky.service })
@@ -308,6 +313,7 @@ describe('delegation: the server posts for an account with what it handed over (
       account: connected('Bsky', bsky.did, bsky.handle),
       endpoints,
       store,
+      appPasswordName: bskyAppPasswordName(accountId),
     });
     expect(handed).toEqual({ ok: false, message: BSKY_APP_PASSWORD_REFUSED });
     expect(server.delegations.has(accountId, { source: 'Bsky', accountId: bsky.did })).toBe(false);

@@ -13,6 +13,7 @@ import type { PostSource } from '../../../src/app/sources';
 import { localWallet } from '../../../src/app/wallet/localWallet';
 import type { PublishTarget } from '../../../src/events/types/publishEvents';
 import { scheduleHistoryAnswerSchema } from '../../../src/schedule/scheduleContract';
+import { bskyAppPasswordName } from '../../../src/schedule/delegationContract';
 import type { Source } from '../../../src/sources/source';
 import {
   connectXAccount,
@@ -161,6 +162,7 @@ describe('a scheduled thread is published by the server with what the account de
       account: account('Bsky', bsky?.accountId ?? '', 'b.test'),
       endpoints,
       store: bskyStore,
+      appPasswordName: bskyAppPasswordName('scheduled'),
     });
     expect(handed.ok).toBe(true);
 
