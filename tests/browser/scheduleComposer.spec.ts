@@ -1,68 +1,13 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { readManifest } from '../../sandbox/manifest';
 import { seedPicture } from '../../sandbox/seed/seedImages';
 import { openComposer } from './support/openComposer';
+import { productToken } from './support/productToken';
+import { dayName, daysFromNow, lineOf, setScheduleTime } from './support/scheduleTime';
 import { signInAsDemo } from './support/signInAsDemo';
 
 // The modal works in the device's time zone: this one's is UTC, so the test can name days.
 test.use({ timezoneId: 'UTC' });
-
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-/** A day button's name in the calendar: 'Tuesday, November 24, 2026' (written out, not imported). */
-const dayName = (at: Date) =>
-  `${DAY_NAMES[at.getUTCDay()]}, ${MONTH_NAMES[at.getUTCMonth()]} ${at.getUTCDate()}, ${at.getUTCFullYear()}`;
-const two = (n: number) => String(n).padStart(2, '0');
-/** The composer's line: 'ddd, MMM DD, YYYY at h:mm A'. */
-const lineOf = (at: Date) => {
-  const h = at.getUTCHours();
-  const day = DAY_NAMES[at.getUTCDay()]?.slice(0, 3);
-  const month = MONTH_NAMES[at.getUTCMonth()]?.slice(0, 3);
-  return `Scheduled for ${day}, ${month} ${two(at.getUTCDate())}, ${at.getUTCFullYear()} at ${h % 12 === 0 ? 12 : h % 12}:${two(at.getUTCMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
-};
-const daysFromNow = (days: number, hour: number, minute: number) => {
-  const at = new Date();
-  at.setUTCDate(at.getUTCDate() + days);
-  at.setUTCHours(hour, minute, 0, 0);
-  return at;
-};
-
-/** The demo's Polycast session token, read from the device's vault as the app reads it. */
-function productToken(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('polycast-vault');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const get = (store: string, key: string) =>
-      new Promise<unknown>((resolve, reject) => {
-        const request = db.transaction(store).objectStore(store).get(key);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-    const key = (await get('keys', 'vault')) as CryptoKey;
-    const sealed = (await get('secrets', 'Polycast:session')) as {
-      iv: Uint8Array<ArrayBuffer>;
-      data: ArrayBuffer;
-    };
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.iv }, key, sealed.data);
-    return (JSON.parse(new TextDecoder().decode(plain)) as { token: string }).token;
-  });
-}
 
 interface HistoryTask {
   task_uuid: string;
@@ -117,17 +62,6 @@ async function postToXAndBluesky(composer: Locator) {
   await postTo.getByRole('button', { name: /^Farcaster/ }).click();
   await postTo.getByRole('button', { name: /^Lens/ }).click();
   await expect(postTo.getByRole('button', { pressed: true })).toHaveCount(2);
-}
-
-/** Picks a date in the calendar, an hour and a minute, and saves. */
-async function setTime(modal: Locator, at: Date, save = 'Set time') {
-  await modal
-    .getByRole('grid')
-    .getByRole('button', { name: dayName(at), exact: true })
-    .click();
-  await modal.getByLabel('Hour').selectOption(String(at.getUTCHours()));
-  await modal.getByLabel('Minute').selectOption(String(at.getUTCMinutes()));
-  await modal.getByRole('button', { name: save, exact: true }).click();
 }
 
 test('the schedule modal: 8 days to choose from, set, change, clear; Schedule creates the task on the server', async ({
@@ -190,7 +124,7 @@ test('the schedule modal: 8 days to choose from, set, change, clear; Schedule cr
 
   // Set a time: the composer shows it, and its button schedules.
   const first = daysFromNow(1, 10, 0);
-  await setTime(modal, first);
+  await setScheduleTime(modal, first);
   await expect(modal).toBeHidden();
   await expect(composer.getByText(lineOf(first))).toBeVisible();
   await expect(composer.getByRole('button', { name: 'Schedule', exact: true })).toBeEnabled();
@@ -216,7 +150,7 @@ test('the schedule modal: 8 days to choose from, set, change, clear; Schedule cr
   // Set again from the toolbar, and schedule.
   const at = daysFromNow(2, 11, 15);
   await composer.getByRole('button', { name: 'Schedule post' }).click();
-  await setTime(page.getByRole('dialog', { name: 'Schedule post' }), at);
+  await setScheduleTime(page.getByRole('dialog', { name: 'Schedule post' }), at);
   await expect(composer.getByText(lineOf(at))).toBeVisible();
   await composer.getByRole('button', { name: 'Schedule', exact: true }).click();
 
@@ -252,12 +186,12 @@ test('composer.md §5.6: a time that has passed, or more than 7 days ahead, is n
   const modal = page.getByRole('dialog', { name: 'Schedule post' });
 
   // Today at 00:00 has passed (unless the test runs in the first minute of the day).
-  await setTime(modal, daysFromNow(0, 0, 0));
+  await setScheduleTime(modal, daysFromNow(0, 0, 0));
   await expect(modal.getByRole('alert')).toHaveText('The scheduled time has passed. Please reset');
   await expect(modal).toBeVisible();
 
   // The last day offered, at 23:59, is more than 7 days from now.
-  await setTime(modal, daysFromNow(7, 23, 59));
+  await setScheduleTime(modal, daysFromNow(7, 23, 59));
   await expect(modal.getByRole('alert')).toHaveText(
     'A post can be scheduled at most 7 days ahead.',
   );
@@ -282,7 +216,7 @@ test('scheduled offline, the task is created once when the connection returns', 
   await postToXAndBluesky(composer);
   await composer.getByRole('button', { name: 'Schedule post' }).click();
   const at = daysFromNow(3, 9, 45);
-  await setTime(page.getByRole('dialog', { name: 'Schedule post' }), at);
+  await setScheduleTime(page.getByRole('dialog', { name: 'Schedule post' }), at);
   await composer.getByRole('button', { name: 'Schedule', exact: true }).click();
   await expect(composer).toBeHidden();
   await expect(

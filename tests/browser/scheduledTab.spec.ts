@@ -3,45 +3,12 @@ import { readManifest } from '../../sandbox/manifest';
 import { seedPicture } from '../../sandbox/seed/seedImages';
 import { openComposer } from './support/openComposer';
 import { setFaults } from './support/sandboxFaults';
+import { productToken } from './support/productToken';
+import { advanceServerClock, dateOf, timeOf } from './support/scheduleTime';
 import { signInAsDemo } from './support/signInAsDemo';
 
 // The formats of composer.md §2.6 are the device's time zone: this one's is UTC.
 test.use({ timezoneId: 'UTC' });
-
-const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const two = (n: number) => String(n).padStart(2, '0');
-/** 'ddd, MMM DD, YYYY' and 'hh:mm A', in UTC (written out here, not imported from the app). */
-const dateOf = (at: Date) =>
-  `${DAYS[at.getUTCDay()]}, ${MONTHS[at.getUTCMonth()]} ${two(at.getUTCDate())}, ${at.getUTCFullYear()}`;
-const timeOf = (at: Date) => {
-  const h = at.getUTCHours();
-  return `${two(h % 12 === 0 ? 12 : h % 12)}:${two(at.getUTCMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
-};
-
-/** The demo's Polycast session token, read from the device's vault as the app reads it. */
-function productToken(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('polycast-vault');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const get = (store: string, key: string) =>
-      new Promise<unknown>((resolve, reject) => {
-        const request = db.transaction(store).objectStore(store).get(key);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-    const key = (await get('keys', 'vault')) as CryptoKey;
-    const sealed = (await get('secrets', 'Polycast:session')) as {
-      iv: Uint8Array<ArrayBuffer>;
-      data: ArrayBuffer;
-    };
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.iv }, key, sealed.data);
-    return (JSON.parse(new TextDecoder().decode(plain)) as { token: string }).token;
-  });
-}
 
 /** How many attached files the device keeps (the media store). */
 function mediaFilesOnDevice(page: Page): Promise<number> {
@@ -131,14 +98,6 @@ async function schedule(
 }
 
 /** Moves the product server's clock (sandbox only) and answers its time. */
-async function advanceServerClock(
-  page: { request: APIRequestContext },
-  advanceMs: number,
-): Promise<number> {
-  const answer = await page.request.post('/api/sandbox/clock', { data: { advanceMs } });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { now: number }).now;
-}
 
 async function history(api: Api) {
   const answer = await api('/v3/post/schedule/history', { cursor: null, size: 20 });
@@ -217,7 +176,7 @@ test('the Scheduled tab lists, edits after the password, deletes, and reopens a 
   await timeModal.getByRole('button', { name: 'Cancel' }).click();
 
   // 31 minutes later (the server's clock) the password is asked for again.
-  await advanceServerClock(page, 31 * 60_000);
+  await advanceServerClock(page.request, 31 * 60_000);
   await page.reload();
   await item.getByRole('button', { name: /^Edit scheduled post/ }).click();
   const verify = page.getByRole('dialog', { name: 'Verify your password' });
@@ -240,7 +199,7 @@ test('the Scheduled tab lists, edits after the password, deletes, and reopens a 
     .toBe(false);
 
   // A task that fails on X only: due 2 minutes after the server's now, its clock moved past it, X refusing posts.
-  const soon = new Date((await advanceServerClock(page, 0)) + 2 * 60_000);
+  const soon = new Date((await advanceServerClock(page.request, 0)) + 2 * 60_000);
   soon.setUTCSeconds(0, 0);
   const failing = `Fails on X ${Date.now().toString(36)}`;
   const failedId = await schedule(api, soon, failing, [
@@ -249,7 +208,7 @@ test('the Scheduled tab lists, edits after the password, deletes, and reopens a 
   ]);
   await setFaults(page, 'x', { errorRate: 1, errorStatus: 400, paths: ['/2/tweets'] });
   try {
-    await advanceServerClock(page, 5 * 60_000);
+    await advanceServerClock(page.request, 5 * 60_000);
     await expect
       .poll(async () => (await history(api)).find((t) => t.task_uuid === failedId)?.status, {
         timeout: 45_000,
@@ -331,7 +290,7 @@ test('the list pages as it scrolls; an edit made offline waits, and a refusal sa
   expect(await firstTask()).toBeDefined();
 
   // The verification runs out while it waits: back online, the server refuses it, in §8's words and its own.
-  await advanceServerClock({ request }, 31 * 60_000);
+  await advanceServerClock(request, 31 * 60_000);
   await context.setOffline(false);
   await expect(first.getByRole('alert')).toHaveText(
     'Failed to update scheduled post. Verify your password to edit scheduled posts.',
@@ -401,8 +360,8 @@ test('a post scheduled offline shows as queued, then as the server’s task; fai
   // X refuses it when its minute comes: the task fails on X only.
   await setFaults(page, 'x', { errorRate: 1, errorStatus: 400, paths: ['/2/tweets'] });
   try {
-    const now = await advanceServerClock({ request }, 0);
-    await advanceServerClock({ request }, at.getTime() - now + 60_000);
+    const now = await advanceServerClock(request, 0);
+    await advanceServerClock(request, at.getTime() - now + 60_000);
     await expect
       .poll(
         async () => (await history(api)).find((t) => t.schedule_at === at.toISOString())?.status,

@@ -22,10 +22,22 @@ const two = (n: number) => String(n).padStart(2, '0');
 export const dayName = (at: Date) =>
   `${DAY_NAMES[at.getUTCDay()]}, ${MONTH_NAMES[at.getUTCMonth()]} ${at.getUTCDate()}, ${at.getUTCFullYear()}`;
 
+const hour12 = (h: number) => (h % 12 === 0 ? 12 : h % 12);
+
+/** The Scheduled tab's date, in UTC: 'ddd, MMM DD, YYYY'. */
+export const dateOf = (at: Date) =>
+  `${DAY_NAMES[at.getUTCDay()]?.slice(0, 3)}, ${MONTH_NAMES[at.getUTCMonth()]?.slice(0, 3)} ${two(at.getUTCDate())}, ${at.getUTCFullYear()}`;
+
+/** The composer's line, in UTC: 'Scheduled for ddd, MMM DD, YYYY at h:mm A'. */
+export const lineOf = (at: Date) => {
+  const h = at.getUTCHours();
+  return `Scheduled for ${dateOf(at)} at ${hour12(h)}:${two(at.getUTCMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
+};
+
 /** The Scheduled tab's time, in UTC: 'hh:mm A'. */
 export const timeOf = (at: Date) => {
   const h = at.getUTCHours();
-  return `${two(h % 12 === 0 ? 12 : h % 12)}:${two(at.getUTCMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
+  return `${two(hour12(h))}:${two(at.getUTCMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
 };
 
 /** `days` after today (UTC) at hour:minute. */
