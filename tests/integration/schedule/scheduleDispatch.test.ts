@@ -61,6 +61,15 @@ async function mediaCount(
   return tweet.data.attachments?.media_keys?.length ?? 0;
 }
 
+/** A published post as its network serves it (Bluesky's reads come from the AppView a moment later). */
+async function readBack(source: Source, id: string) {
+  for (let i = 0; ; i++) {
+    const post = await source.getPost(id, AbortSignal.timeout(10_000));
+    if ((post.ok && post.value) || i >= 50) return post;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 describe('the dispatcher publishes scheduled tasks on the sandbox networks', () => {
   it('a thread scheduled to all four networks goes out at its minute, in order, 1 s apart', async () => {
     const tag = `sch${Date.now().toString(36)}`;
@@ -106,7 +115,7 @@ describe('the dispatcher publishes scheduled tasks on the sandbox networks', () 
       const source = networks.sources[relation.platform as PostSource];
       const ids = relation.post_ids ?? [];
       for (const [n, id] of ids.entries()) {
-        const post = await source.getPost(id, AbortSignal.timeout(10_000));
+        const post = await readBack(source, id);
         expect(post.ok && post.value?.text).toContain(texts[n]);
         if (n > 0) {
           // Each later post answers the one before it, sent at least 1 s after it was published.
