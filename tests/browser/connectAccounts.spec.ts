@@ -65,7 +65,14 @@ test('connects all four of the demo person’s accounts from Settings, and they 
     return new Promise<string[]>((resolve) => {
       const request = db.transaction('secrets').objectStore('secrets').getAllKeys();
       request.onsuccess = () =>
-        resolve((request.result as string[]).map((k) => k.split(':')[0] ?? ''));
+        resolve(
+          (request.result as string[]).map((k) =>
+            // The Polycast entries by name: its session, and the networks the server may post on.
+            k.startsWith('Polycast:')
+              ? k.split(':').slice(0, 2).join(':')
+              : (k.split(':')[0] ?? ''),
+          ),
+        );
     });
   });
   // The log and its snapshots hold public facts only: no password, token or key.
@@ -85,6 +92,13 @@ test('connects all four of the demo person’s accounts from Settings, and they 
   expect(logged).not.toContain(demo.bsky.password);
   expect(logged).not.toMatch(/eyJ[\w-]{10,}/); // a JWT (Bluesky, Lens, the X stand-in)
   expect(logged).not.toMatch(/accessToken|refreshToken|signerPrivateKey|sessionToken/i);
-  // X tokens stay on the server; the Polycast session token is sealed here too.
-  expect(vault.sort()).toEqual(['Bsky', 'Farcaster', 'Lens', 'Polycast']);
+  // X tokens stay on the server; the Polycast session token is sealed here too, and so is
+  // the list of networks the server may post on (scheduling offline reads it).
+  expect(vault.sort()).toEqual([
+    'Bsky',
+    'Farcaster',
+    'Lens',
+    'Polycast:delegations',
+    'Polycast:session',
+  ]);
 });
