@@ -11,13 +11,19 @@ import { readManifest, type SandboxManifest } from '../sandbox/manifest';
  */
 export async function startSandboxProcess(): Promise<{
   manifest: SandboxManifest;
+  /** The sandbox's process id (its networks all run in it; anvil in children). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }> {
   const manifestPath = join(
     mkdtempSync(join(tmpdir(), 'polycast-bench-sandbox-')),
     'endpoints.json',
   );
-  const child = spawn('npx', ['tsx', 'sandbox/main.ts'], {
+  // BENCH_SANDBOX_PROFILE=<folder>: a CPU profile of the sandbox is written there when it stops.
+  const profile = process.env.BENCH_SANDBOX_PROFILE;
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  // Node itself (not npx): the process measured is the sandbox, nothing in between.
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'sandbox/main.ts'], {
     env: { ...process.env, POLYCAST_SANDBOX_MANIFEST: manifestPath },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
@@ -36,6 +42,7 @@ export async function startSandboxProcess(): Promise<{
   if (!manifest) throw new Error('the sandbox wrote no manifest');
   return {
     manifest,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Secp256k1Keypair } from '@atproto/crypto';
 import { PDS, envToCfg, envToSecrets, type ServerEnvironment } from '@atproto/pds';
+import { scratchDirectory } from '../scratchDirectory';
 
 export interface RunningPds {
   /** Where it listens (its public URL is the proxy's). */
@@ -29,12 +29,12 @@ export interface PdsOptions {
 
 /**
  * The real Bluesky PDS (0.4.x, the last line that runs on Node 20), data in a
- * temp folder that is removed on close. It has no bind-host option, so we
+ * scratch folder that is removed on close. It has no bind-host option, so we
  * listen on 127.0.0.1 ourselves, on a port of our own: clients must come
  * through the public port, because they follow the PDS URL in DID documents.
  */
 export async function startPds(options: PdsOptions): Promise<RunningPds> {
-  const dataDirectory = mkdtempSync(join(tmpdir(), 'polycast-pds-'));
+  const dataDirectory = scratchDirectory('polycast-pds-');
   const adminPassword = randomBytes(12).toString('hex');
   const rotationKey = await Secp256k1Keypair.create({ exportable: true });
   const recoveryKey = await Secp256k1Keypair.create();

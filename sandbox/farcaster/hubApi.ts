@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { HubStore } from './hubStore';
 import type { KeyRegistry } from './keyRegistry';
 import { messageToHubJson } from './messageJson';
+import { nativeValidationMethods } from './nativeValidation';
 
 export interface Channel {
   id: string;
@@ -117,7 +118,7 @@ export function createHubApi(options: {
     } catch (error) {
       return hubError(c, 'bad_request.parse_failure', `could not decode message: ${String(error)}`);
     }
-    const valid = await validations.validateMessage(message);
+    const valid = await validations.validateMessage(message, nativeValidationMethods);
     if (valid.isErr()) return hubError(c, valid.error.errCode, valid.error.message);
     const data = message.data;
     if (!data) return hubError(c, 'bad_request.validation_failure', 'message data is missing');

@@ -1,4 +1,4 @@
-import { getOperationAST, graphql, parse, type DocumentNode } from 'graphql';
+import { execute, getOperationAST } from 'graphql';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { createPostQueries } from './lensPostQueries';
 import { lensSchema } from './lensSchema';
 import type { LensStore } from './lensStore';
 import { createLensViews, type LensContext } from './lensViews';
+import { createValidatedDocuments } from './validatedDocuments';
 
 const bodySchema = z.object({
   query: z.string(),
@@ -35,6 +36,7 @@ export function createLensApi(
     ...createGroupQueries(store),
   };
   const mutations = createLensMutations(store, auth);
+  const validated = createValidatedDocuments(lensSchema);
 
   const app = new Hono();
   // The Lens API answers browsers from any origin.
@@ -53,23 +55,20 @@ export function createLensApi(
     if (!body.success)
       return c.json({ errors: [{ message: 'Expected a JSON body with a query' }] }, 400);
     const { query, variables, operationName } = body.data;
-    let document: DocumentNode | undefined;
-    try {
-      document = parse(query);
-    } catch {
-      document = undefined; // graphql() below reports the syntax error in the usual shape
-    }
+    const prepared = validated(query);
+    if (!prepared.ok) return c.json({ errors: prepared.errors });
+    const { document } = prepared;
     // Query and Mutation both have a `post` field: each operation type gets its own root.
-    const operation = document ? getOperationAST(document, operationName) : null;
+    const operation = getOperationAST(document, operationName);
     const token = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
     const account = auth.session(token);
     const context: LensContext = {
       ...(account ? { account } : {}),
       views: createLensViews(store, gateway, account),
     };
-    const result = await graphql({
+    const result = await execute({
       schema: lensSchema,
-      source: query,
+      document,
       rootValue: operation?.operation === 'mutation' ? mutations : queries,
       contextValue: context,
       variableValues: variables,

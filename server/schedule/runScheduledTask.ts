@@ -110,7 +110,9 @@ export async function runScheduledTask(
   const append = async (event: NewPublishEvent) => {
     const envelope = catalog.encode(event, event.id ?? ulid(), event.at ?? context.now());
     // Sent or not, a post marked as being sent is reconciled before any retry: that mark must last.
-    store.append(task.taskUuid, owner, envelope, event.type === 'PublishAttempted');
+    if (event.type === 'PublishAttempted')
+      await store.appendDurable(task.taskUuid, owner, envelope);
+    else store.append(task.taskUuid, owner, envelope);
     state = publishJobsProjection.apply(state, { ...envelope, seq: ++seq } as PublishEvent);
   };
 

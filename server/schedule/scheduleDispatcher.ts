@@ -56,6 +56,8 @@ export function createScheduleDispatcher(options: ScheduleDispatcherOptions): Sc
   const leaseMs = options.leaseMs ?? 30_000;
   const pollMs = options.pollMs ?? 1000;
   const wallNow = options.wallNow ?? Date.now;
+  // A finished task frees a slot; slots are refilled a batch at a time (one claim query each).
+  const claimBatch = Math.max(1, Math.floor(concurrency / 16));
   const running = new Map<string, Promise<void>>();
   const stopping = new AbortController();
   // Every running task listens to it (through AbortSignal.any): as many as `concurrency`.
@@ -96,7 +98,7 @@ export function createScheduleDispatcher(options: ScheduleDispatcherOptions): Sc
       .finally(() => {
         clearInterval(renew);
         running.delete(task.taskUuid);
-        poke?.();
+        if (concurrency - running.size >= claimBatch) poke?.();
       });
     running.set(task.taskUuid, run);
   }
@@ -127,6 +129,7 @@ export function createScheduleDispatcher(options: ScheduleDispatcherOptions): Sc
         const timer = setTimeout(done, pollMs);
         function done() {
           clearTimeout(timer);
+          stopping.signal.removeEventListener('abort', done);
           poke = undefined;
           resolve();
         }

@@ -98,11 +98,18 @@ export interface ScheduleStore {
   events(taskUuid: string): unknown[];
   /**
    * Appends to the task's log while holding its lease; throws ScheduleLeaseLost
-   * otherwise. `durable`: on disk before this returns, with everything before
-   * it (what must survive a power cut: the mark that a post is about to be
-   * sent). Other writes reach the disk with the next durable one.
+   * otherwise. Written at the end of this turn of the event loop (or before
+   * the log is read or the task settled), on disk with the next durable write;
+   * a crash before may lose it, which replay and reconcile are made for.
    */
-  append(taskUuid: string, owner: string, event: unknown, durable?: boolean): void;
+  append(taskUuid: string, owner: string, event: unknown): void;
+  /**
+   * Appends as `append` does, and resolves once it is on disk with everything
+   * before it (what must survive a power cut: the mark that a post is about
+   * to be sent); rejects with ScheduleLeaseLost without the lease. Marks
+   * appended at the same moment by many tasks share one disk sync.
+   */
+  appendDurable(taskUuid: string, owner: string, event: unknown): Promise<void>;
   /**
    * Records where the dispatch left each platform and lets the lease go:
    * `runAt` set means it runs again then (a retry); otherwise the task is

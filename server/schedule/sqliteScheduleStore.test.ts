@@ -81,4 +81,22 @@ describe('scheduled tasks in SQLite', () => {
     expect(store.remove('acct', task.taskUuid, 5)).toBe('changed');
     expect(store.get('acct', task.taskUuid)).toBeUndefined();
   });
+
+  it('writes the marks appended together in one go, refusing only those whose lease is gone', async () => {
+    const { store, add } = setUp();
+    const mine = add(5000);
+    const lost = add(5001);
+    store.claimDue(5000, lease('a', 0), 10); // mine
+    store.claimDue(5001, lease('b', 0), 10); // the other, leased to b
+    store.append(mine.taskUuid, 'a', { type: 'before' });
+    const marked = store.appendDurable(mine.taskUuid, 'a', { type: 'mark' });
+    const refused = store.appendDurable(lost.taskUuid, 'a', { type: 'mark' });
+    await expect(marked).resolves.toBeUndefined();
+    await expect(refused).rejects.toBeInstanceOf(ScheduleLeaseLost);
+    expect(store.events(mine.taskUuid)).toEqual([{ type: 'before' }, { type: 'mark' }]);
+    expect(store.events(lost.taskUuid)).toEqual([]);
+    // Later writes follow the mark in order.
+    store.append(mine.taskUuid, 'a', { type: 'after' });
+    expect(store.events(mine.taskUuid).at(-1)).toEqual({ type: 'after' });
+  });
 });

@@ -63,17 +63,22 @@ function decodeCursor(cursor: string): [number, string] | undefined {
  * Scheduled tasks in the product server's SQLite database. Requests' writes
  * (a task made, moved, deleted) are synced as the database's others are;
  * the dispatcher's own (leases, its log, outcomes) are not, except the mark
- * that a post is about to be sent: one sync per post, not one per write
- * (in WAL mode a sync takes every earlier write with it). After a power cut
- * the dispatcher replays the log and reconciles whatever may have landed.
+ * that a post is about to be sent. The log's appends are group-committed:
+ * those made in the same turn of the event loop go in one transaction,
+ * synced once if a mark is among them (in WAL mode a sync takes every
+ * earlier write with it), so many tasks about to send share it. After a
+ * power cut or a crash the dispatcher replays the log and reconciles
+ * whatever may have landed.
  */
 export function createSqliteScheduleStore(db: ServerDatabase): ScheduleStore {
+  const syncNormal = db.prepare('PRAGMA synchronous = NORMAL');
+  const syncFull = db.prepare('PRAGMA synchronous = FULL');
   const unsynced = <T>(write: () => T): T => {
-    db.pragma('synchronous = NORMAL');
+    syncNormal.run();
     try {
       return write();
     } finally {
-      db.pragma('synchronous = FULL');
+      syncFull.run();
     }
   };
   const statements = {
@@ -112,6 +117,7 @@ export function createSqliteScheduleStore(db: ServerDatabase): ScheduleStore {
       'UPDATE schedule_tasks SET lease_until = ? WHERE task_uuid = ? AND lease_owner = ?',
     ),
     events: db.prepare('SELECT event FROM schedule_task_events WHERE task_uuid = ? ORDER BY seq'),
+    leaseHeld: db.prepare('SELECT 1 FROM schedule_tasks WHERE task_uuid = ? AND lease_owner = ?'),
     append: db.prepare(
       `INSERT INTO schedule_task_events (task_uuid, seq, event)
        SELECT @taskUuid, COALESCE((SELECT MAX(seq) FROM schedule_task_events WHERE task_uuid = @taskUuid), 0) + 1, @event
@@ -224,6 +230,54 @@ export function createSqliteScheduleStore(db: ServerDatabase): ScheduleStore {
     },
   );
 
+  /**
+   * Appends wait here for the end of this turn of the event loop, then go in
+   * one transaction: synced when a durable one is among them (group commit),
+   * unsynced otherwise. Each is still fenced by the lease when written.
+   */
+  interface QueuedEvent {
+    taskUuid: string;
+    owner: string;
+    event: string;
+    durable?: { resolve(): void; reject(error: unknown): void };
+  }
+  let queued: QueuedEvent[] = [];
+  const writeQueued = db.transaction((events: readonly QueuedEvent[]) =>
+    events.map(
+      ({ taskUuid, owner, event }) =>
+        statements.append.run({ taskUuid, owner, event }).changes === 1,
+    ),
+  );
+  function flushQueued() {
+    if (queued.length === 0) return;
+    const events = queued;
+    queued = [];
+    const durable = events.some((event) => event.durable);
+    let written: boolean[];
+    try {
+      written = durable ? writeQueued(events) : unsynced(() => writeQueued(events));
+    } catch (error) {
+      if (durable) for (const event of events) event.durable?.reject(error);
+      // Unsynced writes lost are a crash's loss: a later run of these tasks replays what
+      // is there and reconciles. Said, not thrown: nothing here waits for them.
+      else
+        console.error(
+          `scheduled tasks' log: ${events.length} events not written: ${String(error)}`,
+        );
+      return;
+    }
+    events.forEach((event, i) => {
+      if (written[i]) event.durable?.resolve();
+      else event.durable?.reject(new ScheduleLeaseLost(`lost the lease on task ${event.taskUuid}`));
+    });
+  }
+  function enqueue(event: QueuedEvent) {
+    if (queued.length === 0) setImmediate(flushQueued);
+    queued.push(event);
+  }
+  const holdsLease = (taskUuid: string, owner: string) =>
+    statements.leaseHeld.get(taskUuid, owner) !== undefined;
+
   return {
     create,
     get: find,
@@ -279,16 +333,23 @@ export function createSqliteScheduleStore(db: ServerDatabase): ScheduleStore {
       return unsynced(() => statements.renew.run(until, taskUuid, owner)).changes === 1;
     },
     events(taskUuid) {
+      flushQueued();
       return (statements.events.all(taskUuid) as { event: string }[]).map(
         (row) => JSON.parse(row.event) as unknown,
       );
     },
-    append(taskUuid, owner, event, durable = false) {
-      const write = () => statements.append.run({ taskUuid, owner, event: JSON.stringify(event) });
-      const added = durable ? write() : unsynced(write);
-      if (added.changes === 0) throw new ScheduleLeaseLost(`lost the lease on task ${taskUuid}`);
+    append(taskUuid, owner, event) {
+      if (!holdsLease(taskUuid, owner))
+        throw new ScheduleLeaseLost(`lost the lease on task ${taskUuid}`);
+      enqueue({ taskUuid, owner, event: JSON.stringify(event) });
+    },
+    appendDurable(taskUuid, owner, event) {
+      return new Promise((resolve, reject) =>
+        enqueue({ taskUuid, owner, event: JSON.stringify(event), durable: { resolve, reject } }),
+      );
     },
     settle(taskUuid, owner, outcome) {
+      flushQueued(); // the log before the outcome
       unsynced(() => settle(taskUuid, owner, outcome));
     },
   };
