@@ -83,14 +83,23 @@ export async function benchSchedule(
   try {
     const manifest = sandbox.manifest;
     const storage = manifest.lens?.storage ?? '';
-    const delegated = await delegateFourNetworks(manifest, server.url, {
-      xUser: 'meme_mo',
-      lensAccount: 'satoshi_fan',
-      lensWallet: 2,
-    });
-    const { session } = delegated;
-    const targets = delegated.targets.filter((t) => !only || only.includes(t.source));
-    // X's stand-in keeps X's 100 tweets per 15 minutes per user; 10,000 tasks are many users' worth.
+    // 10,000 tasks due in one minute are many people's: here four Polycast accounts, each
+    // with an account of its own on every network (X and Lens ones from the sandbox's seeds).
+    const people = [
+      { xUser: 'meme_mo', lensAccount: 'polycast_demo', lensWallet: 0 },
+      { xUser: 'validator_vic', lensAccount: 'ada', lensWallet: 1 },
+      { xUser: 'bridge_bea', lensAccount: 'satoshi_fan', lensWallet: 2 },
+      { xUser: 'nft_nate', lensAccount: 'mint_maker', lensWallet: 3 },
+    ];
+    const users: { session: string; targets: PublishTarget[] }[] = [];
+    for (const person of people) {
+      const delegated = await delegateFourNetworks(manifest, server.url, person);
+      users.push({
+        session: delegated.session,
+        targets: delegated.targets.filter((t) => !only || only.includes(t.source)),
+      });
+    }
+    // X's stand-in keeps X's 100 tweets per 15 minutes per user; 10,000 tasks are many more users' worth.
     await fetch(`${manifest.x?.api}/sandbox/rate-limit`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
@@ -102,7 +111,9 @@ export async function benchSchedule(
     };
     const dueAt = (Math.floor(now / MINUTE) + 10) * MINUTE;
     const create = async (i: number, at: number) => {
-      const target = targets[i % targets.length] as PublishTarget;
+      // Each person in turn, and each person's networks in turn.
+      const { session, targets } = users[i % users.length] as (typeof users)[number];
+      const target = targets[Math.floor(i / users.length) % targets.length] as PublishTarget;
       const text = `Scheduled bench ${i} ${randomBytes(3).toString('hex')}`;
       const answer = await fetch(`${server.url}/v3/post/schedule`, {
         method: 'POST',

@@ -112,11 +112,14 @@ export async function startProductServer(
   const xAccounts = createXAccountStore(database, box);
   const delegationStore = createDelegationStore(database, box);
   let ownUrl: string | undefined;
+  let ownRoutes: { fetch(request: Request): Response | Promise<Response> } | undefined;
   const delegations = createDelegatedSources({
     store: delegationStore,
     networks: () => (options.networks ? options.networks() : PUBLIC_NETWORKS),
     productUrl: () => ownUrl,
     xAccounts,
+    productFetch: async (url, init) =>
+      ownRoutes ? ownRoutes.fetch(new Request(url, init)) : fetch(url, init),
   });
   const networks = () => (options.networks ? options.networks() : PUBLIC_NETWORKS);
   // composer.md §4.9: scheduled posts, published by this process when their minute comes.
@@ -179,6 +182,7 @@ export async function startProductServer(
     },
     ...(options.xService ? { x: { store: xAccounts, config: options.xService } } : {}),
   });
+  ownRoutes = app;
   if (options.staticDir) serveBuiltApp(app, options.staticDir);
   return new Promise((resolvePromise, reject) => {
     const server = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => {

@@ -35,6 +35,8 @@ export interface DelegatedSourcesOptions {
    * device's sign-in is there (disconnecting X on the device deletes it).
    */
   xAccounts?: Pick<XAccountStore, 'list'>;
+  /** The product server's own routes answering in process (X's calls skip a loopback socket). */
+  productFetch?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 /** `DelegatedSources`, plus what the delegation routes tell it. */
@@ -62,7 +64,12 @@ export function createDelegatedSources(options: DelegatedSourcesOptions): Server
       case 'Twitter': {
         const secret = store.get<XSecret>(accountId, source, userId)?.secret;
         if (!secret || !productUrl) return undefined;
-        return createXSource({ apiBase: productUrl, viewerId: secret.viewerId, accountId: userId });
+        return createXSource({
+          apiBase: productUrl,
+          viewerId: secret.viewerId,
+          accountId: userId,
+          ...(options.productFetch ? { fetch: options.productFetch } : {}),
+        });
       }
       case 'Bsky':
         if (!networks) return undefined;

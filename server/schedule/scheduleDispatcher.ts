@@ -149,6 +149,7 @@ export function createScheduleDispatcher(options: ScheduleDispatcherOptions): Sc
       stopping.abort();
       await loop;
       await Promise.all(running.values());
+      options.store.flush(); // what the tasks wrote last, before the database closes
     },
     wake() {
       poke?.();

@@ -98,8 +98,8 @@ export interface ScheduleStore {
   events(taskUuid: string): unknown[];
   /**
    * Appends to the task's log while holding its lease; throws ScheduleLeaseLost
-   * otherwise. Written at the end of this turn of the event loop (or before
-   * the log is read or the task settled), on disk with the next durable write;
+   * otherwise. Written at the end of this turn of the event loop (or by the
+   * next read, whichever is first), on disk with the next durable write;
    * a crash before may lose it, which replay and reconcile are made for.
    */
   append(taskUuid: string, owner: string, event: unknown): void;
@@ -110,10 +110,13 @@ export interface ScheduleStore {
    * appended at the same moment by many tasks share one disk sync.
    */
   appendDurable(taskUuid: string, owner: string, event: unknown): Promise<void>;
+  /** Writes at once whatever `append` and `settle` queued (a dispatcher stopping). */
+  flush(): void;
   /**
    * Records where the dispatch left each platform and lets the lease go:
    * `runAt` set means it runs again then (a retry); otherwise the task is
-   * settled with `status`.
+   * settled with `status`. Throws ScheduleLeaseLost without the lease;
+   * written as `append` is (reads see it at once).
    */
   settle(
     taskUuid: string,

@@ -46,6 +46,8 @@ const statusSchema = z.enum([...SCHEDULE_STATUSES, 'Deleted']);
 const relationStatusSchema = z.enum(SCHEDULE_STATUSES);
 const mediaTypesSchema = z.array(z.enum(SCHEDULE_MEDIA_TYPES));
 const postIdsSchema = z.array(z.string());
+const platformSchema = z.enum(POST_SOURCES);
+const postsSchema = z.array(z.unknown());
 const cursorSchema = z.tuple([z.number().int(), z.string().uuid()]);
 
 const encodeCursor = (task: ScheduleTaskRecord) =>
@@ -136,9 +138,9 @@ export function createSqliteScheduleStore(db: ServerDatabase): ScheduleStore {
 
   function relationOf(row: RelationRow): ScheduleRelationRecord {
     return {
-      platform: z.enum(POST_SOURCES).parse(row.platform),
+      platform: platformSchema.parse(row.platform),
       platformUserId: row.platform_user_id,
-      posts: z.array(z.unknown()).parse(JSON.parse(row.payload)),
+      posts: postsSchema.parse(JSON.parse(row.payload)),
       content: row.content,
       mediaTypes: mediaTypesSchema.parse(JSON.parse(row.media_type)),
       status: relationStatusSchema.parse(row.status),
@@ -167,6 +169,7 @@ export function createSqliteScheduleStore(db: ServerDatabase): ScheduleStore {
   }
 
   const find = (accountId: string, taskUuid: string) => {
+    flushQueued();
     const row = statements.byUuid.get(accountId, taskUuid) as TaskRow | undefined;
     return row && row.status !== 'Deleted' ? taskOf(row) : undefined;
   };
@@ -207,74 +210,80 @@ export function createSqliteScheduleStore(db: ServerDatabase): ScheduleStore {
     return { task: taskOf(row), created: inserted.changes === 1 };
   });
 
-  const settle = db.transaction(
-    (taskUuid: string, owner: string, outcome: Parameters<ScheduleStore['settle']>[2]) => {
-      const task = statements.settleTask.run({
+  /** A settlement's writes; false when the lease is gone (nothing is written then). */
+  function writeSettlement(
+    taskUuid: string,
+    owner: string,
+    outcome: Parameters<ScheduleStore['settle']>[2],
+  ): boolean {
+    const task = statements.settleTask.run({
+      taskUuid,
+      owner,
+      status: outcome.runAt === undefined ? outcome.status : 'Pending',
+      runAt: outcome.runAt ?? 0,
+      now: outcome.now,
+    });
+    if (task.changes === 0) return false;
+    for (const relation of outcome.relations) {
+      statements.settleRelation.run({
         taskUuid,
-        owner,
-        status: outcome.runAt === undefined ? outcome.status : 'Pending',
-        runAt: outcome.runAt ?? 0,
+        platform: relation.platform,
+        status: relation.status,
+        reason: relation.reason,
+        postIds: JSON.stringify(relation.postIds),
         now: outcome.now,
       });
-      if (task.changes === 0) throw new ScheduleLeaseLost(`lost the lease on task ${taskUuid}`);
-      for (const relation of outcome.relations) {
-        statements.settleRelation.run({
-          taskUuid,
-          platform: relation.platform,
-          status: relation.status,
-          reason: relation.reason,
-          postIds: JSON.stringify(relation.postIds),
-          now: outcome.now,
-        });
-      }
-    },
-  );
+    }
+    return true;
+  }
 
   /**
-   * Appends wait here for the end of this turn of the event loop, then go in
-   * one transaction: synced when a durable one is among them (group commit),
-   * unsynced otherwise. Each is still fenced by the lease when written.
+   * The dispatcher's writes (log appends, settlements) wait here for the end
+   * of this turn of the event loop, then go in one transaction: synced when a
+   * durable one is among them (group commit), unsynced otherwise. Each is
+   * still fenced by the lease when written. Reads write them first.
    */
-  interface QueuedEvent {
+  interface QueuedWrite {
     taskUuid: string;
-    owner: string;
-    event: string;
+    /** Writes; false when the lease is gone. */
+    write(): boolean;
     durable?: { resolve(): void; reject(error: unknown): void };
   }
-  let queued: QueuedEvent[] = [];
-  const writeQueued = db.transaction((events: readonly QueuedEvent[]) =>
-    events.map(
-      ({ taskUuid, owner, event }) =>
-        statements.append.run({ taskUuid, owner, event }).changes === 1,
-    ),
+  let queued: QueuedWrite[] = [];
+  const writeQueued = db.transaction((writes: readonly QueuedWrite[]) =>
+    writes.map((queuedWrite) => queuedWrite.write()),
   );
   function flushQueued() {
     if (queued.length === 0) return;
-    const events = queued;
+    const writes = queued;
     queued = [];
-    const durable = events.some((event) => event.durable);
+    const durable = writes.some((queuedWrite) => queuedWrite.durable);
     let written: boolean[];
     try {
-      written = durable ? writeQueued(events) : unsynced(() => writeQueued(events));
+      written = durable ? writeQueued(writes) : unsynced(() => writeQueued(writes));
     } catch (error) {
-      if (durable) for (const event of events) event.durable?.reject(error);
+      if (durable) for (const queuedWrite of writes) queuedWrite.durable?.reject(error);
       // Unsynced writes lost are a crash's loss: a later run of these tasks replays what
       // is there and reconciles. Said, not thrown: nothing here waits for them.
-      else
-        console.error(
-          `scheduled tasks' log: ${events.length} events not written: ${String(error)}`,
-        );
+      else console.error(`scheduled tasks: ${writes.length} writes lost: ${String(error)}`);
       return;
     }
-    events.forEach((event, i) => {
-      if (written[i]) event.durable?.resolve();
-      else event.durable?.reject(new ScheduleLeaseLost(`lost the lease on task ${event.taskUuid}`));
+    writes.forEach((queuedWrite, i) => {
+      if (written[i]) queuedWrite.durable?.resolve();
+      else
+        queuedWrite.durable?.reject(
+          new ScheduleLeaseLost(`lost the lease on task ${queuedWrite.taskUuid}`),
+        );
     });
   }
-  function enqueue(event: QueuedEvent) {
+  function enqueue(queuedWrite: QueuedWrite) {
     if (queued.length === 0) setImmediate(flushQueued);
-    queued.push(event);
+    queued.push(queuedWrite);
   }
+  const appendWrite = (taskUuid: string, owner: string, event: unknown) => {
+    const json = JSON.stringify(event);
+    return () => statements.append.run({ taskUuid, owner, event: json }).changes === 1;
+  };
   const holdsLease = (taskUuid: string, owner: string) =>
     statements.leaseHeld.get(taskUuid, owner) !== undefined;
 
@@ -282,6 +291,7 @@ export function createSqliteScheduleStore(db: ServerDatabase): ScheduleStore {
     create,
     get: find,
     byGroup(accountId, groupId) {
+      flushQueued();
       const row = statements.byGroup.get(accountId, groupId) as TaskRow | undefined;
       return row && taskOf(row);
     },
@@ -292,6 +302,7 @@ export function createSqliteScheduleStore(db: ServerDatabase): ScheduleStore {
       return changed.changes === 1 ? 'changed' : 'started';
     },
     remove(accountId, taskUuid, now) {
+      flushQueued();
       const row = statements.byUuid.get(accountId, taskUuid) as TaskRow | undefined;
       if (!row) return 'not_found';
       // Deleting twice (a retried call) is no error.
@@ -303,6 +314,7 @@ export function createSqliteScheduleStore(db: ServerDatabase): ScheduleStore {
       return 'changed';
     },
     history(accountId, query) {
+      flushQueued();
       const after = query.cursor ? decodeCursor(query.cursor) : undefined;
       const statuses = query.statuses.length > 0 ? query.statuses : SCHEDULE_STATUSES;
       const marks = statuses.map(() => '?').join(', ');
@@ -318,6 +330,7 @@ export function createSqliteScheduleStore(db: ServerDatabase): ScheduleStore {
       return { tasks, cursor: rows.length > query.size && last ? encodeCursor(last) : null };
     },
     claimDue(dueBy, lease, limit) {
+      flushQueued();
       const rows = unsynced(() =>
         statements.claim.all({
           owner: lease.owner,
@@ -341,16 +354,22 @@ export function createSqliteScheduleStore(db: ServerDatabase): ScheduleStore {
     append(taskUuid, owner, event) {
       if (!holdsLease(taskUuid, owner))
         throw new ScheduleLeaseLost(`lost the lease on task ${taskUuid}`);
-      enqueue({ taskUuid, owner, event: JSON.stringify(event) });
+      enqueue({ taskUuid, write: appendWrite(taskUuid, owner, event) });
     },
     appendDurable(taskUuid, owner, event) {
       return new Promise((resolve, reject) =>
-        enqueue({ taskUuid, owner, event: JSON.stringify(event), durable: { resolve, reject } }),
+        enqueue({
+          taskUuid,
+          write: appendWrite(taskUuid, owner, event),
+          durable: { resolve, reject },
+        }),
       );
     },
+    flush: flushQueued,
     settle(taskUuid, owner, outcome) {
-      flushQueued(); // the log before the outcome
-      unsynced(() => settle(taskUuid, owner, outcome));
+      if (!holdsLease(taskUuid, owner))
+        throw new ScheduleLeaseLost(`lost the lease on task ${taskUuid}`);
+      enqueue({ taskUuid, write: () => writeSettlement(taskUuid, owner, outcome) });
     },
   };
 }

@@ -144,6 +144,9 @@ const POST_MUTATION = `mutation($request: CreatePostRequest!) {
 }`;
 
 /** The Lens source: metadata on the storage node, then the v3 GraphQL `post`. */
+/** How long the account's handle is reused for new posts' metadata. */
+const HANDLE_KEPT_MS = 5 * 60_000;
+
 export function createLensSource(options: LensSourceOptions): Source {
   const accountKey = options.account.toLowerCase();
   // composer.md §8: a Lens session error removes the Lens account's session (after one refresh).
@@ -166,6 +169,26 @@ export function createLensSource(options: LensSourceOptions): Source {
   };
 
   const url = (handle: string, id: string) => `https://hey.xyz/posts/${id}?by=${handle}`;
+
+  /**
+   * The account's handle, for its posts' metadata: read once and kept a few
+   * minutes, not read again for every post (a scheduled minute may hold many).
+   */
+  let handleKept: { handle: string; until: number } | undefined;
+  async function ownHandle(signal: AbortSignal): Promise<SourceResult<string>> {
+    const now = (options.now ?? Date.now)();
+    if (handleKept && now < handleKept.until) return ok(handleKept.handle);
+    const me = await gql(
+      `query($request: AccountRequest!) { account(request: $request) { address username { localName } } }`,
+      { request: { address: options.account } },
+      signal,
+    );
+    if (!me.ok) return me;
+    const handle =
+      accountSchema.safeParse(me.value.account).data?.username?.localName ?? options.account;
+    handleKept = { handle, until: now + HANDLE_KEPT_MS };
+    return ok(handle);
+  }
 
   const view = (p: LensPost): PostView => {
     const author = profileOf(p.author);
@@ -295,15 +318,9 @@ export function createLensSource(options: LensSourceOptions): Source {
         if (!quoted.ok) return quoted;
         if (!quoted.value) return fail({ kind: 'invalid', message: POST_NOT_FOUND_WITH_ID });
       }
-      const me = await gql(
-        `query($request: AccountRequest!) { account(request: $request) { address username { localName } } }`,
-        { request: { address: options.account } },
-        signal,
-      );
-      if (!me.ok) return me;
-      const handle =
-        accountSchema.safeParse(me.value.account).data?.username?.localName ?? options.account;
-      const metadata = lensPostMetadata({ id: idempotencyKey, handle, post });
+      const handle = await ownHandle(signal);
+      if (!handle.ok) return handle;
+      const metadata = lensPostMetadata({ id: idempotencyKey, handle: handle.value, post });
       const stored = await uploadToGrove(
         options.storage,
         new Blob([JSON.stringify(metadata)], { type: 'application/json' }),

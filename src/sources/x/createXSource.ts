@@ -50,6 +50,11 @@ const userSchema = z.object({
 const one = <S extends z.ZodMiniType>(schema: S) => z.object({ data: schema });
 const many = <S extends z.ZodMiniType>(schema: S) =>
   z.object({ data: z._default(z.array(schema), []) });
+// Made once: a schema costs more to build than to run.
+const oneUser = one(userSchema);
+const oneTweet = one(tweetSchema);
+const created = one(z.object({ id: z.string() }));
+const manyTweets = many(tweetSchema);
 
 /** How far back reconciling looks: pages of 100 of my latest tweets. */
 export const RECONCILE_PAGES = 5;
@@ -143,7 +148,7 @@ export function createXSource(connection: XConnection): Source {
           signal,
         },
       ).then((answer) => {
-        const user = answer.ok ? one(userSchema).safeParse(answer.value).data?.data : undefined;
+        const user = answer.ok ? oneUser.safeParse(answer.value).data?.data : undefined;
         if (!user) {
           users.delete(id);
           return null;
@@ -182,7 +187,7 @@ export function createXSource(connection: XConnection): Source {
       signal,
     });
     if (!answer.ok) return answer;
-    const found = one(tweetSchema).safeParse(answer.value).data?.data ?? null;
+    const found = oneTweet.safeParse(answer.value).data?.data ?? null;
     if (found) {
       const included = includedMediaSchema.safeParse(answer.value).data?.includes?.media ?? [];
       includedMedia.set(found.id, mediaOf(found, included));
@@ -238,7 +243,7 @@ export function createXSource(connection: XConnection): Source {
       );
       if (!answer.ok) return answer;
       // An answer that does not read as a page is not "none found": a tweet may be there.
-      const tweets = many(tweetSchema).safeParse(answer.value);
+      const tweets = manyTweets.safeParse(answer.value);
       if (!tweets.success)
         return fail({ kind: 'network', message: 'X answered in an unknown shape' });
       for (const t of tweets.data.data) {
@@ -321,7 +326,7 @@ export function createXSource(connection: XConnection): Source {
         }
         return answer;
       }
-      const id = one(z.object({ id: z.string() })).safeParse(answer.value).data?.data.id;
+      const id = created.safeParse(answer.value).data?.data.id;
       if (!id) return fail({ kind: 'unknown_outcome', message: NO_POST_ID_RETURNED });
       return ok(await published(id, signal));
     },
@@ -358,7 +363,7 @@ export function createXSource(connection: XConnection): Source {
         { signal },
       );
       if (!search.ok) return search;
-      const replies = (many(tweetSchema).safeParse(search.value).data?.data ?? []).filter(
+      const replies = (manyTweets.safeParse(search.value).data?.data ?? []).filter(
         (t) => referenced(t, 'replied_to') === id,
       );
       return ok({

@@ -15,6 +15,8 @@ export interface XConnection {
   viewerId: string;
   /** The X user id of the account acting. */
   accountId: string;
+  /** How calls reach the product server (default: `fetch`); the server itself answers them in process. */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 const problemSchema = z.object({
@@ -61,7 +63,7 @@ export async function xCall(
   else if (init.contentType) headers.set('Content-Type', init.contentType);
   let answer: Response;
   try {
-    answer = await fetch(`${connection.apiBase}/api/x${path}`, {
+    answer = await (connection.fetch ?? fetch)(`${connection.apiBase}/api/x${path}`, {
       method,
       headers,
       body: init.json === undefined ? init.body : JSON.stringify(init.json),
