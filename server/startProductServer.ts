@@ -112,7 +112,7 @@ export async function startProductServer(
   const xAccounts = createXAccountStore(database, box);
   const delegationStore = createDelegationStore(database, box);
   let ownUrl: string | undefined;
-  let ownRoutes: { fetch(request: Request): Response | Promise<Response> } | undefined;
+  let ownRoutes: { fetch(request: Request): Response | Promise<Response> } | undefined = undefined; // set once the routes exist, below
   const delegations = createDelegatedSources({
     store: delegationStore,
     networks: () => (options.networks ? options.networks() : PUBLIC_NETWORKS),
