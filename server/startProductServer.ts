@@ -112,7 +112,8 @@ export async function startProductServer(
   const xAccounts = createXAccountStore(database, box);
   const delegationStore = createDelegationStore(database, box);
   let ownUrl: string | undefined;
-  let ownRoutes: { fetch(request: Request): Response | Promise<Response> } | undefined = undefined; // set once the routes exist, below
+  // The server's own routes, once they exist (below): X's delegated calls are answered in process.
+  let ownRoutes: { fetch(request: Request): Response | Promise<Response> } | undefined = undefined;
   const delegations = createDelegatedSources({
     store: delegationStore,
     networks: () => (options.networks ? options.networks() : PUBLIC_NETWORKS),
