@@ -14,6 +14,7 @@ import type { DelegatedSources } from '../schedule/delegatedSources';
 import { bskyDelegationCredentials, delegationCredentials } from './delegationCredentials';
 import type { DelegationStore } from './delegationStore';
 import type { FarcasterSecret, LensSecret, XSecret } from './delegationSecrets';
+import { NativeEd25519Signer } from './nativeEd25519Signer';
 import { retryOnNewSession } from './retryOnNewSession';
 
 /** Adapters kept for reuse (a Bluesky agent's session, a Lens refresh in flight), at most this many. */
@@ -91,6 +92,7 @@ export function createDelegatedSources(options: DelegatedSourcesOptions): Server
           network: FARCASTER_NETWORKS[networks.farcaster.network],
           store: delegationCredentials<FarcasterSecret>(store, accountId, source, userId),
           media: groveMediaHost(networks.lens.storage),
+          makeSigner: (key) => new NativeEd25519Signer(key),
           ...(productUrl ? { convert: productVideoConvert(productUrl) } : {}),
         });
       case 'Lens':

@@ -50,8 +50,11 @@ describe('delegation store', () => {
     const { store, accountId, tick } = setup();
     const lens = { platform: 'Lens', platformUserId: '0xabc', handle: 'l', live: true } as const;
     store.put(accountId, { ...lens, secret: { refreshToken: 'one' } });
+    expect(store.get(accountId, 'Lens', '0xabc')?.secret).toEqual({ refreshToken: 'one' });
     tick();
     expect(store.updateSecret(accountId, 'Lens', '0xabc', { refreshToken: 'two' })).toBe(true);
+    // Read again at once: the renewed secret, not the one opened before.
+    expect(store.get(accountId, 'Lens', '0xabc')?.secret).toEqual({ refreshToken: 'two' });
     store.put(accountId, { ...lens, secret: { refreshToken: 'three' } });
     expect(store.get(accountId, 'Lens', '0xabc')).toMatchObject({
       createdAt: 1_000,

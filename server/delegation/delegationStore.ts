@@ -22,6 +22,8 @@ export interface StoredDelegation<T> {
   createdAt: number;
 }
 
+const OPENED_KEPT = 1000;
+
 /**
  * What each Polycast account handed over for scheduled posts, per network
  * account, its secret (signer key, app password and session, tokens, viewer
@@ -62,9 +64,32 @@ export function createDelegationStore(
     ),
   };
 
+  /**
+   * Secrets opened recently, by their sealed text (a new seal is a new text,
+   * so a replaced secret is never answered stale): the dispatcher reads the
+   * same few many times a second. In this process's memory only, as any
+   * secret in use is; at most OPENED_KEPT.
+   */
+  const opened = new Map<string, string>();
+  const openSealed = (sealed: string): string => {
+    const known = opened.get(sealed);
+    if (known !== undefined) return known;
+    const plaintext = box.open(sealed);
+    if (opened.size >= OPENED_KEPT) opened.delete(opened.keys().next().value as string);
+    opened.set(sealed, plaintext);
+    return plaintext;
+  };
+
+  /** A secret replaced or revoked leaves memory with its sealed text. */
+  const forget = (accountId: string, platform: PostSource, platformUserId: string) => {
+    const row = statements.get.get(accountId, platform, platformUserId) as Row | undefined;
+    if (row) opened.delete(row.sealed_secret);
+  };
+
   return {
     /** Keeps a delegation (replacing one for the same network account). */
     put<T>(accountId: string, delegation: Omit<StoredDelegation<T>, 'createdAt'>): void {
+      forget(accountId, delegation.platform, delegation.platformUserId);
       statements.put.run({
         accountId,
         platform: delegation.platform,
@@ -82,6 +107,7 @@ export function createDelegationStore(
       platformUserId: string,
       secret: T,
     ): boolean {
+      forget(accountId, platform, platformUserId);
       return (
         statements.seal.run(
           box.seal(JSON.stringify(secret)),
@@ -104,7 +130,7 @@ export function createDelegationStore(
         platformUserId: row.platform_user_id,
         handle: row.handle,
         live: row.live === 1,
-        secret: JSON.parse(box.open(row.sealed_secret)) as T,
+        secret: JSON.parse(openSealed(row.sealed_secret)) as T,
         createdAt: row.created_at,
       };
     },
@@ -121,6 +147,7 @@ export function createDelegationStore(
       }));
     },
     remove(accountId: string, platform: PostSource, platformUserId: string): boolean {
+      forget(accountId, platform, platformUserId);
       return statements.remove.run(accountId, platform, platformUserId).changes > 0;
     },
   };

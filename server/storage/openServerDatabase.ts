@@ -207,6 +207,9 @@ export function openServerDatabase(path = ':memory:'): ServerDatabase {
   // Every commit synced (stores may relax it for writes that can be replayed: sqliteScheduleStore).
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
+  // Up to 32 MB of pages kept in memory (SQLite's default is 2 MB): a minute of scheduled
+  // posts touches tens of thousands of tasks' rows, each read and written several times.
+  db.pragma('cache_size = -32768');
   const current = db.pragma('user_version', { simple: true }) as number;
   const migrate = db.transaction(() => {
     MIGRATIONS.slice(current).forEach((sql) => db.exec(sql));

@@ -6,6 +6,7 @@ import {
   makeCastRemove,
   Message,
   NobleEd25519Signer,
+  type Ed25519Signer,
   bytesToHexString,
   type CastAddBody,
 } from '@farcaster/core';
@@ -70,6 +71,8 @@ export interface FarcasterSourceOptions {
   /** The product's video converter: a video is embedded as its HLS playlist (composer.md §7.5). */
   convert?: VideoConvertService;
   now?: () => number;
+  /** How a signer is made from the key (default: the pure-JavaScript one; the server uses Node's own). */
+  makeSigner?: (privateKey: Uint8Array) => Ed25519Signer;
 }
 
 const requestSchema = z.object({ messageBytes: z.string(), hash: z.string() });
@@ -130,13 +133,15 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
   const query = (path: string, params: Record<string, string | number>) =>
     `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
 
-  async function signer(): Promise<SourceResult<NobleEd25519Signer>> {
+  const makeSigner = options.makeSigner ?? ((key: Uint8Array) => new NobleEd25519Signer(key));
+
+  async function signer(): Promise<SourceResult<Ed25519Signer>> {
     // composer.md §8: the account this adapter posts as has no fid.
     if (!Number.isInteger(fid) || fid <= 0)
       return fail({ kind: 'invalid', message: FARCASTER_PROFILE_ID_MISSING });
     const credentials = await options.store.load(String(fid));
     if (!credentials || credentials.fid !== fid) return loginRequiredHere();
-    return ok(new NobleEd25519Signer(bytesOf(credentials.signerPrivateKey)));
+    return ok(makeSigner(bytesOf(credentials.signerPrivateKey)));
   }
 
   function profile(of: number, signal: AbortSignal): Promise<ProfileView | null> {
