@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Clock ticks per second in /proc's figures (USER_HZ: 100 on Linux everywhere). */
 const TICKS_PER_SECOND = 100;
@@ -20,6 +20,31 @@ export function processCpuMs(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Parent process id, from /proc; undefined when gone. */
+function parentOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU time a process and its direct children have used so far, in ms (the
+ * sandbox runs Bluesky's services in a child of their own); undefined
+ * without /proc.
+ */
+export function processFamilyCpuMs(pid: number | undefined): number | undefined {
+  const own = processCpuMs(pid);
+  if (pid === undefined || own === undefined) return undefined;
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((candidate) => parentOf(candidate) === pid);
+  return children.reduce((sum, child) => sum + (processCpuMs(child) ?? 0), own);
 }
 
 /** CPU time this process has used so far, in ms. */

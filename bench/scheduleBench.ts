@@ -17,7 +17,7 @@ import type { PublishTarget } from '../src/events/types/publishEvents';
 import { lensPostMetadata } from '../src/sources/lens/lensMetadata';
 import { uploadToGrove } from '../src/sources/storage/groveStorage';
 import { delegateFourNetworks } from '../tests/support/delegateFourNetworks';
-import { ownCpuMs, processCpuMs } from './processCpu';
+import { ownCpuMs, processFamilyCpuMs } from './processCpu';
 import { startSandboxProcess } from './sandboxProcess';
 import { median, percentile } from './stats';
 
@@ -165,7 +165,7 @@ export async function benchSchedule(
       body: JSON.stringify({ advanceMs: dueAt - current }),
     });
     const from = performance.now();
-    const cpuFrom = { dispatcher: ownCpuMs(), sandbox: processCpuMs(sandbox.pid) };
+    const cpuFrom = { dispatcher: ownCpuMs(), sandbox: processFamilyCpuMs(sandbox.pid) };
     let done = 0;
     while (done < due && performance.now() - from < 10 * MINUTE) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -180,7 +180,7 @@ export async function benchSchedule(
         : `${((used - before) / due).toFixed(1)} ms`;
     const cpu = {
       dispatcher: cpuPerTask(ownCpuMs(), cpuFrom.dispatcher),
-      sandbox: cpuPerTask(processCpuMs(sandbox.pid), cpuFrom.sandbox),
+      sandbox: cpuPerTask(processFamilyCpuMs(sandbox.pid), cpuFrom.sandbox),
     };
 
     // When each task's post went out, by the schedule's clock, after its minute began.

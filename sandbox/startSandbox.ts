@@ -17,7 +17,6 @@ import { createWebPages } from './web/webPages';
 import { createGifProvider, SANDBOX_GIF_KEY } from './gifs/gifProvider';
 import { startBluesky } from './bsky/startBluesky';
 import { startSolana } from './solana/startSolana';
-import { seedBluesky } from './seed/seedBluesky';
 import { createFaultRegistry } from './faults/faultRegistry';
 import { startFaultProxy } from './faults/startFaultProxy';
 import { freePort } from './freePort';
@@ -100,9 +99,8 @@ export async function startSandbox(
     const blueskyReady = (async () => {
       const bluesky = await startBluesky({ faults, port: envPort('SANDBOX_BSKY_PORT') });
       stops.push(bluesky.close);
-      const seeded = await seedBluesky(bluesky.pdsDirect, SEED_PEOPLE);
-      await Promise.all(seeded.lastUris.map((uri) => bluesky.appView.index.whenIndexed(uri)));
-      return { bluesky, seeded };
+      if (bluesky.pid) childPids.push(bluesky.pid);
+      return { bluesky, seeded: bluesky.seeded };
     })();
     pending.push(blueskyReady);
     // Its failure is reported where it is awaited, not as an unhandled rejection meanwhile.
@@ -182,7 +180,7 @@ export async function startSandbox(
         pds: bluesky.pds,
         pdsDid: bluesky.pdsDid,
         plc: bluesky.plc,
-        appView: bluesky.appView.url,
+        appView: bluesky.appView,
         video: bluesky.video,
       },
       lens: { api: `${lensProxy.url}/graphql`, storage: lens.storage.url },

@@ -1,91 +1,95 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { freePort } from '../freePort';
-import { serveApp } from '../serveApp';
 import type { FaultRegistry } from '../faults/faultRegistry';
 import { startFaultProxy } from '../faults/startFaultProxy';
-import { serviceAuthVerifier } from './appview/serviceAuth';
-import { startAppView, type RunningAppView } from './appview/startAppView';
-import { startPds } from './startPds';
-import { startPlc } from './startPlc';
-import { createVideoService } from './video/videoService';
-
-export const VIDEO_SERVICE_DID = 'did:web:video.polycast.test';
+import type { SeededBluesky } from '../seed/seedBluesky';
+import { VIDEO_SERVICE_DID, type BlueskyServices } from './startBlueskyServices';
 
 export interface RunningBluesky {
   /** The PDS as clients reach it (through the fault proxy). */
   pds: string;
-  /** The PDS itself, for the sandbox's own seeding. */
+  /** The PDS itself. */
   pdsDirect: string;
   pdsDid: string;
   plc: string;
-  appView: RunningAppView;
+  appView: string;
   video: { url: string; did: string };
+  seeded: SeededBluesky;
+  /** The process Bluesky's services run in. */
+  pid: number | undefined;
   close(): Promise<void>;
 }
 
+const CHILD = fileURLToPath(new URL('./blueskyProcess.ts', import.meta.url));
+const STOP_TIMEOUT_MS = 5000;
+
 /**
- * Bluesky on this machine: a PLC directory, the real PDS, the AppView
- * stand-in that follows its firehose (the PDS proxies reads to it), and the
- * video service. Clients reach the PDS and the video service through fault
- * proxies (network `bsky`).
+ * Bluesky on this machine, seeded: its services (PLC, the real PDS, the
+ * AppView stand-in, video) run in a child process of their own; clients
+ * reach the PDS and the video service through fault proxies here (network
+ * `bsky`), where the admin API controls them.
  */
 export async function startBluesky(options: {
   faults: FaultRegistry;
   port?: number;
 }): Promise<RunningBluesky> {
-  const closers: (() => Promise<void>)[] = [];
+  const publicPort = options.port ?? (await freePort());
+  const child = fork(CHILD, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, POLYCAST_BSKY_PUBLIC_PORT: String(publicPort) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stopChild = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    await exited;
+    clearTimeout(timer);
+  };
+  const closers: (() => Promise<void>)[] = [stopChild];
   const close = async () => {
     for (const closePart of closers.splice(0).reverse()) await closePart().catch(() => undefined);
   };
   try {
-    const plc = await startPlc();
-    closers.push(plc.close);
-    let clientPdsUrl = '';
-    const appView = await startAppView({ plcUrl: plc.url, blobBase: () => clientPdsUrl });
-    closers.push(appView.close);
-    const publicPort = options.port ?? (await freePort());
-    const pds = await startPds({
-      publicPort,
-      listenPort: await freePort(),
-      plcUrl: plc.url,
-      appView: { url: appView.url, did: appView.did },
-      handleDomain: '.test',
-    });
-    closers.push(pds.close);
-    const stopFollowing = appView.follow(pds.url);
-    closers.push(async () => stopFollowing());
+    const next = <T>(key: string) =>
+      new Promise<T>((resolve, reject) => {
+        const onExit = (code: number | null) =>
+          reject(new Error(`Bluesky's process exited (${code})`));
+        child.once('exit', onExit);
+        child.once('message', (message: Record<string, unknown>) => {
+          child.off('exit', onExit);
+          if (key in message) resolve(message[key] as T);
+          else reject(new Error(`Bluesky did not start: ${String(message.failed)}`));
+        });
+      });
+    const services = await next<BlueskyServices>('listening');
     const pdsProxy = await startFaultProxy({
       network: 'bsky',
-      target: pds.url,
+      target: services.pdsDirect,
       faults: options.faults,
       port: publicPort,
       localhost: true,
     });
     closers.push(pdsProxy.close);
-    // The URL in every DID document this PDS writes, so clients that follow them stay behind the proxy.
-    clientPdsUrl = `http://localhost:${publicPort}`;
-
-    const video = await serveApp(
-      createVideoService({
-        did: VIDEO_SERVICE_DID,
-        pdsUrl: () => pds.url,
-        verify: serviceAuthVerifier({ plcUrl: plc.url, serviceDid: [VIDEO_SERVICE_DID, pds.did] }),
-      }),
-    );
-    closers.push(video.close);
     const videoProxy = await startFaultProxy({
       network: 'bsky',
-      target: video.url,
+      target: services.videoDirect,
       faults: options.faults,
     });
     closers.push(videoProxy.close);
-
+    const seeded = next<SeededBluesky>('seeded');
+    child.send('seed');
     return {
-      pds: clientPdsUrl,
-      pdsDirect: pds.url,
-      pdsDid: pds.did,
-      plc: plc.url,
-      appView,
+      pds: `http://localhost:${publicPort}`,
+      pdsDirect: services.pdsDirect,
+      pdsDid: services.pdsDid,
+      plc: services.plc,
+      appView: services.appView,
       video: { url: videoProxy.url, did: VIDEO_SERVICE_DID },
+      seeded: await seeded,
+      pid: child.pid,
       close,
     };
   } catch (error) {
