@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appEventMaker } from '../../events/testing/appEventMaker';
 import type { AppEvent } from '../../events/appCatalog';
 import { foldEvents } from '../../events/projection';
 import { emptyComposerPost } from '../../machines/composer/model/composerPost';
@@ -12,24 +13,7 @@ import {
 } from './scheduleIntentsProjection';
 import { scheduleCallId, serverCallsFor } from '../serverCallFor';
 
-let seq = 0;
-function event<T extends AppEvent['type']>(
-  type: T,
-  payload: Extract<AppEvent, { type: T }>['payload'],
-  options: { at?: number; id?: string } = {},
-): AppEvent {
-  seq += 1;
-  const id = options.id ?? `01JEVENT${String(seq).padStart(18, '0')}`;
-  return {
-    type,
-    payload,
-    at: options.at ?? 1_767_225_600_000,
-    id,
-    seq,
-    aggregateId: 'a',
-    v: 1,
-  } as AppEvent;
-}
+const event = appEventMaker();
 
 const POLYCAST = '5b0e1c2e-8a3b-4c39-9d7e-6f1a2b3c4d5e';
 const draft = {
