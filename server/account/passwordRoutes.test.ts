@@ -1,15 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { describe, expect, it } from 'vitest';
+import { testServersClosedAfterEach } from '../testing/startTestServer';
 import { PASSWORD_MESSAGES } from './passwordRoutes';
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close();
-});
+const testServers = testServersClosedAfterEach();
 
 async function setUp() {
-  const server = await startTestServer();
-  servers.push(server);
+  const server = await testServers.start();
   const call = async (method: 'GET' | 'POST', path: string, token?: string, body?: unknown) => {
     const response = await fetch(`${server.url}/api/account/password${path}`, {
       method,

@@ -1,28 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createProductAccountStore } from '../account/productAccountStore';
 import { openServerDatabase } from '../storage/openServerDatabase';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { testServersClosedAfterEach, type TestServer } from '../testing/startTestServer';
 import { createPollVoteRoutes } from './pollRoutes';
 import { createPollStore } from './pollStore';
 import { FRAME_POLL_LIMITS } from './pollLimits';
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close();
-});
+const testServers = testServersClosedAfterEach();
 
 async function setUp() {
-  const server = await startTestServer();
-  servers.push(server);
+  const server = await testServers.start();
   const create = (body: unknown, token?: string) =>
-    fetch(`${server.url}/v1/vote_frame/poll/create`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
+    server.postJson('/v1/vote_frame/poll/create', body, token);
   const stored = () => server.query<{ poll_id: string }>('SELECT poll_id FROM polls');
   return { server, create, stored };
 }

@@ -1,23 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { describe, expect, it } from 'vitest';
+import { testServersClosedAfterEach } from '../testing/startTestServer';
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close();
-});
+const testServers = testServersClosedAfterEach();
 
 async function setUp() {
-  const server = await startTestServer();
-  servers.push(server);
+  const server = await testServers.start();
   const update = (body: unknown, token?: string) =>
-    fetch(`${server.url}/api/red-packet/claim-strategy`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
+    server.postJson('/api/red-packet/claim-strategy', body, token);
   const rows = () =>
     server.query<{ rpid: string; posts: string }>(
       'SELECT rpid, posts FROM red_packet_claim_strategies',

@@ -1,23 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { describe, expect, it } from 'vitest';
+import { testServersClosedAfterEach } from '../testing/startTestServer';
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close();
-});
+const testServers = testServersClosedAfterEach();
 
 async function setUp() {
-  const server = await startTestServer();
-  servers.push(server);
-  const report = (body: unknown, token?: string) =>
-    fetch(`${server.url}/api/logpush`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
+  const server = await testServers.start();
+  const report = (body: unknown, token?: string) => server.postJson('/api/logpush', body, token);
   const stored = () =>
     server.query<{ account_id: string; platform: string; post_id: string; post_time: number }>(
       'SELECT account_id, platform, post_id, post_time FROM post_reports ORDER BY rowid',

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { afterEach } from 'vitest';
 import { startProductServer, type RunningProductServer } from '../startProductServer';
 
 export interface TestServer extends RunningProductServer {
@@ -9,6 +10,8 @@ export interface TestServer extends RunningProductServer {
   query<T>(sql: string, ...params: unknown[]): T[];
   /** Signs up a Polycast account with one Bluesky profile; answers its session token. */
   signUp(profileId?: string): Promise<string>;
+  /** POSTs `body` as JSON (a string goes as it is: bad JSON on purpose), with a session if given. */
+  postJson(path: string, body: unknown, token?: string): Promise<Response>;
 }
 
 /**
@@ -35,10 +38,37 @@ export async function startTestServer(): Promise<TestServer> {
       const { data } = (await answer.json()) as { data: { sessionToken: string } };
       return data.sessionToken;
     },
+    postJson: (path, body, token) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
     async close() {
       reader.close();
       await server.close();
       rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * For a test file: `start()` runs a test server that is closed after the
+ * test that started it.
+ */
+export function testServersClosedAfterEach(): { start(): Promise<TestServer> } {
+  const servers: TestServer[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.close();
+  });
+  return {
+    async start() {
+      const server = await startTestServer();
+      servers.push(server);
+      return server;
     },
   };
 }
