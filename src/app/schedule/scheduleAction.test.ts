@@ -77,15 +77,21 @@ const request = (sources: ('Lens' | 'Bsky')[]): ScheduleRequest => ({
 const SESSION = { Polycast: { session: { accountId: 'acct', token: 't' } } };
 const vaultWithSession = { 'Polycast:session': SESSION.Polycast.session };
 
+/** A device signed in to Polycast whose consent is always given. */
+async function signedIn({ online }: { online: boolean }) {
+  const runtime = await runtimeWith(vaultWithSession);
+  const ensureDelegation = vi.fn(async () => ({ ok: true as const }));
+  const schedule = scheduleAction(runtime, {
+    ensureDelegation,
+    now: () => NOW,
+    online: () => online,
+  });
+  return { runtime, ensureDelegation, schedule };
+}
+
 describe('the schedule action (composer.md §4.9, §8)', () => {
   it('logs the intent with a uuid groupId derived from its id, after consent', async () => {
-    const runtime = await runtimeWith(vaultWithSession);
-    const ensureDelegation = vi.fn(async () => ({ ok: true as const }));
-    const schedule = scheduleAction(runtime, {
-      ensureDelegation,
-      now: () => NOW,
-      online: () => true,
-    });
+    const { runtime, ensureDelegation, schedule } = await signedIn({ online: true });
     const id = await schedule(request(['Bsky']));
     expect(ensureDelegation).toHaveBeenCalledWith([{ source: 'Bsky', accountId: 'did:plc:a' }]);
     const intents = (await scheduleIntentsOf(runtime)).getState();
@@ -98,13 +104,7 @@ describe('the schedule action (composer.md §4.9, §8)', () => {
   });
 
   it('offline, no consent can be asked: the intent is queued', async () => {
-    const runtime = await runtimeWith(vaultWithSession);
-    const ensureDelegation = vi.fn(async () => ({ ok: true as const }));
-    const schedule = scheduleAction(runtime, {
-      ensureDelegation,
-      now: () => NOW,
-      online: () => false,
-    });
+    const { ensureDelegation, schedule } = await signedIn({ online: false });
     await schedule(request(['Lens', 'Bsky']));
     expect(ensureDelegation).not.toHaveBeenCalled();
   });
@@ -144,13 +144,7 @@ describe('the schedule action (composer.md §4.9, §8)', () => {
 
   it('a Lens session that ended removes the Lens account before anything is asked', async () => {
     // No Lens credentials on the device: the session is invalid.
-    const runtime = await runtimeWith(vaultWithSession);
-    const ensureDelegation = vi.fn(async () => ({ ok: true as const }));
-    const schedule = scheduleAction(runtime, {
-      ensureDelegation,
-      now: () => NOW,
-      online: () => true,
-    });
+    const { runtime, ensureDelegation, schedule } = await signedIn({ online: true });
     const refused = await schedule(request(['Lens', 'Bsky'])).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ScheduleRefused);
     expect(refused).toMatchObject({ kind: 'lensSession', message: lensSessionEnded('polly') });
