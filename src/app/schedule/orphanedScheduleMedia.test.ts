@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { emptyComposerPost } from '../../machines/composer/model/composerPost';
-import { DRAFT_VERSION } from '../../machines/composer/model/draft';
 import { publishJobsProjection } from '../../sync/publish/publishJobsProjection';
 import type {
   ScheduleIntent,
   ScheduleIntentsState,
 } from '../../sync/schedule/scheduleIntentsProjection';
+import { scheduledDraft } from '../../sync/schedule/testing/scheduleIntentKit';
 import { draftsProjection } from '../drafts/draftsProjection';
 import { orphanedScheduleMedia, scheduleMediaIds } from './orphanedScheduleMedia';
 
@@ -24,15 +23,7 @@ const intent = (id: string, mediaIds: string[]): ScheduleIntent => ({
   kind: 'post',
   targets: [{ source: 'Bsky', accountId: 'did:plc:a' }],
   posts: [{ text: 'x', localMedia: mediaIds.map(media) }],
-  draft: {
-    version: DRAFT_VERSION,
-    draftId: '6a0e1c2e-8a3b-4c39-9d7e-6f1a2b3c4d5e',
-    type: 'compose',
-    posts: [emptyComposerPost('p')],
-    availableProfiles: [],
-    cursor: 'p',
-    createdAt: 1,
-  },
+  draft: scheduledDraft(),
   createdAt: 1,
   status: 'sending',
   files: {},

@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { NewAppEvent } from '../../events/appCatalog';
-import { emptyComposerPost } from '../../machines/composer/model/composerPost';
-import { DRAFT_VERSION } from '../../machines/composer/model/draft';
 import { createScheduleBodySchema } from '../../schedule/scheduleContract';
 import { fail, ok } from '../../sources/sourceResult';
 import { prepareScheduleIntent, type PrepareScheduleDeps } from './prepareScheduleIntent';
 import type { ScheduleIntent } from './scheduleIntentsProjection';
+import { scheduledDraft } from './testing/scheduleIntentKit';
 
 const image = {
   mediaId: 'm1',
@@ -40,15 +39,7 @@ function intentWith(overrides: Partial<ScheduleIntent> = {}): ScheduleIntent {
         },
       },
     ],
-    draft: {
-      version: DRAFT_VERSION,
-      draftId: '6a0e1c2e-8a3b-4c39-9d7e-6f1a2b3c4d5e',
-      type: 'compose',
-      posts: [emptyComposerPost('p')],
-      availableProfiles: [],
-      cursor: 'p',
-      createdAt: 1,
-    },
+    draft: scheduledDraft(),
     createdAt: 1,
     status: 'preparing',
     files: {},

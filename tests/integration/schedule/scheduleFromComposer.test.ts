@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeRgbPng } from '../../../server/images/encodeRgbPng';
 import type { PostSource } from '../../../src/app/sources';
 import type { NewAppEvent } from '../../../src/events/appCatalog';
-import { emptyComposerPost } from '../../../src/machines/composer/model/composerPost';
-import { DRAFT_VERSION } from '../../../src/machines/composer/model/draft';
 import { groupIdOf } from '../../../src/schedule/groupIdOf';
 import { scheduleHistoryAnswerSchema } from '../../../src/schedule/scheduleContract';
 import { uploadToGrove } from '../../../src/sources/storage/groveStorage';
@@ -13,6 +11,10 @@ import { startComposerServer, type ComposerTestServer } from '../composerServer/
 import { ulid } from '../../../src/events/ulid';
 import { prepareScheduleIntent } from '../../../src/sync/schedule/prepareScheduleIntent';
 import type { ScheduleIntent } from '../../../src/sync/schedule/scheduleIntentsProjection';
+import {
+  scheduledDraft,
+  scheduleIntentOf,
+} from '../../../src/sync/schedule/testing/scheduleIntentKit';
 import { fourNetworks } from '../../support/fourNetworks';
 import { sandbox } from '../sandbox/sandboxClient';
 import { scheduleKit, type ScheduleKit } from './scheduleKit';
@@ -55,7 +57,7 @@ async function settled(taskId: string) {
 
 function intentOf(posts: ScheduleIntent['posts'], targets = networks.targets): ScheduleIntent {
   const id = ulid();
-  return {
+  return scheduleIntentOf({
     id,
     groupId: groupIdOf(id),
     productAccountId: 'acct',
@@ -63,20 +65,8 @@ function intentOf(posts: ScheduleIntent['posts'], targets = networks.targets): S
     kind: posts.length > 1 ? 'thread' : 'post',
     targets,
     posts,
-    draft: {
-      version: DRAFT_VERSION,
-      draftId: crypto.randomUUID(),
-      type: 'compose',
-      posts: [emptyComposerPost('p')],
-      availableProfiles: [],
-      cursor: 'p',
-      createdAt: 1,
-    },
-    createdAt: 1,
-    status: 'preparing',
-    files: {},
-    framePolls: {},
-  };
+    draft: scheduledDraft(crypto.randomUUID()),
+  });
 }
 
 describe('a post scheduled from the composer is published by the server (composer.md §4.9, §7.2)', () => {
@@ -91,7 +81,7 @@ describe('a post scheduled from the composer is published by the server (compose
     });
     const id = ulid();
     const scheduleTime = (Math.floor(kit.clock.now() / 60_000) + 5) * 60_000;
-    const intent: ScheduleIntent = {
+    const intent = scheduleIntentOf({
       id,
       groupId: groupIdOf(id),
       productAccountId: 'acct',
@@ -107,20 +97,8 @@ describe('a post scheduled from the composer is published by the server (compose
         },
         { text: texts[1] ?? '' },
       ],
-      draft: {
-        version: DRAFT_VERSION,
-        draftId: crypto.randomUUID(),
-        type: 'compose',
-        posts: [emptyComposerPost('p')],
-        availableProfiles: [],
-        cursor: 'p',
-        createdAt: 1,
-      },
-      createdAt: 1,
-      status: 'preparing',
-      files: {},
-      framePolls: {},
-    };
+      draft: scheduledDraft(crypto.randomUUID()),
+    });
     const events: NewAppEvent[] = [];
     let uploads = 0;
     const outcome = await prepareScheduleIntent(intent, {
