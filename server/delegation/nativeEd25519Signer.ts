@@ -1,11 +1,7 @@
-import { createPrivateKey, createPublicKey, sign, type KeyObject } from 'node:crypto';
+import { sign, type KeyObject } from 'node:crypto';
 import { Ed25519Signer, HubError, type HubAsyncResult } from '@farcaster/core';
 import { err, ok } from 'neverthrow';
-
-/** DER prefix wrapping a raw 32-byte Ed25519 private key as PKCS#8. */
-const PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
-/** Length of the DER prefix before the raw 32-byte key in an Ed25519 SPKI. */
-const SPKI_PREFIX_LENGTH = 12;
+import { ed25519PrivateKey, rawEd25519PublicKey } from './rawEd25519Keys';
 
 /**
  * A Farcaster signer on Node's own Ed25519 (the server signs scheduled casts
@@ -18,13 +14,8 @@ export class NativeEd25519Signer extends Ed25519Signer {
 
   constructor(privateKey: Uint8Array) {
     super();
-    this.#key = createPrivateKey({
-      key: Buffer.concat([PKCS8_PREFIX, privateKey.subarray(0, 32)]),
-      format: 'der',
-      type: 'pkcs8',
-    });
-    const spki = createPublicKey(this.#key).export({ format: 'der', type: 'spki' });
-    this.#publicKey = new Uint8Array(spki.subarray(SPKI_PREFIX_LENGTH));
+    this.#key = ed25519PrivateKey(privateKey);
+    this.#publicKey = rawEd25519PublicKey(this.#key);
   }
 
   override async getSignerKey(): HubAsyncResult<Uint8Array> {

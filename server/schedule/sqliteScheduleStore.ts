@@ -61,6 +61,8 @@ function decodeCursor(cursor: string): [number, string] | undefined {
   }
 }
 
+const leaseLost = (taskUuid: string) => new ScheduleLeaseLost(`lost the lease on task ${taskUuid}`);
+
 /**
  * Scheduled tasks in the product server's SQLite database. Requests' writes
  * (a task made, moved, deleted) are synced as the database's others are;
@@ -270,10 +272,7 @@ export function createSqliteScheduleStore(db: ServerDatabase): ScheduleStore {
     }
     writes.forEach((queuedWrite, i) => {
       if (written[i]) queuedWrite.durable?.resolve();
-      else
-        queuedWrite.durable?.reject(
-          new ScheduleLeaseLost(`lost the lease on task ${queuedWrite.taskUuid}`),
-        );
+      else queuedWrite.durable?.reject(leaseLost(queuedWrite.taskUuid));
     });
   }
   function enqueue(queuedWrite: QueuedWrite) {
@@ -284,8 +283,10 @@ export function createSqliteScheduleStore(db: ServerDatabase): ScheduleStore {
     const json = JSON.stringify(event);
     return () => statements.append.run({ taskUuid, owner, event: json }).changes === 1;
   };
-  const holdsLease = (taskUuid: string, owner: string) =>
-    statements.leaseHeld.get(taskUuid, owner) !== undefined;
+  /** Throws ScheduleLeaseLost unless `owner` holds the task's lease. */
+  const assertLease = (taskUuid: string, owner: string) => {
+    if (statements.leaseHeld.get(taskUuid, owner) === undefined) throw leaseLost(taskUuid);
+  };
 
   return {
     create,
@@ -352,8 +353,7 @@ export function createSqliteScheduleStore(db: ServerDatabase): ScheduleStore {
       );
     },
     append(taskUuid, owner, event) {
-      if (!holdsLease(taskUuid, owner))
-        throw new ScheduleLeaseLost(`lost the lease on task ${taskUuid}`);
+      assertLease(taskUuid, owner);
       enqueue({ taskUuid, write: appendWrite(taskUuid, owner, event) });
     },
     appendDurable(taskUuid, owner, event) {
@@ -367,8 +367,7 @@ export function createSqliteScheduleStore(db: ServerDatabase): ScheduleStore {
     },
     flush: flushQueued,
     settle(taskUuid, owner, outcome) {
-      if (!holdsLease(taskUuid, owner))
-        throw new ScheduleLeaseLost(`lost the lease on task ${taskUuid}`);
+      assertLease(taskUuid, owner);
       enqueue({ taskUuid, write: () => writeSettlement(taskUuid, owner, outcome) });
     },
   };
