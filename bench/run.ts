@@ -3,7 +3,8 @@
  * raw IndexedDB doing the same writes; cold start with a 100,000-event log;
  * the first screen's JavaScript; the source adapters against the sandbox;
  * the sync core draining 1,000 jobs; the outbox in Chromium coming back online;
- * 10,000 scheduled posts due in one minute on the product server.
+ * 10,000 scheduled posts due in one minute on the product server; the link
+ * preview's head parser on normal and hostile pages.
  * Prints the figures.
  *   npm run bench [-- --no-build] [-- --quick]
  */
@@ -21,6 +22,7 @@ import { benchChaos } from './chaosBench';
 import { benchComposer } from './composerBench';
 import { benchSync } from './syncBench';
 import { benchSchedule } from './scheduleBench';
+import { benchOpenGraph } from './openGraphBench';
 import { median, ms, percentile } from './stats';
 
 const quick = process.argv.includes('--quick');
@@ -178,6 +180,7 @@ await benchOnline(report, quick);
 await benchComposer(report, quick);
 await benchChaos(report, quick);
 await benchSchedule(report, quick);
+await benchOpenGraph(report, quick);
 
 console.log('\n| what | target | measured |\n|---|---|---|');
 for (const [what, target, measured] of rows)

@@ -5,7 +5,14 @@ import { decodeHtml, parseOpenGraph, type OpenGraph } from './openGraph';
 
 /** composer.md §7.7, §9: the link preview's time-out. */
 export const PREVIEW_TIMEOUT_MS = 30_000;
-/** Only the first MiB of a page is read: the head, where Open Graph lives, comes first. */
+/**
+ * Only the first MiB of a page is read: the head, where Open Graph lives, comes first.
+ * Kept at 1 MiB (docs/decisions-composer-server.md), above the parser's own cap:
+ * parseOpenGraph looks at no more than MAX_PARSED_CHARS (512 Ki) characters of
+ * it, whatever this lets through, and that cap, not this one, bounds the CPU
+ * a page can cost. Bytes are not characters (a character is 1 to 4 bytes in
+ * UTF-8), so this one is left the larger.
+ */
 export const PREVIEW_MAX_BYTES = 1024 * 1024;
 const MAX_REDIRECTS = 5;
 const CACHE_MS = 10 * 60_000;
