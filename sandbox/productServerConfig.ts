@@ -1,5 +1,7 @@
 import { FarcasterNetwork } from '@farcaster/core';
 import type { ProductServerOptions } from '../server/startProductServer';
+import { SANDBOX_RATE_LIMITS } from '../server/http/rateLimitPolicies';
+import { LOOPBACK_PROXIES } from '../server/http/trustedProxies';
 import { demoIdentity } from './demoIdentity';
 import type { SandboxManifest } from './manifest';
 
@@ -21,6 +23,9 @@ export function sandboxServerOptions(
   | 'composerNetworks'
   | 'previewOrigins'
   | 'anonymousAccounts'
+  | 'plcDirectory'
+  | 'trustedProxies'
+  | 'rateLimits'
 > {
   const xApp = (api: string) => ({
     apiUrl: api,
@@ -30,6 +35,12 @@ export function sandboxServerOptions(
   });
   return {
     sandboxMode: true,
+    // Bluesky DIDs are the sandbox's own PLC directory's.
+    plcDirectory: () => manifest()?.bsky.plc ?? 'http://127.0.0.1:1',
+    // The sandbox's fault proxies forward requests from this machine.
+    trustedProxies: LOOPBACK_PROXIES,
+    // Every test and the demo sign up from one address: SANDBOX_RATE_LIMITS says why.
+    rateLimits: SANDBOX_RATE_LIMITS,
     networks: () => {
       const current = manifest();
       if (!current?.farcaster || !current.lens) return undefined;

@@ -14,6 +14,7 @@ import { createPostReportRoutes } from './report/postReportRoutes';
 import type { PostReportStore } from './report/postReportStore';
 import { createClaimStrategyRoutes } from './redPacket/claimStrategyRoutes';
 import type { ClaimStrategyStore } from './redPacket/claimStrategyStore';
+import type { ClaimKeyStore } from './redPacket/claimKeyStore';
 import type { XAccountStore } from './x/xAccountStore';
 import { createXRoutes, type XServiceConfig } from './x/xRoutes';
 import type { VideoConverter } from './video/videoConverter';
@@ -21,6 +22,12 @@ import { createVideoConvertRoutes } from './video/videoConvertRoutes';
 import { mountComposerRoutes, type ComposerRoutesOptions } from './composer/composerRoutes';
 import { mountScheduleRoutes, type ScheduleRoutesOptions } from './schedule/scheduleRoutes';
 import { createSandboxClockRoutes, type ScheduleClock } from './schedule/scheduleClock';
+import type { ProfileProofs } from './account/proofs/createProfileProofs';
+import { createRateLimiter, type RateLimiter } from './http/rateLimiter';
+import { RATE_LIMITS, type RateLimitPolicies } from './http/rateLimitPolicies';
+import { readRequestFacts } from './http/requestFacts';
+import { trustedProxies } from './http/trustedProxies';
+import { openServerDatabase } from './storage/openServerDatabase';
 
 /** The sandbox's demo person as the app sees it: public facts, no credentials. */
 export interface SandboxDemoIdentity {
@@ -48,10 +55,18 @@ export interface ProductApiOptions {
   sandboxDemo?: () => SandboxDemoIdentity | undefined;
   /** Where the app reaches the networks (asked per request); the public ones by default. */
   networks?: () => NetworkEndpoints | undefined;
-  /** X through the server: the accounts' sealed tokens, and where X is. */
+  /** X through the server: the accounts' sealed tokens, and where X is; needs `accounts`. */
   x?: { store: XAccountStore; config: () => XServiceConfig | undefined; now?: () => number };
-  /** Polycast accounts and the profiles they link (`/api/account/…`). */
+  /** Polycast accounts and the profiles they link (`/api/account/…`); needs `proofs`. */
   accounts?: ProductAccountStore;
+  /** Profile proofs: a profile is linked to an account only with one (docs/security.md). */
+  proofs?: ProfileProofs;
+  /** Counts requests for the rate limits, across processes (in memory by default: tests). */
+  limiter?: RateLimiter;
+  /** The rate limits (RATE_LIMITS by default; the sandbox's are higher). */
+  rateLimits?: RateLimitPolicies;
+  /** Proxies whose X-Forwarded-* headers are believed (addresses or CIDR ranges); none by default. */
+  trustedProxies?: readonly string[];
   /** The accounts' passwords (`/api/account/password`, composer.md §5.6); needs `accounts`. */
   passwords?: PasswordStore;
   /** What accounts let the server post on for scheduled posts (`/api/delegations`); needs `accounts`. */
@@ -63,7 +78,7 @@ export interface ProductApiOptions {
   /** Post reports (`/api/logpush`); needs `accounts` for the session. */
   reports?: PostReportStore;
   /** Red packet claim strategies (`/api/red-packet/…`); needs `accounts` for the session. */
-  redPackets?: ClaimStrategyStore;
+  redPackets?: { strategies: ClaimStrategyStore; keys: ClaimKeyStore };
   /** Video convert jobs (`/v1/post/convert`, composer.md §7.5). */
   videos?: VideoConverter;
   /** Link previews, polls, channels, mentions, anonymous posts (composer.md §7.4, §7.6, §7.7). */
@@ -73,10 +88,20 @@ export interface ProductApiOptions {
 const themeQuerySchema = z.object({ root_class: z.enum(['light', 'dark']) });
 const viewerIdSchema = z.string().uuid().catch('anonymous');
 
+/** Files on the storage the app uploads to (Farcaster media): nothing else is converted. */
+export function storageOriginsOf(networks: ProductApiOptions['networks']): string[] {
+  const current = networks ? networks() : PUBLIC_NETWORKS;
+  return current ? [new URL(current.lens.storage).origin] : [];
+}
+
 /** The product server's HTTP API (composer.md §7). */
 export function createProductApi(options: ProductApiOptions = {}) {
   const themes = options.themes ?? createMemoryThemeStore();
+  const limiter = options.limiter ?? createRateLimiter(openServerDatabase());
+  const limits = options.rateLimits ?? RATE_LIMITS;
   const api = new Hono();
+  // Before anything else reads it: who is asking, believing forwarded headers only from our proxies.
+  api.use('*', readRequestFacts(trustedProxies(options.trustedProxies ?? [])));
 
   api.get('/api/health', (c) => c.json({ ok: true }));
 
@@ -112,11 +137,28 @@ export function createProductApi(options: ProductApiOptions = {}) {
   });
 
   if (options.accounts) {
-    const { accounts, reports, redPackets, passwords } = options;
-    if (passwords) api.route('/api/account/password', createPasswordRoutes(accounts, passwords));
-    api.route('/api/account', createAccountRoutes(accounts));
+    const { accounts, reports, redPackets, passwords, proofs } = options;
+    if (!proofs)
+      throw new Error('Polycast accounts need profile proofs (ProductApiOptions.proofs)');
+    if (passwords) {
+      api.route(
+        '/api/account/password',
+        createPasswordRoutes(accounts, passwords, { limiter, ...limits }),
+      );
+    }
+    api.route('/api/account', createAccountRoutes({ store: accounts, proofs, limiter, limits }));
     if (reports) api.route('/api/logpush', createPostReportRoutes(accounts, reports));
-    if (redPackets) api.route('/api/red-packet', createClaimStrategyRoutes(accounts, redPackets));
+    if (redPackets) {
+      api.route(
+        '/api/red-packet',
+        createClaimStrategyRoutes({
+          accounts,
+          ...redPackets,
+          limiter,
+          keysPerAccount: limits.redPacketKeysPerAccount,
+        }),
+      );
+    }
     if (options.schedule) mountScheduleRoutes(api, { ...options.schedule, accounts });
     if (options.delegations) {
       const networks = () => (options.networks ? options.networks() : PUBLIC_NETWORKS);
@@ -127,26 +169,40 @@ export function createProductApi(options: ProductApiOptions = {}) {
     }
   }
 
-  if (options.x) {
+  if (options.x && options.accounts) {
     const { store, config, now } = options.x;
-    api.route('/api/x', createXRoutes({ store, x: config, ...(now ? { now } : {}) }));
+    api.route(
+      '/api/x',
+      createXRoutes({
+        store,
+        accounts: options.accounts,
+        x: config,
+        limiter,
+        signInLimit: limits.xSignInPerAddress,
+        ...(now ? { now } : {}),
+      }),
+    );
   }
 
-  if (options.videos) {
-    const { videos } = options;
-    // Files on the storage the app uploads to (Farcaster media): nothing else is fetched.
-    const storageOrigins = () => {
-      const networks = options.networks ? options.networks() : PUBLIC_NETWORKS;
-      return networks ? [new URL(networks.lens.storage).origin] : [];
-    };
-    api.route('/v1/post', createVideoConvertRoutes({ converter: videos, storageOrigins }));
+  if (options.videos && options.accounts) {
+    api.route(
+      '/v1/post',
+      createVideoConvertRoutes({
+        converter: options.videos,
+        storageOrigins: () => storageOriginsOf(options.networks),
+        accounts: options.accounts,
+        limiter,
+        perAccount: limits.videoConvertPerAccount,
+      }),
+    );
   }
 
   if (options.composer) {
-    mountComposerRoutes(api, {
-      ...options.composer,
-      ...(options.accounts ? { accounts: options.accounts } : {}),
-    });
+    mountComposerRoutes(
+      api,
+      { ...options.composer, ...(options.accounts ? { accounts: options.accounts } : {}) },
+      { limiter, limits },
+    );
   }
 
   api.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { createProductApi, type ProductApiOptions } from './productApi';
+import { createProductApi, storageOriginsOf, type ProductApiOptions } from './productApi';
 import { serveBuiltApp } from './staticApp';
 import { openServerDatabase } from './storage/openServerDatabase';
 import { createSecretBox, secretKeyFromEnvironment } from './storage/secretBox';
@@ -10,6 +10,7 @@ import { createProductAccountStore } from './account/productAccountStore';
 import { createPasswordStore } from './account/passwordStore';
 import { createPostReportStore } from './report/postReportStore';
 import { createClaimStrategyStore } from './redPacket/claimStrategyStore';
+import { createClaimKeyStore } from './redPacket/claimKeyStore';
 import type { XServiceConfig } from './x/xRoutes';
 import { createVideoConverter } from './video/videoConverter';
 import { createVideoConvertStore } from './video/videoConvertStore';
@@ -31,6 +32,15 @@ import {
   createDelegatedSources,
   type ServerDelegations,
 } from './delegation/createDelegatedSources';
+import {
+  createProfileProofs,
+  DEFAULT_SERVICE_DID,
+  PUBLIC_PLC_DIRECTORY,
+} from './account/proofs/createProfileProofs';
+import { createProofTokenStore } from './account/proofs/proofTokenStore';
+import type { InProcessEnv } from './account/inProcessCaller';
+import { createRateLimiter } from './http/rateLimiter';
+import { trustedProxiesFromEnvironment } from './http/trustedProxies';
 
 export interface ProductServerOptions extends Omit<
   ProductApiOptions,
@@ -44,7 +54,13 @@ export interface ProductServerOptions extends Omit<
   | 'delegations'
   | 'schedule'
   | 'sandboxClock'
+  | 'proofs'
+  | 'limiter'
 > {
+  /** The PLC directory Bluesky DIDs are resolved at (the public one by default). */
+  plcDirectory?: () => string;
+  /** This server's DID, the audience of profile proofs (POLYCAST_SERVICE_DID, else DEFAULT_SERVICE_DID). */
+  serviceDid?: string;
   /** The scheduled-post dispatcher's pacing (tests, the bench); `false`: no dispatcher in this process. */
   scheduleDispatcher?:
     false | Pick<ScheduleDispatcherOptions, 'concurrency' | 'leaseMs' | 'pollMs' | 'callTimeoutMs'>;
@@ -113,14 +129,20 @@ export async function startProductServer(
   const delegationStore = createDelegationStore(database, box);
   let ownUrl: string | undefined;
   // The server's own routes, once they exist (below): X's delegated calls are answered in process.
-  let ownRoutes: { fetch(request: Request): Response | Promise<Response> } | undefined = undefined;
+  let ownRoutes:
+    { fetch(request: Request, env: InProcessEnv): Response | Promise<Response> } | undefined =
+    undefined;
   const delegations = createDelegatedSources({
     store: delegationStore,
     networks: () => (options.networks ? options.networks() : PUBLIC_NETWORKS),
     productUrl: () => ownUrl,
     xAccounts,
-    productFetch: async (url, init) =>
-      ownRoutes ? ownRoutes.fetch(new Request(url, init)) : fetch(url, init),
+    // In process, as the account (inProcessCaller.ts): never through a socket anyone can reach.
+    productFetch: async (url, init, actingAccountId) => {
+      if (!ownRoutes) throw new Error('The product server is not ready yet');
+      const env: InProcessEnv = { actingAccountId };
+      return ownRoutes.fetch(new Request(url, init), env);
+    },
   });
   const networks = () => (options.networks ? options.networks() : PUBLIC_NETWORKS);
   // composer.md §4.9: scheduled posts, published by this process when their minute comes.
@@ -145,8 +167,20 @@ export async function startProductServer(
           log: (message) => console.error(message),
         });
   if (dispatcher) scheduleClock.onAdvance(() => dispatcher.wake());
+  const accounts = createProductAccountStore(database);
+  // Sessions that ended answer nothing already; this frees their rows now and then.
+  const sweepSessions = setInterval(() => accounts.sweepEndedSessions(), 60 * 60_000);
+  sweepSessions.unref();
   const app = createProductApi({
     ...options,
+    limiter: createRateLimiter(database),
+    trustedProxies: options.trustedProxies ?? trustedProxiesFromEnvironment(),
+    proofs: createProfileProofs({
+      tokens: createProofTokenStore(database),
+      audience: options.serviceDid ?? process.env.POLYCAST_SERVICE_DID ?? DEFAULT_SERVICE_DID,
+      networks,
+      plcDirectory: options.plcDirectory ?? (() => PUBLIC_PLC_DIRECTORY),
+    }),
     schedule: {
       store: scheduleStore,
       delegations,
@@ -158,11 +192,17 @@ export async function startProductServer(
       passwordCheck: passwords.passwordCheck,
     },
     ...(options.sandboxMode ? { sandboxClock: scheduleClock } : {}),
-    accounts: createProductAccountStore(database),
+    accounts,
     passwords,
     reports: createPostReportStore(database),
-    redPackets: createClaimStrategyStore(database),
-    videos: createVideoConverter({ store: createVideoConvertStore(database) }),
+    redPackets: {
+      strategies: createClaimStrategyStore(database),
+      keys: createClaimKeyStore(database, box),
+    },
+    videos: createVideoConverter({
+      store: createVideoConvertStore(database),
+      storageOrigins: () => storageOriginsOf(options.networks),
+    }),
     composer: {
       polls: createPollStore(database),
       linkPreview: { allowedOrigins: options.previewOrigins ?? (() => []) },
@@ -197,6 +237,7 @@ export async function startProductServer(
         schedule: { clock: scheduleClock, dispatcher },
         close: () =>
           new Promise((done) => {
+            clearInterval(sweepSessions);
             server.close(() => {
               void Promise.all([anonymous.close(), dispatcher?.stop()]).finally(() => {
                 database.close();

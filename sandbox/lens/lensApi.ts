@@ -42,6 +42,8 @@ export function createLensApi(
   // The Lens API answers browsers from any origin.
   app.use('*', cors());
   app.get('/health', (c) => c.json({ ok: true }));
+  // Where another service reads the keys ID tokens are signed with.
+  app.get('/.well-known/jwks.json', (c) => c.json(auth.jwks()));
   // Sandbox only: an access token whose time has run out, without waiting for it.
   app.post('/sandbox/sessions/expire', async (c) => {
     const body = expireSchema.safeParse(await c.req.json().catch(() => undefined));

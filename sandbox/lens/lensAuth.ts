@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, generateKeyPairSync, randomBytes, randomUUID, sign } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { verifyMessage, type Hex } from 'viem';
 import { z } from 'zod';
@@ -20,20 +20,33 @@ interface Issued {
 
 /**
  * Sign-in as Lens runs it: a challenge for an account, signed by its owner's
- * wallet, exchanged for JWTs (HS256 with a key of this process's) whose
- * `exp` the client reads; `refresh` trades a refresh token, once, for new
- * tokens. `now` is the stand-in's clock.
+ * wallet, exchanged for JWTs whose `exp` the client reads; `refresh` trades a
+ * refresh token, once, for new tokens. Access and refresh tokens are HS256
+ * with a key of this process's (only this API reads them); ID tokens are
+ * ES256 with a key published at `/.well-known/jwks.json`, as Lens publishes
+ * its own, so another service can check who signed in. `now` is the
+ * stand-in's clock.
  */
 export function createLensAuth(store: LensStore, now: () => number = Date.now) {
   const challenges = new Map<string, { account: LensAccount; text: string; expiresAt: number }>();
   const accessTokens = new Map<string, Issued>();
   const refreshTokens = new Map<string, Issued>();
   const key = randomBytes(32);
+  const idKey = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const idKeyId = randomBytes(8).toString('hex');
 
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const jwt = (claims: Record<string, unknown>) => {
-    const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
     return `${unsigned}.${createHmac('sha256', key).update(unsigned).digest('base64url')}`;
+  };
+  const idJwt = (claims: Record<string, unknown>) => {
+    const unsigned = `${part({ alg: 'ES256', typ: 'JWT', kid: idKeyId })}.${part(claims)}`;
+    const signature = sign('sha256', Buffer.from(unsigned), {
+      key: idKey.privateKey,
+      dsaEncoding: 'ieee-p1363',
+    });
+    return `${unsigned}.${signature.toString('base64url')}`;
   };
 
   /** A new access, refresh and id token for a session (a sign-in, or a refresh of one). */
@@ -58,11 +71,18 @@ export function createLensAuth(store: LensStore, now: () => number = Date.now) {
       __typename: 'AuthenticationTokens' as const,
       accessToken,
       refreshToken,
-      idToken: jwt(claims(ACCESS_TOKEN_MS, { account: account.address })),
+      idToken: idJwt(claims(ACCESS_TOKEN_MS, { account: account.address })),
     };
   };
 
   return {
+    /** The keys ID tokens are signed with (a JWKS, RFC 7517). */
+    jwks: () => ({
+      keys: [
+        { ...idKey.publicKey.export({ format: 'jwk' }), kid: idKeyId, alg: 'ES256', use: 'sig' },
+      ],
+    }),
+
     /** The account an access token stands for. */
     session: (token: string | undefined) => {
       const issued = token ? accessTokens.get(token) : undefined;

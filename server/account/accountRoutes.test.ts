@@ -1,19 +1,68 @@
 import { describe, expect, it } from 'vitest';
+import type { ProfileProof } from '../../src/domain/accounts/profileProof';
+import { createRateLimiter } from '../http/rateLimiter';
+import { RATE_LIMITS } from '../http/rateLimitPolicies';
 import { openServerDatabase } from '../storage/openServerDatabase';
 import { createAccountRoutes, LAST_ACCOUNT_MESSAGE } from './accountRoutes';
-import { createProductAccountStore } from './productAccountStore';
+import { createProductAccountStore, type LinkedProfile } from './productAccountStore';
+import type { ProfileProofs } from './proofs/createProfileProofs';
+import { refused } from './proofs/proofOutcome';
 
 const bsky = {
   source: 'Bsky',
   profileId: 'did:plc:abc',
   handle: 'polly.test',
   displayName: 'Polly',
-};
-const farcaster = { source: 'Farcaster', profileId: '12', handle: 'polly', displayName: 'Polly' };
+} as const;
+const farcaster = {
+  source: 'Farcaster',
+  profileId: '12',
+  handle: 'polly',
+  displayName: 'Polly',
+} as const;
 
-function setUp() {
+/** A proof the networks would accept (checking real proofs: tests/integration/accounts). */
+const GOOD = `0x${'ab'.repeat(64)}`;
+const proofOf = (profile: { source: string }, signature = GOOD): ProfileProof =>
+  profile.source === 'Bsky'
+    ? { source: 'Bsky', token: `good-token-${signature}` }
+    : {
+        source: 'Farcaster',
+        nonce: 'n'.repeat(32),
+        signerPublicKey: `0x${'cd'.repeat(32)}`,
+        signature,
+      };
+const proven = (profile: LinkedProfile, signature?: string) => ({
+  profile,
+  proof: proofOf(profile, signature),
+});
+
+/**
+ * The networks' side of a proof, for the routes' own logic: a proof is good
+ * when it carries GOOD, and the profile is answered as its network vouches
+ * for it (here, the handle the network knows).
+ */
+const networksSay: Pick<ProfileProofs, 'challenge' | 'verify'> = {
+  challenge: () => ({ audience: 'did:web:polycast.test', nonce: 'n'.repeat(32), expiresAt: 0 }),
+  async verify(profile, proof) {
+    const good =
+      'token' in proof
+        ? proof.token.endsWith(GOOD)
+        : 'signature' in proof && proof.signature === GOOD;
+    if (!good) return refused('This proof is not valid.');
+    return { ok: true, profile };
+  },
+};
+
+function setUp(limits = RATE_LIMITS) {
   const db = openServerDatabase();
-  const routes = createAccountRoutes(createProductAccountStore(db));
+  const store = createProductAccountStore(db);
+  const routes = createAccountRoutes({
+    store,
+    proofs: networksSay,
+    limiter: createRateLimiter(db),
+    limits,
+  });
   const call = (method: string, path: string, options: { token?: string; body?: unknown } = {}) =>
     routes.request(path, {
       method,
@@ -23,27 +72,68 @@ function setUp() {
       },
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     });
-  return { db, call };
+  return { db, call, store };
 }
 
-async function signUp(call: ReturnType<typeof setUp>['call'], profiles: unknown[]) {
-  const answer = await call('POST', '/', { body: { profiles } });
-  expect(answer.status).toBe(201);
+async function signUp(
+  call: ReturnType<typeof setUp>['call'],
+  profiles: LinkedProfile[],
+  status = 201,
+) {
+  const answer = await call('POST', '/', { body: { profiles: profiles.map((p) => proven(p)) } });
+  expect(answer.status).toBe(status);
   const { data } = (await answer.json()) as { data: { sessionToken: string; accountId: string } };
   return data;
 }
 
 describe('product account routes', () => {
-  it('signs up with the profiles on the device and lists them back to that session only', async () => {
+  it('signs up with proven profiles and lists them back to that session only', async () => {
     const { call } = setUp();
     const { sessionToken } = await signUp(call, [bsky, farcaster]);
     const listed = await call('GET', '/connections', { token: sessionToken });
     expect(listed.status).toBe(200);
     expect(await listed.json()).toEqual({ data: { connections: [bsky, farcaster] } });
+    expect((await call('GET', '/connections')).status).toBe(401);
+  });
 
-    const other = await signUp(call, [farcaster]);
-    const theirs = await call('GET', '/connections', { token: other.sessionToken });
-    expect(await theirs.json()).toEqual({ data: { connections: [farcaster] } });
+  it('signs a second device in to the account that links a proven profile, instead of making another', async () => {
+    const { call, db } = setUp();
+    const first = await signUp(call, [bsky]);
+    const second = await signUp(call, [farcaster, bsky], 200);
+    expect(second.accountId).toBe(first.accountId);
+    expect(second.sessionToken).not.toBe(first.sessionToken);
+    // Both devices see the same account, which now links the new profile too.
+    for (const token of [first.sessionToken, second.sessionToken]) {
+      expect(await (await call('GET', '/connections', { token })).json()).toEqual({
+        data: { connections: [bsky, farcaster] },
+      });
+    }
+    expect(db.prepare('SELECT COUNT(*) AS n FROM product_accounts').get()).toEqual({ n: 1 });
+  });
+
+  it('links nothing and makes no account without a proof the network accepts', async () => {
+    const { call, db } = setUp();
+    const unproven = await call('POST', '/', { body: { profiles: [{ profile: bsky }] } });
+    expect(unproven.status).toBe(400);
+    expect(await unproven.json()).toEqual({ error: expect.stringContaining('profiles.0.proof') });
+    const forged = await call('POST', '/', {
+      body: { profiles: [proven(bsky), proven(farcaster, `0x${'00'.repeat(64)}`)] },
+    });
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toEqual({ error: 'This proof is not valid.' });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM product_accounts').get()).toEqual({ n: 0 });
+
+    const { sessionToken } = await signUp(call, [bsky]);
+    const link = await call('PUT', '/connections', {
+      token: sessionToken,
+      body: proven(farcaster, `0x${'00'.repeat(64)}`),
+    });
+    expect(link.status).toBe(403);
+    const bare = await call('PUT', '/connections', { token: sessionToken, body: farcaster });
+    expect(bare.status).toBe(400);
+    expect(await (await call('GET', '/connections', { token: sessionToken })).json()).toEqual({
+      data: { connections: [bsky] },
+    });
   });
 
   it('keeps only a hash of the session token', async () => {
@@ -53,7 +143,6 @@ describe('product account routes', () => {
       token_hash: string;
     }[];
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.token_hash).not.toContain(sessionToken);
     expect(JSON.stringify(rows)).not.toContain(sessionToken);
   });
 
@@ -66,12 +155,15 @@ describe('product account routes', () => {
     expect((await call('GET', '/connections', { token: sessionToken })).status).toBe(401);
   });
 
-  it('links another profile, and relinking refreshes its name instead of doubling it', async () => {
+  it('links another proven profile, and relinking refreshes its name instead of doubling it', async () => {
     const { call } = setUp();
     const { sessionToken } = await signUp(call, [bsky]);
-    await call('PUT', '/connections', { token: sessionToken, body: farcaster });
+    await call('PUT', '/connections', { token: sessionToken, body: proven(farcaster) });
     const renamed = { ...farcaster, displayName: 'Polly C.' };
-    const answer = await call('PUT', '/connections', { token: sessionToken, body: renamed });
+    const answer = await call('PUT', '/connections', {
+      token: sessionToken,
+      body: proven(renamed),
+    });
     expect(await answer.json()).toEqual({ data: { connections: [bsky, renamed] } });
   });
 
@@ -95,11 +187,37 @@ describe('product account routes', () => {
     const none = await call('POST', '/', { body: { profiles: [] } });
     expect(none.status).toBe(400);
     expect(await none.json()).toEqual({ error: expect.stringContaining('profiles') });
-    const wrong = await call('POST', '/', { body: { profiles: [{ ...bsky, source: 'Myspace' }] } });
+    const wrong = await call('POST', '/', {
+      body: { profiles: [{ profile: { ...bsky, source: 'Myspace' }, proof: proofOf(bsky) }] },
+    });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ error: expect.stringContaining('profiles.0.source') });
+    expect(await wrong.json()).toEqual({
+      error: expect.stringContaining('profiles.0.profile.source'),
+    });
     const notJson = await call('POST', '/', { body: undefined });
     expect(notJson.status).toBe(400);
     expect(db.prepare('SELECT COUNT(*) AS n FROM product_accounts').get()).toEqual({ n: 0 });
+  });
+
+  it('limits sign-ups and proof challenges per address', async () => {
+    const limits = {
+      ...RATE_LIMITS,
+      signUpPerAddress: { limit: 2, windowMs: 60_000 },
+      proofChallengePerAddress: { limit: 3, windowMs: 60_000 },
+    };
+    const { call, db } = setUp(limits);
+    await signUp(call, [bsky]);
+    await signUp(call, [{ ...farcaster, profileId: '13' }]);
+    const third = await call('POST', '/', {
+      body: { profiles: [proven({ ...farcaster, profileId: '14' })] },
+    });
+    expect(third.status).toBe(429);
+    expect(third.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(await third.json()).toEqual({ error: expect.stringMatching(/^Too many requests/) });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM product_accounts').get()).toEqual({ n: 2 });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await call('POST', '/proof-challenge')).status).toBe(200);
+    }
+    expect((await call('POST', '/proof-challenge')).status).toBe(429);
   });
 });

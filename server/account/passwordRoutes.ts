@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { parseJsonBody } from '../http/parseJsonBody';
+import { rateLimited, type RateLimiter, type RateRule } from '../http/rateLimiter';
+import { clientAddress } from '../http/requestFacts';
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -71,11 +73,25 @@ function answer(c: Context<SessionEnv>, outcome: PasswordOutcome) {
  * `/api/account/password` (composer.md §5.6, §6): whether the account has a
  * password, setting it (once; changing it needs the current one) and
  * verifying it, which lets this session edit scheduled posts for 30 minutes.
- * Passwords are never logged nor answered back.
+ * Passwords are never logged nor answered back. Setting and verifying are
+ * rate-limited per account and per address: each runs scrypt on the thread
+ * pool the server's DNS lookups share, so a flood of them would starve it.
  */
-export function createPasswordRoutes(accounts: ProductAccountStore, passwords: PasswordStore) {
+export function createPasswordRoutes(
+  accounts: ProductAccountStore,
+  passwords: PasswordStore,
+  limits: {
+    limiter: RateLimiter;
+    passwordPerAccount: RateRule;
+    passwordPerAddress: RateRule;
+  },
+) {
   const app = new Hono<SessionEnv>();
   app.use('/*', requireProductSession(accounts));
+  const hashing = rateLimited<SessionEnv>(limits.limiter, 'password', [
+    { rule: limits.passwordPerAccount, key: (c) => `account:${c.get('accountId')}` },
+    { rule: limits.passwordPerAddress, key: (c) => `address:${clientAddress(c)}` },
+  ]);
 
   app.get('/', (c) =>
     c.json(
@@ -91,7 +107,7 @@ export function createPasswordRoutes(accounts: ProductAccountStore, passwords: P
     ),
   );
 
-  app.post('/', async (c) => {
+  app.post('/', hashing, async (c) => {
     const body = await parseJsonBody(c, setSchema);
     if (!body.ok) return c.json({ error: body.message }, 400);
     const { password: next, currentPassword } = body.value;
@@ -101,7 +117,7 @@ export function createPasswordRoutes(accounts: ProductAccountStore, passwords: P
     );
   });
 
-  app.post('/verify', async (c) => {
+  app.post('/verify', hashing, async (c) => {
     const body = await parseJsonBody(c, verifySchema);
     if (!body.ok) return c.json({ error: body.message }, 400);
     return answer(

@@ -66,31 +66,37 @@ describe('password store', () => {
     expect(await passwords.verify(accountId, token, 'anything at all')).toEqual({ kind: 'notSet' });
   });
 
-  it('changes the password only with the current one, and other sessions must verify again', async () => {
-    const { passwords, accountId, token, db } = setUp();
+  it('changes the password only with the current one, and ends every other session of the account', async () => {
+    const { passwords, accounts, accountId, token } = setUp();
     await passwords.set(accountId, token, 'first password');
-    const second = 'c'.repeat(43);
-    db.prepare(
-      'INSERT INTO product_sessions (token_hash, account_id, created_at) VALUES (?, ?, 0)',
-    ).run(sessionTokenHash(second), accountId);
+    const second = accounts.openSession(accountId);
     await passwords.verify(accountId, second, 'first password');
     expect(await passwords.set(accountId, token, 'second password', 'wrong one')).toEqual({
       kind: 'wrong',
       triesLeft: WRONG_TRIES.max - 1,
     });
+    // A wrong current password changes nothing: the other session lives on.
+    expect(accounts.accountFor(second)).toBe(accountId);
     expect(
       await passwords.set(accountId, token, 'second password', 'first password'),
     ).toMatchObject({
       kind: 'ok',
     });
     expect(passwords.passwordCheck(token)).toBe(true);
+    expect(accounts.accountFor(token)).toBe(accountId);
+    // Whoever held the other session (perhaps the one who learnt the old password) is out.
+    expect(accounts.accountFor(second)).toBeUndefined();
     expect(passwords.passwordCheck(second)).toBe(false);
-    expect(await passwords.verify(accountId, second, 'first password')).toMatchObject({
-      kind: 'wrong',
-    });
-    expect(await passwords.verify(accountId, second, 'second password')).toMatchObject({
+    expect(await passwords.verify(accountId, token, 'second password')).toMatchObject({
       kind: 'ok',
     });
+  });
+
+  it('keeps the other sessions when a password is set for the first time', async () => {
+    const { passwords, accounts, accountId, token } = setUp();
+    const second = accounts.openSession(accountId);
+    await passwords.set(accountId, token, 'first password');
+    expect(accounts.accountFor(second)).toBe(accountId);
   });
 
   it('locks for 15 minutes after 5 wrong tries within 15 minutes, even the right password', async () => {

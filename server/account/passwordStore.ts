@@ -54,6 +54,9 @@ export function createPasswordStore(db: ServerDatabase, now: () => number = Date
        ON CONFLICT (token_hash) DO UPDATE SET verified_at = excluded.verified_at`,
     ),
     forgetVerifications: db.prepare('DELETE FROM password_verifications WHERE account_id = ?'),
+    endOtherSessions: db.prepare(
+      'DELETE FROM product_sessions WHERE account_id = ? AND token_hash != ?',
+    ),
   };
 
   const storedHash = (accountId: string) =>
@@ -141,7 +144,8 @@ export function createPasswordStore(db: ServerDatabase, now: () => number = Date
      * Sets the account's password: the first time freely, afterwards only
      * with the current one. Either way this session counts as verified (it
      * just proved it knows the password) and other sessions must verify the
-     * new one.
+     * new one. A change also ends every other session of the account: someone
+     * changing a password may be locking out whoever learnt the old one.
      */
     async set(
       accountId: string,
@@ -160,6 +164,7 @@ export function createPasswordStore(db: ServerDatabase, now: () => number = Date
       db.transaction(() => {
         statements.setHash.run(accountId, newHash, now());
         statements.forgetVerifications.run(accountId);
+        if (hash !== undefined) statements.endOtherSessions.run(accountId, sessionTokenHash(token));
       })();
       return { kind: 'ok', verifiedUntil: markVerified(accountId, token) };
     },

@@ -98,13 +98,21 @@ export function createAnonymousStore(db: ServerDatabase, now: () => number = Dat
   const pending = db.prepare(
     `SELECT post_id FROM anonymous_posts WHERE status IN ('queued', 'generating_proof') ORDER BY created_at`,
   );
+  // The limits are a person's, not an account's: every Polycast account that links one of
+  // this account's (proven) profiles counts, so opening another account resets nothing.
+  const samePerson = `account_id IN (
+       SELECT theirs.account_id FROM product_connections AS mine
+       JOIN product_connections AS theirs
+         ON theirs.source = mine.source AND theirs.profile_id = mine.profile_id
+       WHERE mine.account_id = @accountId
+       UNION SELECT @accountId)`;
   const since = db.prepare(
     `SELECT COUNT(*) AS n FROM anonymous_posts
-     WHERE account_id = ? AND created_at >= ? AND status NOT IN ('failed', 'proof_failed')`,
+     WHERE ${samePerson} AND created_at >= @since AND status NOT IN ('failed', 'proof_failed')`,
   );
   const latest = db.prepare(
     `SELECT MAX(created_at) AS at FROM anonymous_posts
-     WHERE account_id = ? AND status NOT IN ('failed', 'proof_failed')`,
+     WHERE ${samePerson} AND status NOT IN ('failed', 'proof_failed')`,
   );
   const columns: Record<keyof AnonymousChange, string> = {
     status: 'status',
@@ -149,13 +157,16 @@ export function createAnonymousStore(db: ServerDatabase, now: () => number = Dat
     unfinished(): string[] {
       return (pending.all() as { post_id: string }[]).map((row) => row.post_id);
     },
-    /** Posts the account made since `from` (epoch ms) that did not fail. */
+    /**
+     * Posts that did not fail, made since `from` (epoch ms) by the account's
+     * person: every account sharing a linked profile with it.
+     */
     countSince(accountId: string, from: number): number {
-      return (since.get(accountId, from) as { n: number }).n;
+      return (since.get({ accountId, since: from }) as { n: number }).n;
     },
-    /** When the account last posted (a post that did not fail). */
+    /** When the account's person last posted (a post that did not fail). */
     lastPostAt(accountId: string): number | undefined {
-      return (latest.get(accountId) as { at: number | null }).at ?? undefined;
+      return (latest.get({ accountId }) as { at: number | null }).at ?? undefined;
     },
   };
 }

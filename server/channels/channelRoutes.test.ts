@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFarcasterHub } from '../../sandbox/farcaster/startFarcasterHub';
 import type { ServedApp } from '../../sandbox/serveApp';
 import type { ComposerNetworks } from '../composer/composerNetworks';
+import { createRateLimiter } from '../http/rateLimiter';
+import { RATE_LIMITS } from '../http/rateLimitPolicies';
+import { openServerDatabase } from '../storage/openServerDatabase';
 import { createChannelRoutes } from './channelRoutes';
 
 let hub: ServedApp;
@@ -11,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => hub.close());
 
 const routes = (networks: ComposerNetworks | undefined) =>
-  createChannelRoutes({ networks: () => networks });
+  createChannelRoutes({
+    networks: () => networks,
+    limiter: createRateLimiter(openServerDatabase()),
+    limits: RATE_LIMITS,
+  });
 const json = async (answer: Response) => ({
   status: answer.status,
   body: (await answer.json()) as unknown,

@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { ComposerNetworks } from '../composer/composerNetworks';
 import { firstIssue, UpstreamError, upstreamFailure } from '../composer/upstream';
+import { rateLimited, type RateLimiter, type RateRule } from '../http/rateLimiter';
+import { clientAddress } from '../http/requestFacts';
 import type { ChannelAnswer } from './channelAnswer';
 import { farcasterChannels } from './farcasterChannels';
 import { lensChannels } from './lensChannels';
@@ -35,12 +37,24 @@ const available = (channels: ChannelAnswer[]) => channels.filter((c) => !c.unava
  * - `GET suggested?profileId&limit=20`: the first 10 of the profile's
  *   channels, then discover's, without repeats.
  * Errors: 400 `{code, error}` for bad input, 404 for an unknown source,
- * 502 when the network cannot answer, 503 when the server has no address for it.
+ * 502 when the network cannot answer, 503 when the server has no address for it,
+ * 429 past the search rate limit (per address: each call fans out to a network).
  */
-export function createChannelRoutes(options: { networks: () => ComposerNetworks | undefined }) {
+export function createChannelRoutes(options: {
+  networks: () => ComposerNetworks | undefined;
+  limiter: RateLimiter;
+  limits: { searchPerAddress: RateRule };
+}) {
   const app = new Hono<{ Variables: { source: 'farcaster' | 'lens'; api: string } }>();
   const farcaster = farcasterChannels();
   const lens = lensChannels();
+
+  app.use(
+    '*',
+    rateLimited(options.limiter, 'search', [
+      { rule: options.limits.searchPerAddress, key: (c) => clientAddress(c) },
+    ]),
+  );
 
   app.use('/:source/*', async (c, next) => {
     const source = c.req.param('source').toLowerCase();

@@ -8,6 +8,8 @@ import { createLinkPreviewRoutes, type LinkPreviewOptions } from '../linkPreview
 import { createMentionRoutes } from '../mentions/mentionRoutes';
 import { createPollFrameRoutes, createPollRoutes, createPollVoteRoutes } from '../polls/pollRoutes';
 import type { PollStore } from '../polls/pollStore';
+import type { RateLimiter } from '../http/rateLimiter';
+import type { RateLimitPolicies } from '../http/rateLimitPolicies';
 import type { ComposerNetworks } from './composerNetworks';
 
 /** The composer's server side (composer.md §7.4, §7.6, §7.7); docs/decisions-composer-server.md. */
@@ -23,11 +25,21 @@ export interface ComposerRoutesOptions {
   anonymous?: AnonymousPoster;
 }
 
+/** What the composer's routes count requests with. */
+export interface ComposerRoutesLimits {
+  limiter: RateLimiter;
+  limits: RateLimitPolicies;
+}
+
 /**
  * Mounts `GET /oembed`, `GET /api/proxy-image`, `/v1/vote_frame/…`, `/v2/vote_frame/poll/vote`, `/frames/polls/…`,
  * `/api/channels/…`, `/api/mentions/…` and `/api/anonymous/…`.
  */
-export function mountComposerRoutes(api: Hono, options: ComposerRoutesOptions) {
+export function mountComposerRoutes(
+  api: Hono,
+  options: ComposerRoutesOptions,
+  { limiter, limits }: ComposerRoutesLimits,
+) {
   const { accounts, polls, networks, anonymous } = options;
   api.route('/oembed', createLinkPreviewRoutes(options.linkPreview));
   // A link card's picture, as bytes (Bluesky uploads it as the card's thumbnail).
@@ -41,11 +53,14 @@ export function mountComposerRoutes(api: Hono, options: ComposerRoutesOptions) {
     api.route('/frames/polls', createPollFrameRoutes(polls));
   }
   if (networks) {
-    api.route('/api/channels', createChannelRoutes({ networks }));
+    api.route('/api/channels', createChannelRoutes({ networks, limiter, limits }));
     api.route(
       '/api/mentions',
       createMentionRoutes({
         networks,
+        limiter,
+        limits,
+        ...(accounts ? { accounts } : {}),
         ...(options.xAccessToken ? { xAccessToken: options.xAccessToken } : {}),
       }),
     );

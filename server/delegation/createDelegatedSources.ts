@@ -13,7 +13,7 @@ import type { XAccountStore } from '../x/xAccountStore';
 import type { DelegatedSources } from '../schedule/delegatedSources';
 import { bskyDelegationCredentials, delegationCredentials } from './delegationCredentials';
 import type { DelegationStore } from './delegationStore';
-import type { FarcasterSecret, LensSecret, XSecret } from './delegationSecrets';
+import type { FarcasterSecret, LensSecret } from './delegationSecrets';
 import { NativeEd25519Signer } from './nativeEd25519Signer';
 import { retryOnNewSession } from './retryOnNewSession';
 
@@ -32,12 +32,15 @@ export interface DelegatedSourcesOptions {
   /** The product server's own URL (X goes through its `/api/x`); known once it listens. */
   productUrl: () => string | undefined;
   /**
-   * The X sign-ins the server holds: an X delegation is usable only while its
-   * device's sign-in is there (disconnecting X on the device deletes it).
+   * The X sign-ins the server holds: an X delegation is usable only while the
+   * account's X sign-in is there (disconnecting X deletes it).
    */
-  xAccounts?: Pick<XAccountStore, 'list'>;
-  /** The product server's own routes answering in process (X's calls skip a loopback socket). */
-  productFetch?: (url: string, init: RequestInit) => Promise<Response>;
+  xAccounts?: Pick<XAccountStore, 'get'>;
+  /**
+   * The product server's own routes answering in process, as the account
+   * (X's calls and the video converter): no socket, no session token.
+   */
+  productFetch?: (url: string, init: RequestInit, actingAccountId: string) => Promise<Response>;
 }
 
 /** `DelegatedSources`, plus what the delegation routes tell it. */
@@ -60,16 +63,15 @@ export function createDelegatedSources(options: DelegatedSourcesOptions): Server
   function make(accountId: string, target: PublishTarget): Source | undefined {
     const networks = options.networks();
     const productUrl = options.productUrl();
+    const { productFetch } = options;
     const { source, accountId: userId } = target;
     switch (source) {
       case 'Twitter': {
-        const secret = store.get<XSecret>(accountId, source, userId)?.secret;
-        if (!secret || !productUrl) return undefined;
+        if (!productUrl || !productFetch) return undefined;
         return createXSource({
           apiBase: productUrl,
-          viewerId: secret.viewerId,
           accountId: userId,
-          ...(options.productFetch ? { fetch: options.productFetch } : {}),
+          fetch: (url, init) => productFetch(url, init, accountId),
         });
       }
       case 'Bsky':
@@ -93,7 +95,14 @@ export function createDelegatedSources(options: DelegatedSourcesOptions): Server
           store: delegationCredentials<FarcasterSecret>(store, accountId, source, userId),
           media: groveMediaHost(networks.lens.storage),
           makeSigner: (key) => new NativeEd25519Signer(key),
-          ...(productUrl ? { convert: productVideoConvert(productUrl) } : {}),
+          ...(productUrl && productFetch
+            ? {
+                convert: productVideoConvert({
+                  apiBase: productUrl,
+                  fetch: (url, init) => productFetch(url, init, accountId),
+                }),
+              }
+            : {}),
         });
       case 'Lens':
         if (!networks) return undefined;
@@ -109,11 +118,7 @@ export function createDelegatedSources(options: DelegatedSourcesOptions): Server
   function has(accountId: string, target: PublishTarget): boolean {
     if (!store.isLive(accountId, target.source, target.accountId)) return false;
     if (target.source !== 'Twitter' || !options.xAccounts) return true;
-    const viewerId = store.get<XSecret>(accountId, 'Twitter', target.accountId)?.secret.viewerId;
-    return (
-      viewerId !== undefined &&
-      options.xAccounts.list(viewerId).some((account) => account.id === target.accountId)
-    );
+    return options.xAccounts.get(accountId, target.accountId) !== undefined;
   }
 
   return {

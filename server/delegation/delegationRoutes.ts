@@ -128,9 +128,10 @@ export function createDelegationRoutes(options: DelegationRoutesOptions) {
   app.post('/x', async (c) => {
     const body = await bodyOf(c, xDelegationRequestSchema);
     if (!body.ok) return refuse(c, 400, body.message);
-    const x = options.xAccounts?.get(body.value.viewerId, body.value.xUserId);
-    if (!x) return refuse(c, 400, 'Sign in to X on this device first.');
-    const secret: XSecret = { viewerId: body.value.viewerId };
+    // Only an X account this Polycast account signed in to (its own tokens) can be delegated.
+    const x = options.xAccounts?.get(c.get('accountId'), body.value.xUserId);
+    if (!x) return refuse(c, 400, 'Sign in to X first.');
+    const secret: XSecret = {};
     store.put(c.get('accountId'), {
       platform: 'Twitter',
       platformUserId: x.id,

@@ -16,7 +16,8 @@ export interface BskySecret {
 
 export type LensSecret = LensCredentials;
 
-/** X: which device's X sign-in (`/api/x`'s viewer id) posts; the tokens stay in x_accounts. */
-export interface XSecret {
-  viewerId: string;
-}
+/**
+ * X: nothing of its own. The account's X sign-in (its tokens in x_accounts)
+ * posts; the delegation is only the consent.
+ */
+export type XSecret = Record<string, never>;

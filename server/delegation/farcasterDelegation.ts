@@ -2,23 +2,10 @@ import { bytesToHexString, NobleEd25519Signer } from '@farcaster/core';
 import { randomBytes } from 'node:crypto';
 import type { DelegationStore } from './delegationStore';
 import type { FarcasterSecret } from './delegationSecrets';
+import { hubKnowsKey } from '../farcaster/hubKnowsKey';
 
 export const FARCASTER_KEY_UNKNOWN =
   'Farcaster does not know Polycast’s key yet. Approve it with your wallet, then try again.';
-
-/** Whether the hub lists `publicKey` as an active signer of `fid`; undefined when it cannot be asked. */
-export async function hubKnowsKey(
-  hub: string,
-  fid: number,
-  publicKey: string,
-): Promise<boolean | undefined> {
-  const query = new URLSearchParams({ fid: String(fid), signer: publicKey });
-  const answer = await fetch(`${hub}/v1/onChainSignersByFid?${query}`, {
-    signal: AbortSignal.timeout(10_000),
-  }).catch(() => undefined);
-  if (answer?.ok) return true;
-  return answer?.status === 404 ? false : undefined;
-}
 
 /**
  * Step 1: a signer key the server makes for the fid (kept sealed, not live

@@ -1,6 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import type { ProductAccountStore } from '../account/productAccountStore';
+import { sessionOf } from '../account/requireProductSession';
 import type { ComposerNetworks } from '../composer/composerNetworks';
+import { rateLimited, type RateLimiter, type RateRule } from '../http/rateLimiter';
+import { clientAddress } from '../http/requestFacts';
 import {
   firstIssue,
   NotConfiguredError,
@@ -53,7 +57,14 @@ export interface MentionRouteOptions {
   networks: () => ComposerNetworks | undefined;
   /** An X access token the server searches X with (its own account); none: no X results. */
   xAccessToken?: () => Promise<string | undefined>;
+  /** X is searched only for a Polycast session (the product's own X account pays for it). */
+  accounts?: ProductAccountStore;
+  limiter: RateLimiter;
+  limits: { searchPerAddress: RateRule; xSearchPerAccount: RateRule };
 }
+
+/** Why X was left out of a search made without a Polycast session. */
+export const X_SEARCH_NEEDS_SESSION = 'Sign in to Polycast to search X.';
 
 /**
  * `/api/mentions/…` (composer.md §2.4, §5.7, §7.7): profile search for the
@@ -68,10 +79,30 @@ export interface MentionRouteOptions {
  *   a network that fails is left out and named in `data.errors`.
  * Errors: 400 `{code, error}` (q empty or over 50 characters, unknown
  * platform), 502 when the one network asked fails, 503 when it is not
- * configured.
+ * configured; 429 past the rate limits (per address; X per account too).
+ * X is searched with the product's own X account, so only for a caller with
+ * a Polycast session (401 for `twitter` without one; left out of `search`).
  */
 export function createMentionRoutes(options: MentionRouteOptions) {
   const app = new Hono();
+  const { limiter, limits } = options;
+  app.use(
+    '*',
+    rateLimited(limiter, 'search', [
+      { rule: limits.searchPerAddress, key: (c) => clientAddress(c) },
+    ]),
+  );
+  /** The caller's account, when X may be searched for it (and its X allowance is not used up). */
+  const xSearcher = (
+    c: Context,
+  ): { ok: true } | { ok: false; status: 401 | 429; error: string } => {
+    const session = options.accounts ? sessionOf(c, options.accounts) : undefined;
+    if (!session) return { ok: false, status: 401, error: X_SEARCH_NEEDS_SESSION };
+    const taken = limiter.take(`x-search:${session.accountId}`, limits.xSearchPerAccount);
+    return taken.ok
+      ? { ok: true }
+      : { ok: false, status: 429, error: 'Too many X searches. Try again in a minute.' };
+  };
   app.onError((error, c) => {
     if (error instanceof UpstreamError) return upstreamFailure(c, error);
     throw error;
@@ -161,6 +192,11 @@ export function createMentionRoutes(options: MentionRouteOptions) {
   const single = (platform: 'Bsky' | 'Twitter', max: number) => async (c: Context) => {
     const query = z.object({ q: queryText, limit: sized(max) }).safeParse(c.req.query());
     if (!query.success) return bad(c, firstIssue(query.error));
+    if (platform === 'Twitter') {
+      const allowed = xSearcher(c);
+      if (!allowed.ok)
+        return c.json({ code: allowed.status, error: allowed.error }, allowed.status);
+    }
     const sizes = { Farcaster: 0, Lens: 0, Bsky: query.data.limit, Twitter: query.data.limit };
     const { lists } = await collect(query.data.q, [platform], sizes, true);
     return profiles(c, mergeIdentities(lists, query.data.limit));
@@ -171,7 +207,14 @@ export function createMentionRoutes(options: MentionRouteOptions) {
   app.get('/search', async (c) => {
     const query = z.object({ q: queryText, platforms: platformsParam }).safeParse(c.req.query());
     if (!query.success) return bad(c, firstIssue(query.error));
-    const { q, platforms } = query.data;
+    const { q } = query.data;
+    const xAllowed = query.data.platforms.includes('Twitter')
+      ? xSearcher(c)
+      : { ok: true as const };
+    const platforms = xAllowed.ok
+      ? query.data.platforms
+      : query.data.platforms.filter((p) => p !== 'Twitter');
+    const leftOut = xAllowed.ok ? [] : [{ platform: 'Twitter', error: xAllowed.error }];
     const isIdentity = (i: number) => platforms[i] === 'Farcaster' || platforms[i] === 'Lens';
     const sizes = {
       Farcaster: MENTION_SIZES.identity,
@@ -186,7 +229,10 @@ export function createMentionRoutes(options: MentionRouteOptions) {
       MENTION_SIZES.identity,
     );
     const others = lists.filter((_, i) => !isIdentity(i));
-    return profiles(c, mergeIdentities([identity, ...others], MENTION_SIZES.merged), errors);
+    return profiles(c, mergeIdentities([identity, ...others], MENTION_SIZES.merged), [
+      ...errors,
+      ...leftOut,
+    ]);
   });
 
   return app;

@@ -4,7 +4,7 @@ import type { ProductAccountStore } from '../account/productAccountStore';
 import { requireProductSession, type SessionEnv } from '../account/requireProductSession';
 import { parseJsonBody } from '../http/parseJsonBody';
 import { POST_PLATFORMS } from '../http/postPlatforms';
-import { publicOrigin } from '../http/publicOrigin';
+import { publicOrigin } from '../http/requestFacts';
 import { pollImagePng } from './pollImage';
 import { FRAME_POLL_LIMITS, POLL_TITLE_MAX_LENGTH } from './pollLimits';
 import type { PollStore, StoredPoll } from './pollStore';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testServersClosedAfterEach } from '../testing/startTestServer';
+import { NOT_YOUR_CLAIM_KEY } from './claimStrategyRoutes';
 
 const testServers = testServersClosedAfterEach();
 
@@ -11,13 +12,19 @@ async function setUp() {
     server.query<{ rpid: string; posts: string }>(
       'SELECT rpid, posts FROM red_packet_claim_strategies',
     );
-  return { server, update, rows };
+  /** A claim key the server makes for the session's account. */
+  const claimKey = async (token: string, network = 'EVM') => {
+    const answer = await server.postJson('/api/red-packet/claim-key', { network }, token);
+    expect(answer.status).toBe(201);
+    return ((await answer.json()) as { data: { publicKey: string } }).data.publicKey;
+  };
+  return { server, update, rows, claimKey };
 }
 
 const RPID = '0x6f1c2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7';
 const bsky = {
   rpid: RPID,
-  publicKey: '0x02a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90',
+  publicKey: 'set per test: a key the server made',
   posts: [{ platform: 'Bsky', postId: 'at://did:plc:polly/app.bsky.feed.post/3lbx' }],
   platforms: [{ platformId: 'did:plc:polly', platformName: 'Bsky' }],
   postOn: [
@@ -37,25 +44,28 @@ const farcaster = {
 
 describe('POST /api/red-packet/claim-strategy (composer.md §7.8)', () => {
   it('stores the first update and merges each later one in, answering code 0 and the whole strategy', async () => {
-    const { server, update, rows } = await setUp();
+    const { server, update, rows, claimKey } = await setUp();
     const token = await server.signUp();
-    const first = await update(bsky, token);
+    const publicKey = await claimKey(token);
+    const first = await update({ ...bsky, publicKey }, token);
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ code: 0, data: bsky });
+    expect(await first.json()).toEqual({ code: 0, data: { ...bsky, publicKey } });
 
-    const second = await update(farcaster, token);
+    const second = await update({ ...farcaster, publicKey }, token);
     expect(await second.json()).toEqual({
       code: 0,
       data: {
         rpid: RPID,
-        publicKey: bsky.publicKey,
+        publicKey,
         posts: [...bsky.posts, ...farcaster.posts],
         platforms: [...bsky.platforms, ...farcaster.platforms],
         postOn: [...bsky.postOn, ...farcaster.postOn],
       },
     });
     // A retried update changes nothing.
-    const again = (await (await update(farcaster, token)).json()) as { data: { posts: unknown[] } };
+    const again = (await (await update({ ...farcaster, publicKey }, token)).json()) as {
+      data: { posts: unknown[] };
+    };
     expect(again.data.posts).toHaveLength(2);
     expect(rows()).toHaveLength(1);
     expect(JSON.parse(rows()[0]?.posts ?? '[]')).toHaveLength(2);
@@ -69,16 +79,18 @@ describe('POST /api/red-packet/claim-strategy (composer.md §7.8)', () => {
   });
 
   it('answers 400 naming the bad field, and stores nothing', async () => {
-    const { server, update, rows } = await setUp();
+    const { server, update, rows, claimKey } = await setUp();
     const token = await server.signUp();
+    const publicKey = await claimKey(token);
+    const good = { ...bsky, publicKey };
     const cases: [unknown, string][] = [
       ['nope', 'body: not JSON'],
-      [{ ...bsky, rpid: 'two words' }, 'rpid: must be one token'],
-      [{ ...bsky, posts: [] }, 'posts'],
-      [{ ...bsky, posts: [{ platform: 'Myspace', postId: '1' }] }, 'posts.0.platform'],
-      [{ ...bsky, platforms: [{ platformName: 'Lens' }] }, 'platforms.0.platformId'],
-      [{ ...bsky, postOn: [{ platform: 'Bsky', postId: 'x' }] }, 'postOn.0.handle'],
-      [{ ...bsky, publicKey: undefined }, 'publicKey'],
+      [{ ...good, rpid: 'two words' }, 'rpid: must be one token'],
+      [{ ...good, posts: [] }, 'posts'],
+      [{ ...good, posts: [{ platform: 'Myspace', postId: '1' }] }, 'posts.0.platform'],
+      [{ ...good, platforms: [{ platformName: 'Lens' }] }, 'platforms.0.platformId'],
+      [{ ...good, postOn: [{ platform: 'Bsky', postId: 'x' }] }, 'postOn.0.handle'],
+      [{ ...good, publicKey: undefined }, 'publicKey'],
     ];
     for (const [bad, message] of cases) {
       const answer = await update(bad, token);
@@ -88,19 +100,51 @@ describe('POST /api/red-packet/claim-strategy (composer.md §7.8)', () => {
     expect(rows()).toEqual([]);
   });
 
-  it('keeps a red packet to the account that set it, and its public key unchanged', async () => {
-    const { server, update } = await setUp();
+  it('takes updates only with a claim key the server made for the account', async () => {
+    const { server, update, rows, claimKey } = await setUp();
     const owner = await server.signUp('did:plc:owner');
     const other = await server.signUp('did:plc:other');
-    await update(bsky, owner);
-    const stranger = await update(farcaster, other);
+    const ownersKey = await claimKey(owner);
+    // Another account names the same red packet with the owner's key: refused.
+    const stranger = await update({ ...farcaster, publicKey: ownersKey }, other);
     expect(stranger.status).toBe(403);
-    expect(await stranger.json()).toEqual({
-      error: 'This red packet belongs to another Polycast account.',
-    });
-    const rekeyed = await update({ ...farcaster, publicKey: '0x03ff' }, owner);
-    expect(rekeyed.status).toBe(409);
-    const stored = (await (await update(bsky, owner)).json()) as { data: { posts: unknown[] } };
-    expect(stored.data.posts).toEqual(bsky.posts);
+    expect(await stranger.json()).toEqual({ error: NOT_YOUR_CLAIM_KEY });
+    // A key nobody was given: refused too.
+    const invented = await update({ ...bsky, publicKey: '0x' + '1'.repeat(40) }, other);
+    expect(invented.status).toBe(403);
+    expect(rows()).toEqual([]);
+  });
+
+  it('lets no one own a red packet by naming its rpid first: the key the chain holds picks the strategy', async () => {
+    const { server, update, claimKey } = await setUp();
+    const squatter = await server.signUp('did:plc:squatter');
+    const creator = await server.signUp('did:plc:creator');
+    const squattersKey = await claimKey(squatter);
+    const creatorsKey = await claimKey(creator);
+    expect((await update({ ...farcaster, publicKey: squattersKey }, squatter)).status).toBe(200);
+    // The creator's own update still lands, under the red packet and its real key.
+    const answer = await update({ ...bsky, publicKey: creatorsKey }, creator);
+    expect(answer.status).toBe(200);
+    expect(
+      server.query('SELECT rpid, public_key FROM red_packet_claim_strategies ORDER BY created_at'),
+    ).toEqual([
+      { rpid: RPID, public_key: squattersKey },
+      { rpid: RPID, public_key: creatorsKey },
+    ]);
+  });
+
+  it('makes EVM keys as addresses and Solana keys in base58, each once', async () => {
+    const { server, claimKey } = await setUp();
+    const token = await server.signUp();
+    const evm = await claimKey(token, 'EVM');
+    const solana = await claimKey(token, 'Solana');
+    expect(evm).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(solana).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    expect(await claimKey(token, 'EVM')).not.toBe(evm);
+    // The private halves are sealed: nothing stored reads as a key.
+    const stored = server.query<{ sealed_private_key: string }>(
+      'SELECT sealed_private_key FROM red_packet_keys',
+    );
+    expect(stored.every((row) => row.sealed_private_key.startsWith('v1.'))).toBe(true);
   });
 });

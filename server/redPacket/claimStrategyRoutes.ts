@@ -4,6 +4,8 @@ import { parseJsonBody } from '../http/parseJsonBody';
 import { POST_PLATFORMS } from '../http/postPlatforms';
 import type { ProductAccountStore } from '../account/productAccountStore';
 import { requireProductSession, type SessionEnv } from '../account/requireProductSession';
+import { rateLimited, type RateLimiter, type RateRule } from '../http/rateLimiter';
+import { RED_PACKET_NETWORKS, type ClaimKeyStore } from './claimKeyStore';
 import type { ClaimStrategyStore } from './claimStrategyStore';
 import type { ClaimStrategy } from './mergeClaimStrategy';
 
@@ -29,28 +31,50 @@ export const claimStrategySchema = z.object({
   postOn: z.array(z.object({ platform, postId, handle: z.string().min(1).max(256) })).max(100),
 }) satisfies z.ZodType<ClaimStrategy>;
 
+const keyRequestSchema = z.object({ network: z.enum(RED_PACKET_NETWORKS) });
+
+/** Why an update naming a claim key the caller does not hold is refused. */
+export const NOT_YOUR_CLAIM_KEY = 'This claim key was not made for your Polycast account.';
+
 /**
- * `POST /api/red-packet/claim-strategy` (composer.md §7.8; the path is ours,
- * see docs/decisions.md): which posts carry a red packet and on which
- * platforms it may be claimed, merged into what is stored.
+ * `/api/red-packet/…` (composer.md §7.8, wallet.md §2.5; the paths are ours,
+ * see docs/decisions.md), with the Polycast session:
+ * - `POST claim-key` {network: 'EVM' | 'Solana'} → `{code: 0, data:
+ *   {publicKey}}`: a new claim-signature key, kept for the account (its
+ *   public half goes on chain with the red packet).
+ * - `POST claim-strategy`: which posts carry a red packet and on which
+ *   platforms it may be claimed, merged into what is stored, only for a
+ *   claim key this account holds (403 otherwise).
  */
-export function createClaimStrategyRoutes(
-  accounts: ProductAccountStore,
-  strategies: ClaimStrategyStore,
-) {
+export function createClaimStrategyRoutes(options: {
+  accounts: ProductAccountStore;
+  strategies: ClaimStrategyStore;
+  keys: ClaimKeyStore;
+  limiter: RateLimiter;
+  keysPerAccount: RateRule;
+}) {
+  const { strategies, keys } = options;
   const app = new Hono<SessionEnv>();
-  app.use('/*', requireProductSession(accounts));
+  app.use('/*', requireProductSession(options.accounts));
+  app.post(
+    '/claim-key',
+    rateLimited<SessionEnv>(options.limiter, 'red-packet-key', [
+      { rule: options.keysPerAccount, key: (c) => c.get('accountId') },
+    ]),
+    async (c) => {
+      const body = await parseJsonBody(c, keyRequestSchema);
+      if (!body.ok) return c.json({ error: body.message }, 400);
+      const publicKey = keys.create(c.get('accountId'), body.value.network);
+      return c.json({ code: 0, data: { publicKey } }, 201);
+    },
+  );
   app.post('/claim-strategy', async (c) => {
     const body = await parseJsonBody(c, claimStrategySchema);
     if (!body.ok) return c.json({ error: body.message }, 400);
-    const outcome = strategies.update(c.get('accountId'), body.value);
-    if (!outcome.ok && outcome.reason === 'not_owner') {
-      return c.json({ error: 'This red packet belongs to another Polycast account.' }, 403);
+    if (keys.ownerOf(body.value.publicKey) !== c.get('accountId')) {
+      return c.json({ error: NOT_YOUR_CLAIM_KEY }, 403);
     }
-    if (!outcome.ok) {
-      return c.json({ error: 'publicKey: does not match the red packet’s public key' }, 409);
-    }
-    return c.json({ code: 0, data: outcome.strategy });
+    return c.json({ code: 0, data: strategies.update(body.value) });
   });
   return app;
 }

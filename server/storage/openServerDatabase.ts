@@ -198,6 +198,73 @@ const MIGRATIONS: readonly string[] = [
      event TEXT NOT NULL,
      PRIMARY KEY (task_uuid, seq)
    );`,
+  // Issue 17 (docs/security.md). Sessions end: unused for a while, or at an absolute age.
+  // X tokens belong to a Polycast account, never to a device id: X sign-ins made under the
+  // old scheme cannot be told apart from a stranger's, so they are dropped (devices sign in
+  // to X again). A sign-in in progress is bound to the browser that began it, and one that
+  // creates an account hands it over once (a grant). Profile proofs: the nonces the server
+  // issued and the one-time tokens it already accepted. Rate limits, shared by every process
+  // on this database. Red packets: the claim keys the server made, per account; a claim
+  // strategy is filed under its red packet *and* key, so naming an rpid first owns nothing.
+  `ALTER TABLE product_sessions ADD COLUMN last_used_at INTEGER NOT NULL DEFAULT 0;
+   UPDATE product_sessions SET last_used_at = created_at;
+   DROP TABLE x_accounts;
+   DROP TABLE x_oauth_pending;
+   CREATE TABLE x_accounts (
+     account_id TEXT NOT NULL REFERENCES product_accounts (id) ON DELETE CASCADE,
+     x_user_id TEXT NOT NULL,
+     username TEXT NOT NULL,
+     name TEXT NOT NULL,
+     sealed_tokens TEXT NOT NULL,
+     expires_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL,
+     PRIMARY KEY (account_id, x_user_id)
+   );
+   CREATE TABLE x_oauth_pending (
+     state TEXT PRIMARY KEY,
+     browser_hash TEXT NOT NULL,
+     account_id TEXT REFERENCES product_accounts (id) ON DELETE CASCADE,
+     sealed_verifier TEXT NOT NULL,
+     return_to TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX product_connections_by_profile ON product_connections (source, profile_id);
+   CREATE TABLE x_account_grants (
+     grant_hash TEXT PRIMARY KEY,
+     account_id TEXT NOT NULL REFERENCES product_accounts (id) ON DELETE CASCADE,
+     created_at INTEGER NOT NULL
+   );
+   CREATE TABLE proof_nonces (
+     nonce TEXT PRIMARY KEY,
+     expires_at INTEGER NOT NULL
+   );
+   CREATE TABLE spent_proof_tokens (
+     token_hash TEXT PRIMARY KEY,
+     expires_at INTEGER NOT NULL
+   );
+   CREATE TABLE rate_limit_windows (
+     key TEXT PRIMARY KEY,
+     window_start INTEGER NOT NULL,
+     count INTEGER NOT NULL
+   );
+   CREATE TABLE red_packet_keys (
+     public_key TEXT PRIMARY KEY,
+     account_id TEXT NOT NULL REFERENCES product_accounts (id) ON DELETE CASCADE,
+     network TEXT NOT NULL,
+     sealed_private_key TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   );
+   DROP TABLE red_packet_claim_strategies;
+   CREATE TABLE red_packet_claim_strategies (
+     rpid TEXT NOT NULL,
+     public_key TEXT NOT NULL REFERENCES red_packet_keys (public_key) ON DELETE CASCADE,
+     posts TEXT NOT NULL,
+     platforms TEXT NOT NULL,
+     post_on TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL,
+     PRIMARY KEY (rpid, public_key)
+   );`,
 ];
 
 /** The product server's SQLite database (a file, or `:memory:`), migrated. */

@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startProductServer, type RunningProductServer } from '../startProductServer';
 import { PUBLIC_NETWORKS } from '../networkEndpoints';
+import { startTestServer } from '../testing/startTestServer';
+import { MAX_RUNNING_JOBS } from './videoConverter';
 import { makeTestMp4 } from '../../tests/support/makeTestMp4';
 
 const closers: (() => Promise<void>)[] = [];
@@ -10,32 +11,59 @@ afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
 
-/** A storage node holding a few files (what the app uploaded). */
-async function startStorage(files: Record<string, Uint8Array>): Promise<string> {
+/**
+ * A storage node holding a few files (what the app uploaded), and redirects;
+ * it counts the reads in progress at once.
+ */
+async function startStorage(
+  files: Record<string, Uint8Array>,
+  redirects: Record<string, string> = {},
+  seen = { reading: 0, most: 0, hold: undefined as Promise<void> | undefined },
+): Promise<string> {
   const server: Server = createServer((request, response) => {
+    const redirect = redirects[request.url ?? ''];
+    if (redirect) return void response.writeHead(302, { Location: redirect }).end();
     const file = files[request.url ?? ''];
     if (!file) return void response.writeHead(404).end();
-    response.writeHead(200, { 'Content-Type': 'application/octet-stream' }).end(file);
+    seen.reading += 1;
+    seen.most = Math.max(seen.most, seen.reading);
+    void (seen.hold ?? Promise.resolve()).then(() => {
+      response.writeHead(200, { 'Content-Type': 'application/octet-stream' }).end(file);
+      seen.reading -= 1;
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   closers.push(() => new Promise((resolve) => server.close(() => resolve())));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-async function setUp() {
-  const storage = await startStorage({
-    '/clip': makeTestMp4({ seconds: 7.25 }),
-    '/picture': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  });
-  const server: RunningProductServer = await startProductServer({
-    sandboxMode: true,
+async function setUp(
+  options: {
+    redirects?: Record<string, string>;
+    seen?: Parameters<typeof startStorage>[2];
+  } = {},
+) {
+  const elsewhere = await startStorage({ '/clip': makeTestMp4({ seconds: 3 }) });
+  const storage = await startStorage(
+    {
+      '/clip': makeTestMp4({ seconds: 7.25 }),
+      '/picture': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    },
+    { '/moved': '/clip', '/away': `${elsewhere}/clip`, ...options.redirects },
+    options.seen,
+  );
+  const server = await startTestServer({
     networks: () => ({ ...PUBLIC_NETWORKS, lens: { ...PUBLIC_NETWORKS.lens, storage } }),
   });
   closers.push(() => server.close());
-  const convert = (body: unknown) =>
+  const token = await server.signUp();
+  const convert = (body: unknown, session: string | null = token) =>
     fetch(`${server.url}/v1/post/convert`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(session ? { Authorization: `Bearer ${session}` } : {}),
+      },
       body: JSON.stringify(body),
     });
   const status = async (jobId: string) => {
@@ -47,7 +75,7 @@ async function setUp() {
       body: (await answer.json()) as { code: number; status?: string },
     };
   };
-  return { server, storage, convert, status };
+  return { server, storage, elsewhere, convert, status };
 }
 
 async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
@@ -117,5 +145,44 @@ describe('video convert (composer.md §7.5)', () => {
     const unknown = await status('no-such-job');
     expect(unknown.code).toBe(404);
     expect(unknown.body.code).toBe(404);
+  });
+
+  it('answers 401 without a Polycast session, and starts no job', async () => {
+    const { storage, convert } = await setUp();
+    const answer = await convert({ file_path: `${storage}/clip`, width: 1, height: 1 }, null);
+    expect(answer.status).toBe(401);
+  });
+
+  it('follows a redirect within the storage, and none that leaves it', async () => {
+    const { storage, convert, status } = await setUp();
+    const moved = (await (
+      await convert({ file_path: `${storage}/moved`, width: 640, height: 360 })
+    ).json()) as { jobId: string };
+    await until(async () => (await status(moved.jobId)).body.status === 'Complete');
+    const away = (await (
+      await convert({ file_path: `${storage}/away`, width: 640, height: 360 })
+    ).json()) as { jobId: string };
+    await until(async () => (await status(away.jobId)).body.status === 'Error');
+  });
+
+  it(`reads at most ${MAX_RUNNING_JOBS} files at once; the other jobs wait, Submitted`, async () => {
+    let release = () => undefined as void;
+    const seen = {
+      reading: 0,
+      most: 0,
+      hold: new Promise<void>((resolve) => (release = resolve)) as Promise<void> | undefined,
+    };
+    const { storage, convert, status } = await setUp({ seen });
+    const jobs: string[] = [];
+    for (let i = 0; i < MAX_RUNNING_JOBS + 3; i += 1) {
+      const answer = await convert({ file_path: `${storage}/clip`, width: 2, height: 2 });
+      jobs.push(((await answer.json()) as { jobId: string }).jobId);
+    }
+    await until(async () => seen.reading === MAX_RUNNING_JOBS);
+    const statuses = await Promise.all(jobs.map(async (id) => (await status(id)).body.status));
+    expect(statuses.filter((s) => s === 'Submitted')).toHaveLength(3);
+    release();
+    for (const id of jobs) await until(async () => (await status(id)).body.status === 'Complete');
+    expect(seen.most).toBe(MAX_RUNNING_JOBS);
   });
 });

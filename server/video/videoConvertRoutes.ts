@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { ProductAccountStore } from '../account/productAccountStore';
+import { requireProductSession, type SessionEnv } from '../account/requireProductSession';
 import { parseJsonBody } from '../http/parseJsonBody';
-import { publicOrigin } from '../http/publicOrigin';
+import { rateLimited, type RateLimiter, type RateRule } from '../http/rateLimiter';
+import { publicOrigin } from '../http/requestFacts';
 import type { VideoConverter } from './videoConverter';
 
 /** composer.md §8: a file the converter will not fetch. */
@@ -24,27 +27,39 @@ function storedOn(fileUrl: string, origins: readonly string[]): boolean {
  * composer.md §7.5, video convert: `POST /v1/post/convert` {file_path,
  * width, height} answers {code: 0, m3u8Url, jobId}; `GET
  * /v1/post/getconvertStatus?jobID=` answers {code: 0, status}. The playlist
- * is served at `m3u8Url` once the job is Complete.
+ * is served at `m3u8Url` once the job is Complete. Converting needs the
+ * Polycast session and is rate-limited per account: each job reads a stored
+ * video (docs/security.md).
  */
 export function createVideoConvertRoutes(options: {
   converter: VideoConverter;
   /** The storage origins whose files may be converted. */
   storageOrigins: () => readonly string[];
+  accounts: ProductAccountStore;
+  limiter: RateLimiter;
+  perAccount: RateRule;
 }) {
   const { converter } = options;
-  const app = new Hono();
+  const app = new Hono<SessionEnv>();
 
-  app.post('/convert', async (c) => {
-    const body = await parseJsonBody(c, convertBodySchema);
-    if (!body.ok) return c.json({ code: 400, error: body.message }, 400);
-    const { file_path: sourceUrl, width, height } = body.value;
-    if (!storedOn(sourceUrl, options.storageOrigins())) {
-      return c.json({ code: 400, error: INVALID_S3_URL }, 400);
-    }
-    const origin = publicOrigin(c);
-    const job = converter.submit({ sourceUrl, width, height, origin });
-    return c.json({ code: 0, m3u8Url: job.m3u8Url, jobId: job.jobId });
-  });
+  app.post(
+    '/convert',
+    requireProductSession(options.accounts),
+    rateLimited<SessionEnv>(options.limiter, 'video-convert', [
+      { rule: options.perAccount, key: (c) => c.get('accountId') },
+    ]),
+    async (c) => {
+      const body = await parseJsonBody(c, convertBodySchema);
+      if (!body.ok) return c.json({ code: 400, error: body.message }, 400);
+      const { file_path: sourceUrl, width, height } = body.value;
+      if (!storedOn(sourceUrl, options.storageOrigins())) {
+        return c.json({ code: 400, error: INVALID_S3_URL }, 400);
+      }
+      const origin = publicOrigin(c);
+      const job = converter.submit({ sourceUrl, width, height, origin });
+      return c.json({ code: 0, m3u8Url: job.m3u8Url, jobId: job.jobId });
+    },
+  );
 
   app.get('/getconvertStatus', (c) => {
     const jobId = c.req.query('jobID');

@@ -14,6 +14,7 @@ describe('createVideoConverter', () => {
       store,
       now: () => clock,
       minProcessingMs: 1500,
+      storageOrigins: () => ['http://storage.test'],
       fetch: storageFetch,
     });
     const { jobId } = converter.submit({
@@ -41,7 +42,12 @@ describe('createVideoConverter', () => {
       submittedAt: 0,
     });
     store.setStatus('left-over', 'Progressing');
-    const converter = createVideoConverter({ store, now: () => 10_000, fetch: storageFetch });
+    const converter = createVideoConverter({
+      store,
+      now: () => 10_000,
+      storageOrigins: () => ['http://storage.test'],
+      fetch: storageFetch,
+    });
     await converter.idle();
     expect(converter.status('left-over')).toBe('Complete');
   });

@@ -1,15 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { ConvertStatus } from '../../src/sources/product/convertStatus';
 import { hlsPlaylist } from './hlsPlaylist';
-import { videoContainerOf } from './videoContainer';
+import { readVideoContainer, type VideoContainer } from './readVideoContainer';
 import type { VideoConvertStore } from './videoConvertStore';
 
-/** The converter reads at most this much of a stored file. */
+/** The converter reads at most this much of a stored file (it keeps far less: the movie header). */
 export const MAX_SOURCE_BYTES = 256 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 60_000;
+/** Jobs read at once; the others wait, Submitted, in the order they came. */
+export const MAX_RUNNING_JOBS = 2;
+/** Redirects followed, each only to the storage's own origins. */
+const MAX_REDIRECTS = 3;
 
 export interface VideoConverterOptions {
   store: VideoConvertStore;
+  /** The origins of the storage whose files may be read: a redirect elsewhere is refused. */
+  storageOrigins: () => readonly string[];
   /** A job is not Complete before this long after it was submitted (conversion takes time). */
   minProcessingMs?: number;
   now?: () => number;
@@ -17,49 +23,29 @@ export interface VideoConverterOptions {
 }
 
 export interface VideoConverter {
-  /** Starts converting the stored file; answers the job and where its playlist will be. */
+  /** Queues the stored file for converting; answers the job and where its playlist will be. */
   submit(input: { sourceUrl: string; width: number; height: number; origin: string }): {
     jobId: string;
     m3u8Url: string;
   };
   status(jobId: string): ConvertStatus | undefined;
   playlist(jobId: string): string | undefined;
-  /** Resolves when every job started so far has finished (tests). */
+  /** Resolves when every job queued so far has finished (tests). */
   idle(): Promise<void>;
 }
 
 export const playlistPath = (jobId: string) => `/v1/post/hls/${jobId}/index.m3u8`;
 
-async function readCapped(answer: Response): Promise<Uint8Array | undefined> {
-  const reader = answer.body?.getReader();
-  if (!reader) return new Uint8Array(await answer.arrayBuffer());
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_SOURCE_BYTES) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
-}
-
 /**
- * composer.md §7.5's converter, embedded: it fetches the stored file,
+ * composer.md §7.5's converter, embedded: it reads the stored file,
  * checks that it is a video container it can read, and publishes an HLS
  * playlist for it. It does not transcode (docs/decisions.md, "Video
  * convert"): the playlist names the stored file as its one segment. Jobs
  * live in SQLite; a restarted server picks up the unfinished ones.
+ *
+ * What one job may cost is bounded (docs/security.md): the file is read as it
+ * streams, keeping only the movie header; redirects are followed only within
+ * the storage's origins; at most MAX_RUNNING_JOBS read at once.
  */
 export function createVideoConverter(options: VideoConverterOptions): VideoConverter {
   const { store } = options;
@@ -67,17 +53,34 @@ export function createVideoConverter(options: VideoConverterOptions): VideoConve
   const fetchImpl = options.fetch ?? fetch;
   const minProcessingMs = options.minProcessingMs ?? 1500;
   const running = new Set<Promise<void>>();
+  const waiting: { jobId: string; sourceUrl: string; submittedAt: number }[] = [];
+  let idleWaiters: (() => void)[] = [];
+
+  /** The stored file's container, following redirects only within the storage. */
+  async function containerOf(sourceUrl: string): Promise<VideoContainer | undefined> {
+    const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
+    let url = new URL(sourceUrl);
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
+      if (!options.storageOrigins().includes(url.origin)) return undefined;
+      const answer = await fetchImpl(url, { signal, redirect: 'manual' });
+      const location = answer.headers.get('location');
+      if (answer.status >= 300 && answer.status < 400 && location) {
+        await answer.body?.cancel();
+        url = new URL(location, url);
+        continue;
+      }
+      if (!answer.ok || !answer.body) {
+        await answer.body?.cancel();
+        return undefined;
+      }
+      return readVideoContainer(answer.body, MAX_SOURCE_BYTES);
+    }
+    return undefined;
+  }
 
   async function convert(jobId: string, sourceUrl: string, submittedAt: number) {
     store.setStatus(jobId, 'Progressing');
-    let bytes: Uint8Array | undefined;
-    try {
-      const answer = await fetchImpl(sourceUrl, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-      bytes = answer.ok ? await readCapped(answer) : undefined;
-    } catch {
-      bytes = undefined;
-    }
-    const container = bytes ? videoContainerOf(bytes) : undefined;
+    const container = await containerOf(sourceUrl).catch(() => undefined);
     if (!container) {
       store.setStatus(jobId, 'Error');
       return;
@@ -86,13 +89,31 @@ export function createVideoConverter(options: VideoConverterOptions): VideoConve
     store.complete(jobId, hlsPlaylist(sourceUrl, seconds), submittedAt + minProcessingMs);
   }
 
+  /** Starts waiting jobs while fewer than MAX_RUNNING_JOBS run. */
+  const pump = () => {
+    while (running.size < MAX_RUNNING_JOBS && waiting.length > 0) {
+      const next = waiting.shift();
+      if (!next) break;
+      const job = convert(next.jobId, next.sourceUrl, next.submittedAt).catch((error: unknown) => {
+        console.error(`Video convert job ${next.jobId} failed:`, error);
+        store.setStatus(next.jobId, 'Error');
+      });
+      running.add(job);
+      void job.finally(() => {
+        running.delete(job);
+        pump();
+      });
+    }
+    if (running.size === 0 && waiting.length === 0) {
+      const woken = idleWaiters;
+      idleWaiters = [];
+      woken.forEach((wake) => wake());
+    }
+  };
+
   const start = (jobId: string, sourceUrl: string, submittedAt: number) => {
-    const job = convert(jobId, sourceUrl, submittedAt).catch((error: unknown) => {
-      console.error(`Video convert job ${jobId} failed:`, error);
-      store.setStatus(jobId, 'Error');
-    });
-    running.add(job);
-    void job.finally(() => running.delete(job));
+    waiting.push({ jobId, sourceUrl, submittedAt });
+    pump();
   };
 
   for (const job of store.unfinished()) start(job.jobId, job.sourceUrl, job.submittedAt);
@@ -116,8 +137,9 @@ export function createVideoConverter(options: VideoConverterOptions): VideoConve
       const job = store.get(jobId);
       return this.status(jobId) === 'Complete' ? job?.playlist : undefined;
     },
-    async idle() {
-      while (running.size > 0) await Promise.all([...running]);
+    idle() {
+      if (running.size === 0 && waiting.length === 0) return Promise.resolve();
+      return new Promise<void>((resolve) => idleWaiters.push(resolve));
     },
   };
 }

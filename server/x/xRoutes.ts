@@ -1,8 +1,20 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { IncomingMessage } from 'node:http';
 import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import type { XAccountStore, XTokens } from './xAccountStore';
+import type { ProductAccountStore } from '../account/productAccountStore';
+import {
+  requireProductSession,
+  sessionOf,
+  type SessionEnv,
+} from '../account/requireProductSession';
+import { parseJsonBody } from '../http/parseJsonBody';
+import { rateLimited, type RateLimiter, type RateRule } from '../http/rateLimiter';
+import { clientAddress, publicOrigin } from '../http/requestFacts';
+import { safeReturnPath } from '../http/safeReturnPath';
+import { hashOfSecret } from '../storage/hashOfSecret';
+import { GRANT_TTL_MS, PENDING_TTL_MS, type XAccountStore, type XTokens } from './xAccountStore';
 import { streamToX } from './streamToX';
 
 /** Where X is: the real one, or the sandbox's stand-in. */
@@ -14,7 +26,19 @@ export interface XServiceConfig {
 }
 
 const SCOPES = 'tweet.read tweet.write users.read offline.access media.write';
-const viewerSchema = z.string().uuid();
+
+/** The cookie that binds a sign-in to the browser that began it, and the one that hands over a new account. */
+const SIGN_IN_COOKIE = 'polycast_x_signin';
+const GRANT_COOKIE = 'polycast_x_grant';
+const COOKIE_PATH = '/api/x/oauth';
+
+const startSchema = z.object({
+  returnTo: z.string().max(2048).default('/settings'),
+  loginHint: z
+    .string()
+    .regex(/^\w{1,15}$/)
+    .optional(),
+});
 const tokenSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string(),
@@ -49,20 +73,43 @@ const problem = (
   type = 'about:blank',
 ) => c.json({ title, detail, type, status }, status);
 
+type XEnv = { Variables: { x: XServiceConfig } & SessionEnv['Variables'] };
+
+export interface XRoutesOptions {
+  store: XAccountStore;
+  /** Polycast accounts: X tokens belong to one, and a sign-in with none makes one. */
+  accounts: ProductAccountStore;
+  /** Asked per request: the sandbox may come up after the server. */
+  x: () => XServiceConfig | undefined;
+  limiter: RateLimiter;
+  /** X sign-ins begun from one address. */
+  signInLimit: RateRule;
+  now?: () => number;
+}
+
+/** Whether the browser's cookie holds the secret whose hash the sign-in was filed with. */
+function sameBrowser(cookie: string | undefined, browserHash: string): boolean {
+  if (!cookie) return false;
+  const seen = Buffer.from(hashOfSecret(cookie), 'hex');
+  const expected = Buffer.from(browserHash, 'hex');
+  return seen.length === expected.length && timingSafeEqual(seen, expected);
+}
+
 /**
  * `/api/x/…`: X's OAuth 2.0 (PKCE) sign-in, the accounts it connected, and
  * the X API calls the app makes, with the tokens the server holds (X sends no
  * CORS headers, and tokens never reach the browser).
+ *
+ * X tokens belong to a Polycast account, and every call needs that account's
+ * session (docs/security.md). A sign-in is bound to the browser that began
+ * it: `POST /oauth/start` sets a short-lived cookie whose secret's hash is
+ * filed with the OAuth `state`, and the callback refuses a browser without
+ * it, so a link to someone else's sign-in cannot hand them your X account.
  */
-export function createXRoutes(options: {
-  store: XAccountStore;
-  /** Asked per request: the sandbox may come up after the server. */
-  x: () => XServiceConfig | undefined;
-  now?: () => number;
-}) {
-  const { store } = options;
+export function createXRoutes(options: XRoutesOptions) {
+  const { store, accounts } = options;
   const now = options.now ?? Date.now;
-  const app = new Hono<{ Variables: { x: XServiceConfig } }>();
+  const app = new Hono<XEnv>();
 
   app.use('*', async (c, next) => {
     const config = options.x();
@@ -76,8 +123,14 @@ export function createXRoutes(options: {
     await next();
   });
 
-  const viewerOf = (c: Context) => viewerSchema.safeParse(c.req.header('x-viewer-id')).data;
-  const redirectUri = (c: Context) => `${new URL(c.req.url).origin}/api/x/oauth/callback`;
+  const redirectUri = (c: Context) => `${publicOrigin(c)}/api/x/oauth/callback`;
+  const cookieOptions = (c: Context, maxAgeMs: number, sameSite: 'Lax' | 'Strict') => ({
+    path: COOKIE_PATH,
+    httpOnly: true,
+    secure: publicOrigin(c).startsWith('https:'),
+    sameSite,
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
 
   async function tokenRequest(
     x: XServiceConfig,
@@ -100,10 +153,10 @@ export function createXRoutes(options: {
   /** A live access token for the account: refreshed when about to expire; the account dropped when refused. */
   async function accessToken(
     x: XServiceConfig,
-    viewerId: string,
     accountId: string,
+    xUserId: string,
   ): Promise<string | undefined> {
-    const account = store.get(viewerId, accountId);
+    const account = store.get(accountId, xUserId);
     if (!account) return undefined;
     if (account.tokens.expiresAt - 60_000 > now()) return account.tokens.accessToken;
     const fresh = await tokenRequest(x, {
@@ -111,45 +164,66 @@ export function createXRoutes(options: {
       refresh_token: account.tokens.refreshToken,
     });
     if (!fresh) {
-      store.remove(viewerId, accountId);
+      store.remove(accountId, xUserId);
       return undefined;
     }
-    store.save(viewerId, account, fresh);
+    store.save(accountId, account, fresh);
     return fresh.accessToken;
   }
 
-  app.get('/oauth/start', (c) => {
-    const x = c.get('x');
-    const viewerId = viewerSchema.safeParse(c.req.query('viewer')).data;
-    const returnTo = c.req.query('return_to') ?? '/settings';
-    if (!viewerId || !returnTo.startsWith('/') || returnTo.startsWith('//')) {
-      return problem(
-        c,
-        400,
-        'Invalid Request',
-        'viewer (a UUID) and a same-site return_to are required',
-      );
-    }
-    const verifier = randomBytes(32).toString('base64url');
-    const state = randomBytes(16).toString('base64url');
-    store.addPending(state, viewerId, verifier, returnTo);
-    const authorize = new URL(x.authorizeUrl);
-    authorize.search = new URLSearchParams({
-      response_type: 'code',
-      client_id: x.clientId,
-      redirect_uri: redirectUri(c),
-      scope: SCOPES,
-      state,
-      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-      code_challenge_method: 'S256',
-      ...(c.req.query('login_hint') ? { login_hint: c.req.query('login_hint') ?? '' } : {}),
-    }).toString();
-    return c.redirect(authorize.toString(), 302);
-  });
+  /**
+   * Begins a sign-in: `{returnTo, loginHint?}`, with the Polycast session
+   * when the device has one (X joins that account) or without (the sign-in
+   * makes a new account). Answers where to send the browser.
+   */
+  app.post(
+    '/oauth/start',
+    rateLimited(options.limiter, 'x-sign-in', [
+      { rule: options.signInLimit, key: (c) => clientAddress(c) },
+    ]),
+    async (c) => {
+      const body = await parseJsonBody(c, startSchema);
+      if (!body.ok) return problem(c, 400, 'Invalid Request', body.message);
+      const returnTo = safeReturnPath(body.value.returnTo);
+      if (!returnTo)
+        return problem(c, 400, 'Invalid Request', 'returnTo must be a path on this site');
+      const session = sessionOf(c, accounts);
+      if (c.req.header('authorization') && !session) {
+        return c.json({ error: 'Sign in to Polycast first.' }, 401);
+      }
+      const x = c.get('x');
+      const verifier = randomBytes(32).toString('base64url');
+      const state = randomBytes(16).toString('base64url');
+      const browserSecret = randomBytes(32).toString('base64url');
+      store.addPending(state, {
+        browserHash: hashOfSecret(browserSecret),
+        accountId: session?.accountId ?? null,
+        verifier,
+        returnTo,
+      });
+      setCookie(c, SIGN_IN_COOKIE, browserSecret, cookieOptions(c, PENDING_TTL_MS, 'Lax'));
+      const authorize = new URL(x.authorizeUrl);
+      authorize.search = new URLSearchParams({
+        response_type: 'code',
+        client_id: x.clientId,
+        redirect_uri: redirectUri(c),
+        scope: SCOPES,
+        state,
+        code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+        code_challenge_method: 'S256',
+        ...(body.value.loginHint ? { login_hint: body.value.loginHint } : {}),
+      }).toString();
+      return c.json({ data: { authorizeUrl: authorize.toString() } }, 200, {
+        'Cache-Control': 'no-store',
+      });
+    },
+  );
 
   app.get('/oauth/callback', async (c) => {
     const x = c.get('x');
     const pending = store.takePending(c.req.query('state') ?? '');
+    const browserSecret = getCookie(c, SIGN_IN_COOKIE);
+    deleteCookie(c, SIGN_IN_COOKIE, { path: COOKIE_PATH });
     if (!pending)
       return problem(
         c,
@@ -162,8 +236,22 @@ export function createXRoutes(options: {
         `${pending.returnTo}${pending.returnTo.includes('?') ? '&' : '?'}${new URLSearchParams(params)}`,
         302,
       );
+    // Someone else's sign-in, opened in this browser (a link sent to trick you): refused
+    // before X's code is used, so their account never gets your X tokens.
+    if (!sameBrowser(browserSecret, pending.browserHash)) {
+      return problem(
+        c,
+        400,
+        'Invalid Request',
+        'This X sign-in was started in another browser. Start it again here.',
+      );
+    }
     const code = c.req.query('code');
-    if (!code) return back({ x_error: c.req.query('error') ?? 'access_denied' });
+    if (!code) {
+      // X's own error code (RFC 6749 §4.1.2.1), when it is one; a cancelled sign-in otherwise.
+      const error = /^[a-z_]{1,64}$/.exec(c.req.query('error') ?? '')?.[0];
+      return back({ x_error: error ?? 'access_denied' });
+    }
     const tokens = await tokenRequest(x, {
       grant_type: 'authorization_code',
       code,
@@ -176,37 +264,72 @@ export function createXRoutes(options: {
     }).catch(() => undefined);
     const user = meSchema.safeParse(await me?.json().catch(() => undefined));
     if (!user.success) return back({ x_error: 'profile_unavailable' });
-    store.save(pending.viewerId, user.data.data, tokens);
-    return back({ x_connected: user.data.data.id });
+    const xUser = user.data.data;
+    // Signing in to X proves the profile is theirs: it is linked at once.
+    const profile = {
+      source: 'Twitter' as const,
+      profileId: xUser.id,
+      handle: xUser.username,
+      displayName: xUser.name,
+    };
+    if (pending.accountId) {
+      store.save(pending.accountId, xUser, tokens);
+      accounts.link(pending.accountId, profile);
+      return back({ x_connected: xUser.id });
+    }
+    // Signing in to X with no Polycast session signs in to the account that links this X
+    // profile, if one does (a new device, a session that ended), else makes a new one.
+    const accountId =
+      accounts.accountLinking([profile]) ?? accounts.createWithoutSession([profile]);
+    accounts.link(accountId, profile);
+    store.save(accountId, xUser, tokens);
+    setCookie(c, GRANT_COOKIE, store.addGrant(accountId), cookieOptions(c, GRANT_TTL_MS, 'Strict'));
+    return back({ x_connected: xUser.id, x_session: 'ready' });
   });
 
-  app.get('/accounts', (c) => {
-    const viewerId = viewerOf(c);
-    if (!viewerId) return problem(c, 400, 'Invalid Request', 'X-Viewer-Id is required');
-    return c.json({ data: store.list(viewerId) });
+  /**
+   * The first session of an account an X sign-in made, for the browser that
+   * signed in (its grant cookie), once.
+   */
+  app.post('/oauth/session', (c) => {
+    const grant = getCookie(c, GRANT_COOKIE);
+    deleteCookie(c, GRANT_COOKIE, { path: COOKIE_PATH });
+    const accountId = grant ? store.takeGrant(grant) : undefined;
+    if (!accountId) {
+      return problem(c, 400, 'Invalid Request', 'This X sign-in expired. Please sign in again.');
+    }
+    const token = accounts.openSession(accountId);
+    return c.json(
+      {
+        data: { accountId, sessionToken: token, connections: accounts.connections(accountId) },
+      },
+      201,
+      { 'Cache-Control': 'no-store' },
+    );
   });
 
-  app.delete('/accounts/:id', (c) => {
-    const viewerId = viewerOf(c);
-    if (!viewerId) return problem(c, 400, 'Invalid Request', 'X-Viewer-Id is required');
-    return store.remove(viewerId, c.req.param('id'))
+  // Everything below acts with the account's X tokens: its Polycast session is required.
+  app.use('*', requireProductSession(accounts));
+
+  app.get('/accounts', (c) => c.json({ data: store.list(c.get('accountId')) }));
+
+  app.delete('/accounts/:id', (c) =>
+    store.remove(c.get('accountId'), c.req.param('id'))
       ? c.body(null, 204)
-      : problem(c, 404, 'Not Found', 'No such X account on this device');
-  });
+      : problem(c, 404, 'Not Found', 'This X account is not connected to your Polycast account'),
+  );
 
   /** Sends a request to X as the account named by X-Account-Id, passing X's answer back. */
   async function forward(
-    c: Context<{ Variables: { x: XServiceConfig } }>,
+    c: Context<XEnv>,
     target: string,
     init: RequestInit,
     send: (url: string, init: RequestInit & { headers: Headers }) => Promise<Response> = fetch,
   ): Promise<Response> {
-    const viewerId = viewerOf(c);
-    const accountId = c.req.header('x-account-id');
-    if (!viewerId || !accountId)
-      return problem(c, 400, 'Invalid Request', 'X-Viewer-Id and X-Account-Id are required');
+    const xUserId = c.req.header('x-account-id');
+    if (!xUserId) return problem(c, 400, 'Invalid Request', 'X-Account-Id is required');
     const x = c.get('x');
-    const token = await accessToken(x, viewerId, accountId);
+    const token = await accessToken(x, c.get('accountId'), xUserId);
     if (!token) {
       return problem(
         c,
@@ -257,11 +380,7 @@ export function createXRoutes(options: {
     return c.json({ data: { ...body.data.data, media_id: body.data.data.id } }, 201);
   });
 
-  const chunkQuery = (
-    c: Context<{ Variables: { x: XServiceConfig } }>,
-    command: string,
-    keys: readonly string[],
-  ) =>
+  const chunkQuery = (c: Context<XEnv>, command: string, keys: readonly string[]) =>
     new URLSearchParams([
       ['command', command],
       ...keys.flatMap((key) => {

@@ -69,9 +69,8 @@ export const lensDelegationRequestSchema = z.object({
   refreshToken: z.string().check(z.minLength(1), z.maxLength(8192)),
 });
 
-/** X: consent only; the server already holds this viewer's X tokens (`/api/x`). */
+/** X: consent only; the server already holds the account's X tokens (`/api/x`). */
 export const xDelegationRequestSchema = z.object({
-  viewerId: z.uuid(),
   xUserId: z.string().check(z.regex(/^\d{1,32}$/)),
 });
 

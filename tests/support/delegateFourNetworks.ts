@@ -1,6 +1,7 @@
 import { privateKeyToAccount } from 'viem/accounts';
 import type { SandboxManifest } from '../../sandbox/manifest';
 import { fetchNetworkEndpoints } from '../../src/app/accounts/networkEndpoints';
+import { provenSignUp } from './provenSignUp';
 import { delegationApi } from '../../src/app/delegation/delegationApi';
 import { handOverBluesky } from '../../src/app/delegation/handOverBluesky';
 import { handOverFarcaster } from '../../src/app/delegation/handOverFarcaster';
@@ -28,17 +29,7 @@ export async function delegateFourNetworks(
   productUrl: string,
   seeded: { xUser: string; lensAccount: string; lensWallet: number },
 ) {
-  const signedUp = await fetch(`${productUrl}/api/account`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      profiles: [
-        { source: 'Bsky', profileId: 'did:plc:owner', handle: 'o.test', displayName: 'O' },
-      ],
-    }),
-  });
-  const { data } = (await signedUp.json()) as { data: { sessionToken: string } };
-  const session = data.sessionToken;
+  const session = (await provenSignUp(manifest, productUrl)).token;
   const api = delegationApi(productUrl, session);
   const endpoints = await fetchNetworkEndpoints(productUrl);
   const connected = (source: ConnectedAccount['source'], id: string, handle: string) =>
@@ -48,7 +39,7 @@ export async function delegateFourNetworks(
     newBskyAccount(manifest),
     newFarcasterAccount(manifest),
     signInLensAccount(manifest, seeded.lensAccount, seeded.lensWallet),
-    connectXAccount(manifest, seeded.xUser, productUrl),
+    connectXAccount(manifest, seeded.xUser, productUrl, session),
   ]);
   const lensKey = manifest.evm.accounts[seeded.lensWallet]?.privateKey ?? '';
   const handed = await Promise.all([
@@ -74,7 +65,7 @@ export async function delegateFourNetworks(
       endpoints,
       wallet: localWallet(privateKeyToAccount(lensKey as `0x${string}`).address, lensKey),
     }),
-    api.x({ viewerId: x.viewerId, xUserId: x.accountId }),
+    api.x({ xUserId: x.accountId }),
   ]);
   const refused = handed.flatMap((h) => (h.ok ? [] : [h.message]));
   if (refused.length > 0) throw new Error(`hand-over refused: ${refused.join('; ')}`);

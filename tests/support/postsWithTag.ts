@@ -7,8 +7,8 @@ export async function postsWithTag(
     bskyDid: string;
     fid: number;
     lens: string;
-    /** X through the product server that holds its sign-in (the sandbox's by default). */
-    x: { viewerId: string; accountId: string; api?: string };
+    /** X through the product server that holds its sign-in (the sandbox's by default), as its account. */
+    x: { session: string; accountId: string; api?: string };
   },
 ) {
   const s = readManifest();
@@ -25,7 +25,10 @@ export async function postsWithTag(
     await fetch(
       `${accounts.x.api ?? s.product.api}/api/x/users/${accounts.x.accountId}/tweets?max_results=100`,
       {
-        headers: { 'X-Viewer-Id': accounts.x.viewerId, 'X-Account-Id': accounts.x.accountId },
+        headers: {
+          Authorization: `Bearer ${accounts.x.session}`,
+          'X-Account-Id': accounts.x.accountId,
+        },
       },
     )
   ).json()) as { data?: { text: string }[] };

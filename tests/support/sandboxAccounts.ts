@@ -1,6 +1,6 @@
 import { AtpAgent } from '@atproto/api';
 import { FarcasterNetwork, NobleEd25519Signer } from '@farcaster/core';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { addSignerKey } from '../../sandbox/farcaster/hubClient';
 import type { SandboxManifest } from '../../sandbox/manifest';
@@ -79,33 +79,80 @@ export async function newFarcasterAccount(sandbox: SandboxManifest, now?: () => 
   return { fid, store, source, custody, signer };
 }
 
-/** Follows redirects by hand, as a browser would, and answers the last Location. */
-async function follow(url: string, hops: number): Promise<URL> {
-  let next = url;
-  for (let hop = 0; hop < hops; hop++) {
-    const answer = await fetch(next, { redirect: 'manual' });
-    const location = answer.headers.get('location');
-    if (!location)
-      throw new Error(`no redirect from ${next}: ${answer.status} ${await answer.text()}`);
-    next = new URL(location, next).toString();
-  }
-  return new URL(next);
+/** A browser's cookies for one site, as far as these tests need them (name=value, no paths). */
+export function cookieJar() {
+  const cookies = new Map<string, string>();
+  return {
+    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    take(answer: Response) {
+      for (const line of answer.headers.getSetCookie()) {
+        const [pair = '', ...attributes] = line.split(';');
+        const at = pair.indexOf('=');
+        const name = pair.slice(0, at).trim();
+        const value = pair.slice(at + 1).trim();
+        const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
+        if (expired || value === '') cookies.delete(name);
+        else cookies.set(name, value);
+      }
+    },
+  };
 }
 
-/** Connects an X account through the product server's OAuth 2.0 PKCE flow, as the browser would. */
+/**
+ * Connects an X account through the product server's OAuth 2.0 PKCE flow, as
+ * a browser does: the sign-in begun (with the Polycast `session` when given,
+ * else it signs in to a Polycast account), X's consent, the callback with the
+ * browser's cookie, and, without a session, collecting the account's session.
+ */
 export async function connectXAccount(
   sandbox: SandboxManifest,
   username: string,
   product = sandbox.product.api,
+  session?: string,
 ) {
-  const viewerId = randomUUID();
-  const start = `${product}/api/x/oauth/start?${new URLSearchParams({ viewer: viewerId, return_to: '/settings', login_hint: username })}`;
-  const back = await follow(start, 3);
+  const jar = cookieJar();
+  const started = await fetch(`${product}/api/x/oauth/start`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(session ? { Authorization: `Bearer ${session}` } : {}),
+    },
+    body: JSON.stringify({ returnTo: '/settings', loginHint: username }),
+  });
+  jar.take(started);
+  if (!started.ok) throw new Error(`X sign-in did not start: ${started.status}`);
+  const { data } = (await started.json()) as { data: { authorizeUrl: string } };
+  // X consents (the stand-in at once for the hinted user) and sends the browser back.
+  const consented = await fetch(data.authorizeUrl, { redirect: 'manual' });
+  const callback = new URL(consented.headers.get('location') ?? '', data.authorizeUrl);
+  const answered = await fetch(callback, {
+    redirect: 'manual',
+    headers: { Cookie: jar.header() },
+  });
+  jar.take(answered);
+  const back = new URL(answered.headers.get('location') ?? '', callback);
   const accountId = back.searchParams.get('x_connected') ?? '';
   if (back.pathname !== '/settings' || !/^\d+$/.test(accountId)) {
-    throw new Error(`X sign-in did not come back connected: ${back.toString()}`);
+    throw new Error(`X sign-in did not come back connected: ${answered.status} ${back.toString()}`);
   }
-  return { viewerId, accountId, source: createXSource({ apiBase: product, viewerId, accountId }) };
+  let token = session;
+  let polycastAccountId: string | undefined;
+  if (back.searchParams.get('x_session') === 'ready') {
+    const collected = await fetch(`${product}/api/x/oauth/session`, {
+      method: 'POST',
+      headers: { Cookie: jar.header() },
+    });
+    const body = (await collected.json()) as { data: { accountId: string; sessionToken: string } };
+    token = body.data.sessionToken;
+    polycastAccountId = body.data.accountId;
+  }
+  const sessionToken = token ?? '';
+  return {
+    accountId,
+    session: sessionToken,
+    polycastAccountId,
+    source: createXSource({ apiBase: product, session: async () => sessionToken, accountId }),
+  };
 }
 
 /** Signs in to a seeded Lens account owned by one of the funded dev wallets. */

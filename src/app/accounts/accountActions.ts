@@ -4,15 +4,16 @@ import { localWallet, type SigningWallet } from '../wallet/localWallet';
 import { connectBluesky, type ConnectResult } from './connectBluesky';
 import { connectFarcaster } from './connectFarcaster';
 import { connectLens } from './connectLens';
-import { completeXSignIn, xSignInUrl } from './connectX';
+import { collectXSession, completeXSignIn, forgetXAccount, startXSignIn } from './connectX';
 import { fetchNetworkEndpoints, type NetworkEndpoints } from './networkEndpoints';
 import { LAST_ACCOUNT_MESSAGE } from './lastAccountMessage';
 import type { SandboxDemo } from './sandboxDemo';
 import { accountCheckStore } from './accountCheckStore';
 import { checkAccounts, linkedProfileOf } from './checkAccounts';
 import { probeSession, vaultKeyOf } from './probeSession';
-import { productAccountApi } from './productAccountApi';
-import { productSessionStore, type ProductSession } from './productSession';
+import { productAccountApi, type ProvenProfile } from './productAccountApi';
+import { productSessionStore, productSessionToken, type ProductSession } from './productSession';
+import { proveProfile } from './proveProfile';
 
 type Connect = (context: {
   endpoints: NetworkEndpoints;
@@ -23,6 +24,37 @@ type Connect = (context: {
 export function accountActions(runtime: AppRuntime, navigate: (url: string) => void) {
   const api = productAccountApi(runtime.apiBase);
   const sessions = async () => productSessionStore(await runtime.vault());
+  const sessionToken = async () => productSessionToken(await runtime.vault());
+
+  /**
+   * An account connected here, with the proof that it is the person's (made
+   * with the credentials this device holds); undefined for X (linked by its
+   * own sign-in on the server), a message when no proof could be made.
+   */
+  async function proven(
+    account: ConnectedAccount,
+  ): Promise<ProvenProfile | { error: string } | undefined> {
+    const signal = AbortSignal.timeout(30_000);
+    const proof = await proveProfile(account, {
+      vault: await runtime.vault(),
+      endpoints: () => fetchNetworkEndpoints(runtime.apiBase, signal),
+      challenge: () => api.challenge(signal),
+      signal,
+    }).catch((error: unknown) => ({
+      ok: false as const,
+      error: { message: error instanceof Error ? error.message : String(error) },
+    }));
+    if (!proof) return undefined;
+    if (!proof.ok) return { error: proof.error.message };
+    return { profile: linkedProfileOf(account), proof: proof.value };
+  }
+
+  /** Links an account to the Polycast account, with its proof (nothing for X: it links itself). */
+  async function link(token: string, account: ConnectedAccount) {
+    const profile = await proven(account);
+    if (!profile || 'error' in profile) return undefined;
+    return api.link(token, profile);
+  }
 
   async function record(account: ConnectedAccount) {
     await runtime.log.append({
@@ -34,8 +66,19 @@ export function accountActions(runtime: AppRuntime, navigate: (url: string) => v
     // Linked to the Polycast account now, or by the next account check if this fails.
     const session = await (await sessions()).load();
     if (!session) return;
-    const linked = await api.link(session.token, linkedProfileOf(account));
-    if (linked.ok) accountCheckStore.update({ connections: linked.connections });
+    const linked = await link(session.token, account);
+    if (linked?.ok) accountCheckStore.update({ connections: linked.connections });
+  }
+
+  /** The device joins a Polycast account: its session to the vault, the fact to the log. */
+  async function joinProductAccount(session: ProductSession) {
+    await (await sessions()).save(session);
+    await runtime.log.append({
+      type: 'ProductAccountJoined',
+      aggregateId: ACCOUNTS_AGGREGATE,
+      payload: { accountId: session.accountId },
+    });
+    await runtime.accounts.catchUp();
   }
 
   /** Removes an account from this device: its credentials, the log's list, X's server tokens. */
@@ -49,10 +92,7 @@ export function accountActions(runtime: AppRuntime, navigate: (url: string) => v
     const vault = await runtime.vault();
     await vault.store(account.source).remove(vaultKeyOf(account));
     if (account.source === 'Twitter') {
-      await fetch(`${runtime.apiBase}/api/x/accounts/${account.accountId}`, {
-        method: 'DELETE',
-        headers: { 'X-Viewer-Id': runtime.viewerId },
-      }).catch(() => undefined);
+      await forgetXAccount(runtime.apiBase, await sessionToken(), account.accountId);
     }
   }
 
@@ -80,36 +120,46 @@ export function accountActions(runtime: AppRuntime, navigate: (url: string) => v
     }
   }
 
-  /** A Polycast account linking every account on this device (the account modal, sign-up). */
+  /**
+   * The Polycast account of every account on this device (the account modal,
+   * sign-up): each proven, then signed in to (the account that links one of
+   * them already, or a new one).
+   */
   async function createProductAccount(): Promise<AccountActionResult> {
-    const store = await sessions();
-    if (await store.load()) return { ok: true };
+    if (await (await sessions()).load()) return { ok: true };
     const accounts = (await runtime.accounts.catchUp()).accounts;
     if (accounts.length === 0) {
       return { ok: false, message: 'Connect an account on a network first.' };
     }
-    const signedUp = await api.signUp(accounts.map(linkedProfileOf));
+    const profiles: ProvenProfile[] = [];
+    const refusals: string[] = [];
+    for (const account of accounts) {
+      const profile = await proven(account);
+      if (profile && 'error' in profile) refusals.push(`${account.source}: ${profile.error}`);
+      else if (profile) profiles.push(profile);
+    }
+    if (profiles.length === 0) {
+      return { ok: false, message: refusals[0] ?? 'Connect an account on a network first.' };
+    }
+    const signedUp = await api.signUp(profiles);
     if (!signedUp.ok) return { ok: false, message: signedUp.message };
-    await store.save({ accountId: signedUp.accountId, token: signedUp.sessionToken });
+    await joinProductAccount({ accountId: signedUp.accountId, token: signedUp.sessionToken });
     accountCheckStore.update({ connections: signedUp.connections });
-    await runtime.log.append({
-      type: 'ProductAccountJoined',
-      aggregateId: ACCOUNTS_AGGREGATE,
-      payload: { accountId: signedUp.accountId },
-    });
-    await runtime.accounts.catchUp();
     return { ok: true };
   }
 
-  const startX = (loginHint?: string) =>
-    navigate(
-      xSignInUrl({
-        apiBase: runtime.apiBase,
-        viewerId: runtime.viewerId,
-        returnTo: `${location.pathname}${location.search}`,
-        ...(loginHint ? { loginHint } : {}),
-      }),
-    );
+  /** Leaves for X's sign-in page (for this device's Polycast account, if it has one). */
+  async function startX(loginHint?: string): Promise<AccountActionResult> {
+    const started = await startXSignIn({
+      apiBase: runtime.apiBase,
+      session: await sessionToken(),
+      returnTo: `${location.pathname}${location.search}`,
+      ...(loginHint ? { loginHint } : {}),
+    });
+    if (!started.ok) return started;
+    navigate(started.authorizeUrl);
+    return { ok: true };
+  }
 
   return {
     /** Bluesky with a handle and an app password. */
@@ -123,10 +173,24 @@ export function accountActions(runtime: AppRuntime, navigate: (url: string) => v
       connect((c) => connectLens({ ...c, username, wallet })),
     /** X: leaves for X's sign-in; `completeX` finishes when the browser is back. */
     startX,
-    completeX: async (accountId: string) => {
+    /**
+     * Back from X: with `sessionReady`, the sign-in began without a Polycast
+     * session and signed in to an account (the one linking this X profile, or
+     * a new one): the device collects that session and links its other accounts.
+     */
+    completeX: async (accountId: string, sessionReady: boolean) => {
+      if (sessionReady && !(await (await sessions()).load())) {
+        const session = await collectXSession(runtime.apiBase);
+        if (!session)
+          return { ok: false as const, message: 'X sign-in expired. Please try again.' };
+        await joinProductAccount(session);
+        for (const account of (await runtime.accounts.catchUp()).accounts) {
+          await link(session.token, account);
+        }
+      }
       const result = await completeXSignIn({
         apiBase: runtime.apiBase,
-        viewerId: runtime.viewerId,
+        session: await sessionToken(),
         accountId,
       });
       if (result.ok) await record(result.account);
@@ -210,7 +274,7 @@ export function accountActions(runtime: AppRuntime, navigate: (url: string) => v
       const vault = await runtime.vault();
       const context = {
         apiBase: runtime.apiBase,
-        viewerId: runtime.viewerId,
+        session: () => productSessionToken(vault),
         vault,
         endpoints: () => fetchNetworkEndpoints(runtime.apiBase, signal),
       };
@@ -219,6 +283,7 @@ export function accountActions(runtime: AppRuntime, navigate: (url: string) => v
         session: await productSessionStore(vault).load(),
         probe: (account) => probeSession(account, context),
         api,
+        link,
         removeInvalid: (account) => forget(account, 'invalidSession'),
         leaveProductAccount: (session) => leaveProductAccount(session, 'sessionRefused'),
         probeSessions,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createAccountRoutes } from '../../../server/account/accountRoutes';
 import { createProductAccountStore } from '../../../server/account/productAccountStore';
+import { createRateLimiter } from '../../../server/http/rateLimiter';
+import { RATE_LIMITS } from '../../../server/http/rateLimitPolicies';
 import { openServerDatabase } from '../../../server/storage/openServerDatabase';
+import type { ProfileProof } from '../../domain/accounts/profileProof';
 import type { ConnectedAccount } from '../../events/types/accountEvents';
 import { checkAccounts, linkedProfileOf } from './checkAccounts';
 import { CONNECTIONS_RETRIES, productAccountApi } from './productAccountApi';
@@ -18,9 +21,33 @@ const bsky: ConnectedAccount = {
 const farcaster: ConnectedAccount = { ...bsky, source: 'Farcaster', accountId: '7', handle: 'ada' };
 const x: ConnectedAccount = { ...bsky, source: 'Twitter', accountId: '99', handle: 'ada_x' };
 
-/** The product server's real account routes, answered in process. */
+/** Stands for the proof the device made (making and checking real ones: tests/integration/accounts). */
+const proofOf = (account: ConnectedAccount): ProfileProof =>
+  account.source === 'Farcaster'
+    ? {
+        source: 'Farcaster',
+        nonce: 'n'.repeat(32),
+        signerPublicKey: `0x${'cd'.repeat(32)}`,
+        signature: `0x${'ab'.repeat(64)}`,
+      }
+    : { source: 'Bsky', token: 'a proof the networks accept' };
+const proven = (account: ConnectedAccount) => ({
+  profile: linkedProfileOf(account),
+  proof: proofOf(account),
+});
+
+/** The product server's real account routes, answered in process (proofs taken as valid). */
 function productServer() {
-  const routes = createAccountRoutes(createProductAccountStore(openServerDatabase()));
+  const db = openServerDatabase();
+  const routes = createAccountRoutes({
+    store: createProductAccountStore(db),
+    proofs: {
+      challenge: () => ({ audience: 'did:web:polycast.test', nonce: 'n'.repeat(32), expiresAt: 0 }),
+      verify: async (profile) => ({ ok: true, profile }),
+    },
+    limiter: createRateLimiter(db),
+    limits: RATE_LIMITS,
+  });
   let calls = 0;
   let down = false;
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -49,6 +76,9 @@ function run(
     session,
     probe: async (a) => statuses[a.source] ?? 'valid',
     api: server.api,
+    // X is never linked from here: X's sign-in links it on the server.
+    link: async (token, account) =>
+      account.source === 'Twitter' ? undefined : server.api.link(token, proven(account)),
     removeInvalid: async (a) => void removed.push(a),
     leaveProductAccount: async (s) => void left.push(s),
   }).then((report) => ({ report, removed, left }));
@@ -67,7 +97,7 @@ describe('checkAccounts', () => {
 
   it('links the accounts connected here but not yet on the Polycast account', async () => {
     const server = productServer();
-    const signedUp = await server.api.signUp([linkedProfileOf(bsky)]);
+    const signedUp = await server.api.signUp([proven(bsky)]);
     if (!signedUp.ok) throw new Error(signedUp.message);
     const session = { accountId: signedUp.accountId, token: signedUp.sessionToken };
     const { report } = await run(server, [bsky, farcaster, x], session, { Twitter: 'invalid' });
@@ -87,7 +117,7 @@ describe('checkAccounts', () => {
 
   it('retries getAllConnections twice when the server cannot be reached, and keeps the session', async () => {
     const server = productServer();
-    const signedUp = await server.api.signUp([linkedProfileOf(bsky)]);
+    const signedUp = await server.api.signUp([proven(bsky)]);
     if (!signedUp.ok) throw new Error(signedUp.message);
     server.goDown();
     const before = server.calls();
@@ -102,7 +132,7 @@ describe('checkAccounts', () => {
 
   it('reads the connections without probing a session when the last probe is recent', async () => {
     const server = productServer();
-    const signedUp = await server.api.signUp([linkedProfileOf(bsky)]);
+    const signedUp = await server.api.signUp([proven(bsky)]);
     if (!signedUp.ok) throw new Error(signedUp.message);
     let probes = 0;
     const report = await checkAccounts({
@@ -114,6 +144,7 @@ describe('checkAccounts', () => {
       },
       probeSessions: false,
       api: server.api,
+      link: async (token, account) => server.api.link(token, proven(account)),
       removeInvalid: async () => undefined,
       leaveProductAccount: async () => undefined,
     });

@@ -1,5 +1,5 @@
 import type { ConnectedAccount } from '../../events/types/accountEvents';
-import type { LinkedProfile, ProductAccountApi } from './productAccountApi';
+import type { ConnectionsResult, LinkedProfile, ProductAccountApi } from './productAccountApi';
 import type { SessionStatus } from './probeSession';
 import type { ProductSession } from './productSession';
 
@@ -27,7 +27,8 @@ const isLinked = (connections: readonly LinkedProfile[]) => (account: ConnectedA
  * One account check (reading.md §7.9, §8): every session on this device is
  * probed and the refused ones removed; then the Polycast account's
  * connections are read (retried unless 401) and any account connected here
- * but not yet linked (say, while offline) is linked.
+ * but not yet linked (say, while offline) is linked, with its proof (`link`;
+ * undefined for one that cannot be proven here: X links itself at sign-in).
  */
 export async function checkAccounts(deps: {
   accounts: readonly ConnectedAccount[];
@@ -35,7 +36,9 @@ export async function checkAccounts(deps: {
   probe: (account: ConnectedAccount) => Promise<SessionStatus>;
   /** False: only the Polycast account's connections are read (the last probe is recent). */
   probeSessions?: boolean;
-  api: Pick<ProductAccountApi, 'getAllConnections' | 'link'>;
+  api: Pick<ProductAccountApi, 'getAllConnections'>;
+  /** Links an account with a fresh proof that it is the person's. */
+  link: (token: string, account: ConnectedAccount) => Promise<ConnectionsResult | undefined>;
   removeInvalid: (account: ConnectedAccount) => Promise<void>;
   leaveProductAccount: (session: ProductSession) => Promise<void>;
   signal?: AbortSignal;
@@ -60,8 +63,8 @@ export async function checkAccounts(deps: {
   let connections = answer.connections;
   const remaining = deps.accounts.filter((a) => !removed.includes(a));
   for (const account of remaining.filter((a) => !isLinked(connections)(a))) {
-    const linked = await deps.api.link(deps.session.token, linkedProfileOf(account));
-    if (linked.ok) connections = linked.connections;
+    const linked = await deps.link(deps.session.token, account);
+    if (linked?.ok) connections = linked.connections;
   }
   report.connections = connections;
   return report;

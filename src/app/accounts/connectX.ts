@@ -1,40 +1,88 @@
 import { z } from 'zod/mini';
 import type { ConnectResult } from './connectBluesky';
 
-/**
- * X signs in on its own site: the app leaves for the product server's OAuth
- * start, X sends the browser back to `returnTo` with `x_connected=<id>`.
- */
-export function xSignInUrl(options: {
-  apiBase: string;
-  viewerId: string;
-  returnTo: string;
-  loginHint?: string;
-}): string {
-  const query = new URLSearchParams({
-    viewer: options.viewerId,
-    return_to: options.returnTo,
-    ...(options.loginHint ? { login_hint: options.loginHint } : {}),
-  });
-  return `${options.apiBase}/api/x/oauth/start?${query}`;
-}
-
+const startedSchema = z.object({ data: z.object({ authorizeUrl: z.url() }) });
+const errorSchema = z.object({
+  error: z.optional(z.string()),
+  detail: z.optional(z.string()),
+});
 const accountsSchema = z.object({
   data: z.array(z.object({ id: z.string(), username: z.string(), name: z.string() })),
 });
 
+const bearer = (session: string | undefined): Record<string, string> =>
+  session ? { Authorization: `Bearer ${session}` } : {};
+
+/**
+ * Begins X's sign-in: the product server files it (for the device's Polycast
+ * account when it has a session; otherwise the sign-in signs in to one) and
+ * binds it to this browser with a cookie; the answer is X's page to go to.
+ * X sends the browser back to `returnTo` with `x_connected=<id>`.
+ */
+export async function startXSignIn(options: {
+  apiBase: string;
+  session: string | undefined;
+  returnTo: string;
+  loginHint?: string;
+}): Promise<{ ok: true; authorizeUrl: string } | { ok: false; message: string }> {
+  const answer = await fetch(`${options.apiBase}/api/x/oauth/start`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', ...bearer(options.session) },
+    body: JSON.stringify({
+      returnTo: options.returnTo,
+      ...(options.loginHint ? { loginHint: options.loginHint } : {}),
+    }),
+  }).catch(() => undefined);
+  const body: unknown = await answer?.json().catch(() => undefined);
+  const started = startedSchema.safeParse(body);
+  if (answer?.ok && started.success)
+    return { ok: true, authorizeUrl: started.data.data.authorizeUrl };
+  const refusal = errorSchema.safeParse(body).data;
+  return {
+    ok: false,
+    message: refusal?.error ?? refusal?.detail ?? 'X sign-in could not start. Please try again.',
+  };
+}
+
+const sessionSchema = z.object({
+  data: z.object({ accountId: z.uuid(), sessionToken: z.string() }),
+});
+
+/**
+ * After an X sign-in the device began without a Polycast session: the
+ * session of the account it signed in to, handed over once to this browser
+ * (its cookie).
+ */
+export async function collectXSession(
+  apiBase: string,
+): Promise<{ accountId: string; token: string } | undefined> {
+  const answer = await fetch(`${apiBase}/api/x/oauth/session`, {
+    method: 'POST',
+    credentials: 'same-origin',
+  }).catch(() => undefined);
+  const parsed = sessionSchema.safeParse(await answer?.json().catch(() => undefined));
+  if (!answer?.ok || !parsed.success) return undefined;
+  return { accountId: parsed.data.data.accountId, token: parsed.data.data.sessionToken };
+}
+
+/** The X accounts the device's Polycast account holds on the server; undefined if it cannot tell. */
+export async function listXAccounts(apiBase: string, session: string | undefined) {
+  if (!session) return undefined;
+  const answer = await fetch(`${apiBase}/api/x/accounts`, { headers: bearer(session) }).catch(
+    () => undefined,
+  );
+  if (!answer?.ok) return undefined;
+  return accountsSchema.safeParse(await answer.json().catch(() => undefined)).data?.data;
+}
+
 /** After the round trip: the account X connected, as the server now holds it. */
 export async function completeXSignIn(options: {
   apiBase: string;
-  viewerId: string;
+  session: string | undefined;
   accountId: string;
 }): Promise<ConnectResult> {
-  const answer = await fetch(`${options.apiBase}/api/x/accounts`, {
-    headers: { 'X-Viewer-Id': options.viewerId },
-  }).catch(() => undefined);
-  const accounts = answer?.ok
-    ? accountsSchema.safeParse(await answer.json()).data?.data
-    : undefined;
+  const accounts = await listXAccounts(options.apiBase, options.session);
   const account = accounts?.find((a) => a.id === options.accountId);
   if (!account) return { ok: false, message: 'X did not connect the account. Please try again.' };
   return {
@@ -47,4 +95,13 @@ export async function completeXSignIn(options: {
       via: 'signIn',
     },
   };
+}
+
+/** Lets go of an X account's tokens on the server. */
+export async function forgetXAccount(apiBase: string, session: string | undefined, id: string) {
+  if (!session) return;
+  await fetch(`${apiBase}/api/x/accounts/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    headers: bearer(session),
+  }).catch(() => undefined);
 }

@@ -1,8 +1,8 @@
-import { z } from 'zod/mini';
 import type { ConnectedAccount } from '../../events/types/accountEvents';
 import type { BskyStoredSession } from '../../sources/bsky/bskySession';
 import type { FarcasterCredentials } from '../../sources/farcaster/createFarcasterSource';
 import type { LensCredentials } from '../../sources/lens/lensSession';
+import { listXAccounts } from './connectX';
 import type { CredentialVault } from './credentialVault';
 import type { NetworkEndpoints } from './networkEndpoints';
 
@@ -14,12 +14,11 @@ export type SessionStatus = 'valid' | 'invalid' | 'unknown';
 
 export interface ProbeContext {
   apiBase: string;
-  viewerId: string;
+  /** The device's Polycast session token: X's tokens are its account's. */
+  session: () => Promise<string | undefined>;
   vault: CredentialVault;
   endpoints: () => Promise<NetworkEndpoints>;
 }
-
-const xAccountsSchema = z.object({ data: z.array(z.object({ id: z.string() })) });
 
 /** The key the vault files an account's credentials under (Lens addresses in lower case). */
 export const vaultKeyOf = (account: Pick<ConnectedAccount, 'source' | 'accountId'>) =>
@@ -43,14 +42,13 @@ async function probeBluesky(account: ConnectedAccount, context: ProbeContext) {
 }
 
 async function probeX(account: ConnectedAccount, context: ProbeContext): Promise<SessionStatus> {
-  // The server holds X's tokens, refreshes them, and drops an account X refused.
-  const answer = await fetch(`${context.apiBase}/api/x/accounts`, {
-    headers: { 'X-Viewer-Id': context.viewerId },
-  }).catch(() => undefined);
-  if (!answer?.ok) return 'unknown';
-  const parsed = xAccountsSchema.safeParse(await answer.json().catch(() => undefined));
-  if (!parsed.success) return 'unknown';
-  return parsed.data.data.some((a) => a.id === account.accountId) ? 'valid' : 'invalid';
+  // The server holds X's tokens for the Polycast account, refreshes them, and drops an
+  // account X refused. Without a Polycast session they cannot be used from here at all.
+  const session = await context.session();
+  if (!session) return 'invalid';
+  const accounts = await listXAccounts(context.apiBase, session);
+  if (!accounts) return 'unknown';
+  return accounts.some((a) => a.id === account.accountId) ? 'valid' : 'invalid';
 }
 
 /** Is the device's signer key still added for the fid? (the hub's onChainSignersByFid) */

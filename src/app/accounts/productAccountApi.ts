@@ -1,4 +1,9 @@
 import { z } from 'zod/mini';
+import {
+  proofChallengeSchema,
+  type ProfileProof,
+  type ProofChallenge,
+} from '../../domain/accounts/profileProof';
 import { POST_SOURCES } from '../sources';
 
 /** A network profile as the Polycast account links it (reading.md §3.14). */
@@ -22,6 +27,13 @@ const signedUpSchema = z.object({
   }),
 });
 const errorSchema = z.object({ error: z.string() });
+const challengeAnswerSchema = z.object({ data: proofChallengeSchema });
+
+/** A profile with the proof that it is the person's (src/domain/accounts/profileProof.ts). */
+export interface ProvenProfile {
+  profile: LinkedProfile;
+  proof: ProfileProof;
+}
 
 export type ConnectionsResult =
   | { ok: true; connections: LinkedProfile[] }
@@ -66,8 +78,27 @@ export function productAccountApi(apiBase: string, fetchImpl: typeof fetch = fet
     }).catch(() => undefined);
 
   return {
-    /** A new Polycast account linking these profiles; its session token is for the vault only. */
-    async signUp(profiles: readonly LinkedProfile[], signal?: AbortSignal) {
+    /** A challenge to prove a profile with: the server's audience and a one-time nonce. */
+    async challenge(signal?: AbortSignal): Promise<ProofChallenge> {
+      const response = await call('/proof-challenge', {
+        method: 'POST',
+        ...(signal ? { signal } : {}),
+      });
+      const parsed = challengeAnswerSchema.safeParse(await response?.json().catch(() => undefined));
+      if (!response?.ok || !parsed.success) {
+        throw new Error(
+          response?.status === 429 ? 'Too many requests. Try again later.' : GENERIC_FAILURE,
+        );
+      }
+      return parsed.data.data;
+    },
+
+    /**
+     * Signs in with proven profiles: to the Polycast account that already
+     * links one of them (201 makes a new one when none does). The session
+     * token is for the vault only.
+     */
+    async signUp(profiles: readonly ProvenProfile[], signal?: AbortSignal) {
       const response = await call('', {
         method: 'POST',
         body: JSON.stringify({ profiles }),
@@ -75,7 +106,7 @@ export function productAccountApi(apiBase: string, fetchImpl: typeof fetch = fet
       });
       const body: unknown = await response?.json().catch(() => undefined);
       const parsed = signedUpSchema.safeParse(body);
-      if (response?.status === 201 && parsed.success)
+      if ((response?.status === 201 || response?.status === 200) && parsed.success)
         return { ok: true as const, ...parsed.data.data };
       return {
         ok: false as const,
@@ -100,9 +131,9 @@ export function productAccountApi(apiBase: string, fetchImpl: typeof fetch = fet
       return answer;
     },
 
-    async link(token: string, profile: LinkedProfile): Promise<ConnectionsResult> {
+    async link(token: string, proven: ProvenProfile): Promise<ConnectionsResult> {
       return answerOf(
-        await call('/connections', { method: 'PUT', body: JSON.stringify(profile) }, token),
+        await call('/connections', { method: 'PUT', body: JSON.stringify(proven) }, token),
       );
     },
 

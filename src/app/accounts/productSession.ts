@@ -18,3 +18,7 @@ export function productSessionStore(vault: CredentialVault) {
 }
 
 export type ProductSessionStore = ReturnType<typeof productSessionStore>;
+
+/** The device's Polycast session token, for calls that act as its account (X, the converter). */
+export const productSessionToken = async (vault: CredentialVault): Promise<string | undefined> =>
+  (await productSessionStore(vault).load())?.token;

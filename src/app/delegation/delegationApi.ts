@@ -78,8 +78,7 @@ export function delegationApi(apiBase: string, token: string, fetchImpl: typeof 
       accessToken: string;
       refreshToken: string;
     }) => call('POST', '/lens', delegationAnswerSchema, body),
-    x: (body: { viewerId: string; xUserId: string }) =>
-      call('POST', '/x', delegationAnswerSchema, body),
+    x: (body: { xUserId: string }) => call('POST', '/x', delegationAnswerSchema, body),
     revoke: (platform: PostSource, platformUserId: string) =>
       call(
         'DELETE',

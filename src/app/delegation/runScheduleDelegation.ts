@@ -50,7 +50,7 @@ async function handOver(
   const { api, runtime, endpoints } = context;
   switch (account.source) {
     case 'Twitter': {
-      const handed = await api.x({ viewerId: runtime.viewerId, xUserId: account.accountId });
+      const handed = await api.x({ xUserId: account.accountId });
       return handed.ok ? { ok: true, value: undefined } : handed;
     }
     case 'Bsky':

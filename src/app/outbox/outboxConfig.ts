@@ -4,8 +4,8 @@ import { requestResult, transactionDone } from '../../events/idb/idbRequests';
 /**
  * Where a context with no page (the sync worker, the service worker) finds
  * the outbox: the log's database, the product API and this browser's viewer
- * id (which X's server-held tokens are filed under). The page writes it on
- * start; nothing here is a secret.
+ * id (which names the device's theme on the server, and authorises nothing).
+ * The page writes it on start; nothing here is a secret.
  */
 export const outboxConfigSchema = z.object({
   databaseName: z.string().check(z.minLength(1)),

@@ -4,6 +4,7 @@ import type { FarcasterCredentials } from '../../sources/farcaster/createFarcast
 import type { LensCredentials } from '../../sources/lens/lensSession';
 import type { Source } from '../../sources/source';
 import { fetchNetworkEndpoints, type NetworkEndpoints } from '../accounts/networkEndpoints';
+import { productSessionToken } from '../accounts/productSession';
 import type { OutboxRuntime } from './outboxRuntime';
 import { lazySourceModules, type SourceModules } from './sourceModules';
 
@@ -28,14 +29,12 @@ export function createSourceResolver(
 
   async function make(target: PublishTarget): Promise<Source> {
     const vault = await runtime.vault();
+    // Read at each call: the device may sign in to (or out of) Polycast meanwhile.
+    const session = () => productSessionToken(vault);
     switch (target.source) {
       case 'Twitter': {
         const { createXSource } = await modules.x();
-        return createXSource({
-          apiBase: runtime.apiBase,
-          viewerId: runtime.viewerId,
-          accountId: target.accountId,
-        });
+        return createXSource({ apiBase: runtime.apiBase, session, accountId: target.accountId });
       }
       case 'Bsky': {
         const [{ createBskySource }, network] = await Promise.all([
@@ -66,7 +65,7 @@ export function createSourceResolver(
           }[network.farcaster.network],
           store: vault.store<FarcasterCredentials>('Farcaster'),
           media: groveMediaHost(network.lens.storage),
-          convert: productVideoConvert(runtime.apiBase),
+          convert: productVideoConvert({ apiBase: runtime.apiBase, session }),
         });
       }
       case 'Lens': {

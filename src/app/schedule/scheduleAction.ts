@@ -6,7 +6,7 @@ import { scheduleTimeProblem } from '../../schedule/scheduleTime';
 import { accountActions } from '../accounts/accountActions';
 import { fetchNetworkEndpoints } from '../accounts/networkEndpoints';
 import { probeSession } from '../accounts/probeSession';
-import { productSessionStore } from '../accounts/productSession';
+import { productSessionStore, productSessionToken } from '../accounts/productSession';
 import { publishRequestProblem } from '../outbox/publishRequestProblem';
 import type { AppRuntime } from '../runtime/openAppRuntime';
 import { scheduleIntentsOf } from './scheduleIntents';
@@ -60,10 +60,11 @@ export function scheduleAction(runtime: AppRuntime, deps: ScheduleActionDeps) {
           )
         : undefined;
       if (account) {
+        const vault = await runtime.vault();
         const status = await probeSession(account, {
           apiBase: runtime.apiBase,
-          viewerId: runtime.viewerId,
-          vault: await runtime.vault(),
+          session: () => productSessionToken(vault),
+          vault,
           endpoints: () => fetchNetworkEndpoints(runtime.apiBase),
         });
         if (status === 'invalid') {

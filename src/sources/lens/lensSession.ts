@@ -10,13 +10,19 @@ export interface LensCredentials {
   owner: string;
   accessToken: string;
   refreshToken: string;
+  /**
+   * Lens's ID token from the same sign-in or refresh: what proves to another
+   * service (the product server) that this is the account's session. Kept
+   * since the proofs were built; older sessions have none until their next refresh.
+   */
+  idToken?: string;
 }
 
 const CHALLENGE = `mutation($request: ChallengeRequest!) { challenge(request: $request) { id text } }`;
 const AUTHENTICATE = `mutation($request: SignedAuthChallenge!) {
   authenticate(request: $request) {
     __typename
-    ... on AuthenticationTokens { accessToken refreshToken }
+    ... on AuthenticationTokens { accessToken refreshToken idToken }
     ... on WrongSignerError { reason }
     ... on ExpiredChallengeError { reason }
   }
@@ -25,7 +31,7 @@ const AUTHENTICATE = `mutation($request: SignedAuthChallenge!) {
 const REFRESH = `mutation($request: RefreshRequest!) {
   refresh(request: $request) {
     __typename
-    ... on AuthenticationTokens { accessToken refreshToken }
+    ... on AuthenticationTokens { accessToken refreshToken idToken }
     ... on ForbiddenError { reason }
   }
 }`;
@@ -36,6 +42,7 @@ const authenticateSchema = z.object({
     __typename: z.string(),
     accessToken: z.optional(z.string()),
     refreshToken: z.optional(z.string()),
+    idToken: z.optional(z.string()),
     reason: z.optional(z.string()),
   }),
 });
@@ -45,6 +52,7 @@ const refreshSchema = z.object({
     __typename: z.string(),
     accessToken: z.optional(z.string()),
     refreshToken: z.optional(z.string()),
+    idToken: z.optional(z.string()),
     reason: z.optional(z.string()),
   }),
 });
@@ -82,6 +90,7 @@ export async function refreshLensSession(options: {
       ...used,
       accessToken: result.accessToken,
       refreshToken: result.refreshToken,
+      ...(result.idToken ? { idToken: result.idToken } : {}),
     };
     await store.save(key, renewed);
     return ok(renewed);
@@ -137,6 +146,7 @@ export async function signInToLens(options: {
     owner: options.owner,
     accessToken: result.accessToken,
     refreshToken: result.refreshToken,
+    ...(result.idToken ? { idToken: result.idToken } : {}),
   };
   await options.store.save(options.account.toLowerCase(), credentials);
   return ok(credentials);

@@ -22,8 +22,15 @@ export interface MentionSearchResult {
   failed: string[];
 }
 
-async function search(url: string, signal: AbortSignal): Promise<RankedIdentity[]> {
-  const answer = await fetch(url, { signal });
+async function search(
+  url: string,
+  signal: AbortSignal,
+  session: string | undefined,
+): Promise<RankedIdentity[]> {
+  const answer = await fetch(url, {
+    signal,
+    ...(session ? { headers: { Authorization: `Bearer ${session}` } } : {}),
+  });
   if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
   const parsed = answerSchema.safeParse(await answer.json());
   if (!parsed.success) throw new Error('An answer of the wrong shape');
@@ -35,19 +42,22 @@ async function search(url: string, signal: AbortSignal): Promise<RankedIdentity[
  * search (Farcaster and Lens, 50), Bluesky (10) and X (30) through the
  * product server; merged (rules/mentionSearch: each profile once, at most
  * 90) and grouped by person (rules/mentionPeople). A search that fails is
- * named, the others' results still shown. Rejects only when aborted.
+ * named, the others' results still shown. X is searched only with the
+ * device's Polycast session (the server searches it with the product's own X
+ * account). Rejects only when aborted.
  */
 export async function searchMentions(
   apiBase: string,
   query: string,
   signal: AbortSignal,
+  session?: string,
 ): Promise<MentionSearchResult> {
   const q = encodeURIComponent(query);
   const root = `${apiBase}/api/mentions`;
   const [identity, bsky, twitter] = await Promise.allSettled([
-    search(`${root}/identity?q=${q}&size=${MENTION_SEARCH_SIZES.identity}`, signal),
-    search(`${root}/bsky?q=${q}&limit=${MENTION_SEARCH_SIZES.Bsky}`, signal),
-    search(`${root}/twitter?q=${q}&limit=${MENTION_SEARCH_SIZES.Twitter}`, signal),
+    search(`${root}/identity?q=${q}&size=${MENTION_SEARCH_SIZES.identity}`, signal, session),
+    search(`${root}/bsky?q=${q}&limit=${MENTION_SEARCH_SIZES.Bsky}`, signal, session),
+    search(`${root}/twitter?q=${q}&limit=${MENTION_SEARCH_SIZES.Twitter}`, signal, session),
   ]);
   signal.throwIfAborted();
   const value = (result: PromiseSettledResult<RankedIdentity[]>) =>

@@ -39,14 +39,26 @@ async function refusal(answer: Response) {
  * `POST {root}/v1/post/convert` and `GET {root}/v1/post/getconvertStatus`.
  * Submitting is safe to repeat: a job nobody polls costs nothing.
  */
-export function productVideoConvert(apiBase: string): VideoConvertService {
+export function productVideoConvert(options: {
+  apiBase: string;
+  /** The device's Polycast session token: converting is for Polycast accounts. */
+  session?: () => Promise<string | undefined>;
+  /** How calls reach the server (default `fetch`; the server itself answers them in process). */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+}): VideoConvertService {
+  const { apiBase } = options;
+  const send = options.fetch ?? fetch;
   return {
     async submit({ fileUrl, width, height }, signal) {
       let answer: Response;
       try {
-        answer = await fetch(`${apiBase}/v1/post/convert`, {
+        const session = await options.session?.();
+        answer = await send(`${apiBase}/v1/post/convert`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
+          headers: {
+            'Content-Type': 'application/json',
+            ...(session ? { Authorization: `Bearer ${session}` } : {}),
+          },
           body: JSON.stringify({ file_path: fileUrl, width, height }),
           signal,
         });
@@ -60,7 +72,7 @@ export function productVideoConvert(apiBase: string): VideoConvertService {
     async status(jobId, signal) {
       let answer: Response;
       try {
-        answer = await fetch(
+        answer = await send(
           `${apiBase}/v1/post/getconvertStatus?jobID=${encodeURIComponent(jobId)}`,
           { signal },
         );

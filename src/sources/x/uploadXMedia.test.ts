@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uploadXMedia, X_STATUS_CHECKS } from './uploadXMedia';
 
-const connection = { apiBase: 'http://server.test', viewerId: 'v', accountId: '1' };
+const connection = { apiBase: 'http://server.test', accountId: '1' };
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 const processing = (state: string, extra: object = {}) =>

@@ -12,7 +12,12 @@ import {
 export interface XConnection {
   /** The product server's origin ('' for the page's own). */
   apiBase: string;
-  viewerId: string;
+  /**
+   * The device's Polycast session token: X's tokens belong to the Polycast
+   * account, and the server answers only its session. Absent where the call
+   * is made in process by the server itself (`fetch` below).
+   */
+  session?: () => Promise<string | undefined>;
   /** The X user id of the account acting. */
   accountId: string;
   /** How calls reach the product server (default: `fetch`); the server itself answers them in process. */
@@ -55,10 +60,9 @@ export async function xCall(
 ): Promise<SourceResult<unknown>> {
   const method = init.method ?? 'GET';
   const write = method !== 'GET';
-  const headers = new Headers({
-    'X-Viewer-Id': connection.viewerId,
-    'X-Account-Id': connection.accountId,
-  });
+  const headers = new Headers({ 'X-Account-Id': connection.accountId });
+  const session = await connection.session?.();
+  if (session) headers.set('Authorization', `Bearer ${session}`);
   if (init.json !== undefined) headers.set('Content-Type', 'application/json');
   else if (init.contentType) headers.set('Content-Type', init.contentType);
   let answer: Response;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chunkedXUpload, X_CHUNK_BYTES } from './xChunkedUpload';
 import type { XUploadCheckpoint } from './xUploadCheckpoint';
 
-const connection = { apiBase: 'http://server.test', viewerId: 'v', accountId: '1' };
+const connection = { apiBase: 'http://server.test', accountId: '1' };
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const invalidMedia = (id: string) =>

@@ -27,10 +27,11 @@ export function DemoSignInButton() {
         setBusy(true);
         void actions
           .signInAsDemo(demo, accounts)
-          .then(({ failures, leavingForX }) => {
+          .then(async ({ failures, leavingForX }) => {
             for (const failure of failures) toasts.show(`Could not sign in on ${failure}`, 'error');
-            if (leavingForX) leavingForX();
-            else if (failures.length === 0) toasts.show(`Signed in as ${demo.name}.`);
+            const left = leavingForX ? await leavingForX() : undefined;
+            if (left && !left.ok) toasts.show(`Could not sign in on X: ${left.message}`, 'error');
+            else if (!left && failures.length === 0) toasts.show(`Signed in as ${demo.name}.`);
           })
           .finally(() => setBusy(false));
       }}

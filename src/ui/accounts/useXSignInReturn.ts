@@ -3,8 +3,8 @@ import { useAccountActions } from '../../app/accounts/useAccounts';
 import { toasts } from '../../app/toasts/toastStore';
 
 /**
- * Back from X's sign-in (`?x_connected=<id>` or `?x_error=…`): records the
- * account and tidies the address bar.
+ * Back from X's sign-in (`?x_connected=<id>[&x_session=ready]` or
+ * `?x_error=…`): records the account and tidies the address bar.
  */
 export function useXSignInReturn() {
   const actions = useAccountActions();
@@ -13,9 +13,12 @@ export function useXSignInReturn() {
     const url = new URL(window.location.href);
     const connected = url.searchParams.get('x_connected');
     const error = url.searchParams.get('x_error');
+    // The sign-in signed this browser in to a Polycast account: its session waits to be collected.
+    const sessionReady = url.searchParams.get('x_session') === 'ready';
     if (!connected && !error) return;
     url.searchParams.delete('x_connected');
     url.searchParams.delete('x_error');
+    url.searchParams.delete('x_session');
     window.history.replaceState(
       window.history.state,
       '',
@@ -26,7 +29,7 @@ export function useXSignInReturn() {
       return;
     }
     if (connected) {
-      void actions.completeX(connected).then((result) => {
+      void actions.completeX(connected, sessionReady).then((result) => {
         toasts.show(
           result.ok ? `Connected @${result.account.handle} on X.` : result.message,
           result.ok ? 'success' : 'error',

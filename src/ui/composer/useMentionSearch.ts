@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { productSessionToken } from '../../app/accounts/productSession';
+import { useRuntime } from '../../app/runtime/RuntimeProvider';
 import type { RankedIdentity } from '../../machines/composer/rules/mentionPeople';
 import { searchMentions, type MentionSearchResult } from '../../sources/product/searchMentions';
 
@@ -21,28 +23,35 @@ export type MentionSearchState =
  */
 export function useMentionSearch(apiBase: string, query: string | undefined): MentionSearchState {
   const [answer, setAnswer] = useState<MentionSearchResult & { query: string }>();
+  const runtime = useRuntime();
   const key = query?.trim().toLowerCase() ?? '';
 
   useEffect(() => {
     if (!key || answered.has(key)) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      searchMentions(apiBase, key, controller.signal).then(
-        (result) => {
-          if (result.failed.length === 0) {
-            answered.set(key, result);
-            if (answered.size > REMEMBERED) answered.delete(answered.keys().next().value ?? '');
-          }
-          setAnswer({ query: key, ...result });
-        },
-        () => undefined, // aborted: a newer query took over
-      );
+      // X is searched for a device with a Polycast session only (the server pays for it).
+      const session = runtime
+        ? runtime.vault().then(productSessionToken)
+        : Promise.resolve(undefined);
+      void session
+        .then((token) => searchMentions(apiBase, key, controller.signal, token))
+        .then(
+          (result) => {
+            if (result.failed.length === 0) {
+              answered.set(key, result);
+              if (answered.size > REMEMBERED) answered.delete(answered.keys().next().value ?? '');
+            }
+            setAnswer({ query: key, ...result });
+          },
+          () => undefined, // aborted: a newer query took over
+        );
     }, MENTION_SEARCH_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [apiBase, key]);
+  }, [apiBase, key, runtime]);
 
   if (!key) return { status: 'idle' };
   const known = answered.get(key) ?? (answer?.query === key ? answer : undefined);

@@ -39,7 +39,7 @@ function endpoints(overrides: Partial<NetworkEndpoints> = {}): NetworkEndpoints 
 
 const context = (vault: CredentialVault, extra: Partial<ProbeContext> = {}): ProbeContext => ({
   apiBase: sandbox().product.api,
-  viewerId: crypto.randomUUID(),
+  session: async () => undefined,
   vault,
   endpoints: async () => endpoints(),
   ...extra,
@@ -111,14 +111,16 @@ describe('probeSession against the sandbox networks', () => {
     expect(await vault.store('Bsky').load(bsky.did)).toBeUndefined();
   });
 
-  it('X: valid while the server holds the account’s tokens, invalid once it dropped them', async () => {
+  it('X: valid while the server holds the account’s tokens, invalid once it dropped them or with no Polycast session', async () => {
     const x = await connectXAccount(sandbox(), 'polycast_demo');
-    const probe = context(memoryVault(), { viewerId: x.viewerId });
+    const probe = context(memoryVault(), { session: async () => x.session });
     const who = account('Twitter', x.accountId);
     expect(await probeSession(who, probe)).toBe('valid');
+    // Without the Polycast session whose account holds them, X's tokens cannot be used.
+    expect(await probeSession(who, context(memoryVault()))).toBe('invalid');
     const dropped = await fetch(`${sandbox().product.api}/api/x/accounts/${x.accountId}`, {
       method: 'DELETE',
-      headers: { 'X-Viewer-Id': x.viewerId },
+      headers: { Authorization: `Bearer ${x.session}` },
     });
     expect(dropped.ok).toBe(true);
     expect(await probeSession(who, probe)).toBe('invalid');

@@ -56,7 +56,14 @@ describe('after a post is published (composer.md §4.6, §7.3, §7.8)', () => {
     const publishJobs = await kit.open(publishJobsProjection);
     const firstPage = await kit.openCalls();
     const intentId = ulid();
-    const redPacket = { rpid: `0x${'ab'.repeat(32)}`, publicKey: `0x02${'cd'.repeat(32)}` };
+    // The red packet's claim key, made by the server for this account (wallet.md §2.5).
+    const keyAnswer = await kit.server.postJson(
+      '/api/red-packet/claim-key',
+      { network: 'EVM' },
+      polycast.sessionToken,
+    );
+    const { publicKey } = ((await keyAnswer.json()) as { data: { publicKey: string } }).data;
+    const redPacket = { rpid: `0x${'ab'.repeat(32)}`, publicKey };
     await kit.append({
       id: intentId,
       type: 'PublishRequested',

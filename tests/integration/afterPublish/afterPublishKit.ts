@@ -68,18 +68,12 @@ export async function afterPublishKit(options: { now?: () => number } = {}) {
     },
     /** Signs up a Polycast account as the app does: the session in the vault, then the event. */
     async joinPolycast() {
-      const answer = await fetch(`${server.url}/api/account`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          profiles: [
-            { source: 'Bsky', profileId: 'did:plc:x', handle: 'x.test', displayName: 'X' },
-          ],
-        }),
-      });
-      const { data } = (await answer.json()) as {
-        data: { accountId: string; sessionToken: string };
-      };
+      // The account itself, straight into the server's database (signing up with a proof:
+      // tests/integration/accounts); what is tested here is what follows.
+      const made = server.accounts.create([
+        { source: 'Bsky', profileId: 'did:plc:x', handle: 'x.test', displayName: 'X' },
+      ]);
+      const data = { accountId: made.accountId, sessionToken: made.token };
       await sessions.save({ accountId: data.accountId, token: data.sessionToken });
       await log.append({
         type: 'ProductAccountJoined',

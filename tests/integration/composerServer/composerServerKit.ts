@@ -8,13 +8,14 @@ import {
   type ProductServerOptions,
   type RunningProductServer,
 } from '../../../server/startProductServer';
+import { provenSignUp } from '../../support/provenSignUp';
 import { sandbox } from '../sandbox/sandboxClient';
 
 export interface ComposerTestServer extends RunningProductServer {
   /** Reads the server's SQLite file (read-only). */
   query<T>(sql: string, ...params: unknown[]): T[];
-  /** A new Polycast account (one Bluesky profile), answering its session token. */
-  signUp(profileId?: string): Promise<string>;
+  /** A new Polycast account (a new Farcaster profile, proven as the app proves it): its session token. */
+  signUp(): Promise<string>;
   /** A call with the session token, JSON in and out. */
   call(
     method: string,
@@ -65,14 +66,8 @@ export async function startComposerServer(
     ...server,
     query: <T>(sql: string, ...params: unknown[]) => reader.prepare(sql).all(...params) as T[],
     call,
-    async signUp(profileId = `did:plc:${crypto.randomUUID().slice(0, 8)}`) {
-      const answer = await call('POST', '/api/account', {
-        body: {
-          profiles: [{ source: 'Bsky', profileId, handle: 'polly.test', displayName: 'Polly' }],
-        },
-      });
-      if (answer.status !== 201) throw new Error(`sign-up answered ${answer.status}`);
-      return (answer.body as { data: { sessionToken: string } }).data.sessionToken;
+    async signUp() {
+      return (await provenSignUp(manifest, server.url)).token;
     },
     async close() {
       reader.close();

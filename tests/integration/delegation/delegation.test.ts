@@ -32,6 +32,7 @@ import {
   signInLensAccount,
   value,
 } from '../../support/sandboxAccounts';
+import { provenSignUp } from '../../support/provenSignUp';
 import { startComposerServer, type ComposerTestServer } from '../composerServer/composerServerKit';
 import { sandbox } from '../sandbox/sandboxClient';
 
@@ -49,6 +50,7 @@ const originals = {
 let server: ComposerTestServer;
 let endpoints: NetworkEndpoints;
 let accountId: string;
+let session: string;
 let api: DelegationApi;
 /** Secrets handed over or made, checked against the database file at the end. */
 const secrets: string[] = [];
@@ -64,16 +66,10 @@ beforeAll(async () => {
   }) as typeof process.stderr.write;
   server = await startComposerServer({ secretKey });
   endpoints = await fetchNetworkEndpoints(server.url);
-  const signedUp = await server.call('POST', '/api/account', {
-    body: {
-      profiles: [
-        { source: 'Bsky', profileId: 'did:plc:owner', handle: 'o.test', displayName: 'O' },
-      ],
-    },
-  });
-  const data = (signedUp.body as { data: { accountId: string; sessionToken: string } }).data;
-  accountId = data.accountId;
-  api = delegationApi(server.url, data.sessionToken);
+  const signedUp = await provenSignUp(sandbox(), server.url);
+  accountId = signedUp.accountId;
+  session = signedUp.token;
+  api = delegationApi(server.url, session);
 });
 
 afterAll(async () => {
@@ -355,19 +351,22 @@ describe('delegation: the server posts for an account with what it handed over (
     await revoke(target);
   });
 
-  it('X: consent for the X sign-in the server already holds for a device', async () => {
-    const x = await connectXAccount(sandbox(), 'validator_vic', server.url);
+  it('X: consent for the X sign-in the server already holds for the account, and no other', async () => {
+    // Another Polycast account signed in to this X account: this one cannot lend it out.
+    const elsewhere = await connectXAccount(sandbox(), 'validator_vic', server.url);
+    expect(elsewhere.polycastAccountId).not.toBe(accountId);
+    const refused = await api.x({ xUserId: elsewhere.accountId });
+    expect(refused).toEqual({ ok: false, message: 'Sign in to X first.' });
+    const x = await connectXAccount(sandbox(), 'validator_vic', server.url, session);
     const target = { source: 'Twitter', accountId: x.accountId } as const;
-    const refused = await api.x({ viewerId: crypto.randomUUID(), xUserId: x.accountId });
-    expect(refused).toEqual({ ok: false, message: 'Sign in to X on this device first.' });
-    const handed = await api.x({ viewerId: x.viewerId, xUserId: x.accountId });
+    const handed = await api.x({ xUserId: x.accountId });
     expect(handed.ok).toBe(true);
     expect((await listed()).find((d) => d.platform === 'Twitter')?.handle).toBe('validator_vic');
     await publishAndReadBack(target, unique('scheduled tweet'));
-    // X disconnected on the device (its tokens deleted on the server): the delegation cannot post.
+    // X disconnected (its tokens deleted on the server): the delegation cannot post.
     const disconnected = await fetch(`${server.url}/api/x/accounts/${x.accountId}`, {
       method: 'DELETE',
-      headers: { 'X-Viewer-Id': x.viewerId },
+      headers: { Authorization: `Bearer ${session}` },
     });
     expect(disconnected.status).toBe(204);
     expect(server.delegations.has(accountId, target)).toBe(false);

@@ -7,6 +7,7 @@ import type { AppRuntime } from '../../../src/app/runtime/openAppRuntime';
 import type { PostSource } from '../../../src/app/sources';
 import type { ConnectedAccount } from '../../../src/events/types/accountEvents';
 import { memoryCredentialStore, type CredentialStore } from '../../../src/sources/credentialStore';
+import { provenSignUp } from '../../support/provenSignUp';
 import { connectXAccount, newBskyAccount } from '../../support/sandboxAccounts';
 import { startComposerServer, type ComposerTestServer } from '../composerServer/composerServerKit';
 import { sandbox } from '../sandbox/sandboxClient';
@@ -43,17 +44,12 @@ function answering(allow: boolean) {
 beforeAll(async () => {
   server = await startComposerServer({ secretKey: randomBytes(32) });
   apiBase = server.url;
-  const signedUp = await server.call('POST', '/api/account', {
-    body: {
-      profiles: [{ source: 'Bsky', profileId: 'did:plc:me', handle: 'me.test', displayName: 'Me' }],
-    },
-  });
-  const data = (signedUp.body as { data: { accountId: string; sessionToken: string } }).data;
-  productAccountId = data.accountId;
-  await productSessionStore(vault).save({ accountId: data.accountId, token: data.sessionToken });
+  const signedUp = await provenSignUp(sandbox(), server.url);
+  productAccountId = signedUp.accountId;
+  await productSessionStore(vault).save({ accountId: productAccountId, token: signedUp.token });
   const b = await newBskyAccount(sandbox());
   await vault.store('Bsky').save(b.did, await b.store.load(b.did));
-  const xAccount = await connectXAccount(sandbox(), 'validator_vic', server.url);
+  const xAccount = await connectXAccount(sandbox(), 'validator_vic', server.url, signedUp.token);
   accounts.push(
     { source: 'Bsky', accountId: b.did, handle: b.handle, displayName: 'B', via: 'signIn' },
     {
@@ -66,13 +62,12 @@ beforeAll(async () => {
   );
   bsky = { source: 'Bsky', accountId: b.did };
   x = { source: 'Twitter', accountId: xAccount.accountId };
-  // The part of the app's runtime the consent uses: the product API, this device's vault,
-  // its viewer id (its X sign-in on the server) and its connected accounts.
+  // The part of the app's runtime the consent uses: the product API, this device's vault
+  // (its Polycast session, whose account holds the X sign-in) and its connected accounts.
   runtime = {
     get apiBase() {
       return apiBase;
     },
-    viewerId: xAccount.viewerId,
     vault: async () => vault,
     accounts: { catchUp: async () => ({ accounts, productAccountId }) },
   } as unknown as AppRuntime; // a stand-in with only what runScheduleDelegation reads

@@ -22,6 +22,7 @@ import {
   signInLensAccount,
 } from '../../support/sandboxAccounts';
 import { startComposerServer, type ComposerTestServer } from '../composerServer/composerServerKit';
+import { provenSignUp } from '../../support/provenSignUp';
 import { sandbox } from '../sandbox/sandboxClient';
 import { createSecretBox } from '../../../server/storage/secretBox';
 import { minutesAfter, scheduledThread } from '../schedule/schedulePayloadsKit';
@@ -71,18 +72,13 @@ beforeAll(async () => {
   }
   server = await startComposerServer({ secretKey });
   endpoints = await fetchNetworkEndpoints(server.url);
-  const signedUp = await server.call('POST', '/api/account', {
-    body: {
-      profiles: [{ source: 'Bsky', profileId: 'did:plc:x', handle: 'x.test', displayName: 'X' }],
-    },
-  });
-  token = (signedUp.body as { data: { sessionToken: string } }).data.sessionToken;
+  token = (await provenSignUp(sandbox(), server.url)).token;
   api = delegationApi(server.url, token);
 
   const fc = await newFarcasterAccount(sandbox());
   const bsky = await newBskyAccount(sandbox());
   const lens = await signInLensAccount(sandbox(), 'mint_maker', 3);
-  const x = await connectXAccount(sandbox(), 'validator_vic', server.url);
+  const x = await connectXAccount(sandbox(), 'validator_vic', server.url, token);
   targets.push(
     { source: 'Farcaster', accountId: String(fc.fid) },
     { source: 'Bsky', accountId: bsky.did },
@@ -118,7 +114,7 @@ beforeAll(async () => {
       endpoints,
       wallet: lensWallet,
     }),
-    await api.x({ viewerId: x.viewerId, xUserId: x.accountId }),
+    await api.x({ xUserId: x.accountId }),
   ]) {
     if (!handed.ok) throw new Error(handed.message);
   }

@@ -54,7 +54,10 @@ async function mediaCount(
   const answer = await fetch(
     `${sandbox().product.api}/api/x/tweets/${id}?expansions=attachments.media_keys`,
     {
-      headers: { 'X-Viewer-Id': networks.x.viewerId, 'X-Account-Id': networks.x.accountId },
+      headers: {
+        Authorization: `Bearer ${networks.x.session}`,
+        'X-Account-Id': networks.x.accountId,
+      },
     },
   );
   const tweet = (await answer.json()) as { data: { attachments?: { media_keys?: string[] } } };

@@ -13,6 +13,7 @@ import {
 } from '../../../src/sources/farcaster/createFarcasterSource';
 import { productVideoConvert } from '../../../src/sources/product/videoConvertClient';
 import { groveMediaHost } from '../../../src/sources/storage/groveStorage';
+import { provenSignUp } from '../../support/provenSignUp';
 import { newFarcasterAccount } from '../../support/sandboxAccounts';
 import { sandbox } from '../sandbox/sandboxClient';
 
@@ -65,7 +66,11 @@ describe('Farcaster failures, word for word (composer.md §8)', () => {
   });
 
   it("'Invalid s3 url' when the converter is handed a video stored anywhere but the product's storage", async () => {
-    const convert = productVideoConvert(sandbox().product.api);
+    const { token } = await provenSignUp(sandbox(), sandbox().product.api);
+    const convert = productVideoConvert({
+      apiBase: sandbox().product.api,
+      session: async () => token,
+    });
     expect(
       await convert.submit(
         { fileUrl: 'https://elsewhere.example/clip.mp4', width: 640, height: 360 },

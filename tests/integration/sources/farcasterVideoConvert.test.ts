@@ -5,6 +5,7 @@ import { productVideoConvert } from '../../../src/sources/product/videoConvertCl
 import type { MediaFile, Source } from '../../../src/sources/source';
 import { groveMediaHost } from '../../../src/sources/storage/groveStorage';
 import { makeTestMp4 } from '../../support/makeTestMp4';
+import { provenSignUp } from '../../support/provenSignUp';
 import { newFarcasterAccount, value } from '../../support/sandboxAccounts';
 import { sandbox } from '../sandbox/sandboxClient';
 
@@ -37,13 +38,15 @@ describe('Farcaster video through the product’s converter (composer.md §4.5, 
     const manifest = sandbox();
     const account = await newFarcasterAccount(manifest);
     fid = account.fid;
+    // Converting is for Polycast accounts: this Farcaster account signs up, proving itself.
+    const { token } = await provenSignUp(manifest, manifest.product.api, account);
     source = createFarcasterSource({
       hubUrl: manifest.farcaster?.hub ?? '',
       fid,
       network: FarcasterNetwork.DEVNET,
       store: account.store,
       media: groveMediaHost(manifest.lens?.storage ?? ''),
-      convert: productVideoConvert(manifest.product.api),
+      convert: productVideoConvert({ apiBase: manifest.product.api, session: async () => token }),
     });
   });
 

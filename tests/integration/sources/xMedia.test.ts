@@ -31,7 +31,7 @@ describe('X media and links through the product server', () => {
   async function rawTweet(id: string): Promise<RawTweet> {
     const query = 'expansions=attachments.media_keys&media.fields=type,media_key';
     const answer = await fetch(`${sandbox().product.api}/api/x/tweets/${id}?${query}`, {
-      headers: { 'X-Viewer-Id': me.viewerId, 'X-Account-Id': me.accountId },
+      headers: { Authorization: `Bearer ${me.session}`, 'X-Account-Id': me.accountId },
     });
     expect(answer.status).toBe(200);
     return (await answer.json()) as RawTweet;

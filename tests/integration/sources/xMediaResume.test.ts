@@ -107,7 +107,7 @@ describe('X chunked uploads resume from a checkpoint (through the product server
     // X attached the media (read raw: the adapter's view lists pictures only).
     const answer = await fetch(
       `${sandbox().product.api}/api/x/tweets/${tweet.id}?expansions=attachments.media_keys`,
-      { headers: { 'X-Viewer-Id': me.viewerId, 'X-Account-Id': me.accountId } },
+      { headers: { Authorization: `Bearer ${me.session}`, 'X-Account-Id': me.accountId } },
     );
     const raw = (await answer.json()) as { data: { attachments?: { media_keys?: string[] } } };
     expect(raw.data.attachments?.media_keys).toEqual([`7_${mediaId}`]);
@@ -167,7 +167,7 @@ describe('X chunked uploads resume from a checkpoint (through the product server
     // X refuses the old id now, in its problem shape, through the product server.
     const refused = await fetch(
       `${sandbox().product.api}/api/x/chunk/v2?media_id=${checkpoint.mediaId}`,
-      { headers: { 'X-Viewer-Id': me.viewerId, 'X-Account-Id': me.accountId } },
+      { headers: { Authorization: `Bearer ${me.session}`, 'X-Account-Id': me.accountId } },
     );
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({

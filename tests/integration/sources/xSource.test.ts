@@ -28,7 +28,7 @@ describe('X source through the product server', () => {
 
   it('connects with OAuth 2.0 PKCE and lists the account, never its tokens', async () => {
     const answer = await fetch(`${product()}/api/x/accounts`, {
-      headers: { 'X-Viewer-Id': me.viewerId },
+      headers: { Authorization: `Bearer ${me.session}` },
     });
     const text = await answer.text();
     expect(JSON.parse(text)).toEqual({
@@ -202,7 +202,7 @@ describe('X source through the product server', () => {
     const other = await connect('ada_onchain');
     const removed = await fetch(`${product()}/api/x/accounts/${other.accountId}`, {
       method: 'DELETE',
-      headers: { 'X-Viewer-Id': other.viewerId },
+      headers: { Authorization: `Bearer ${other.session}` },
     });
     expect(removed.status).toBe(204);
     expect(await other.source.getProfile(other.accountId, signal())).toEqual({

@@ -80,7 +80,7 @@ describe('publishing through the sync core to the four sandbox networks', () => 
       bskyDid: bsky.did,
       fid: farcaster.fid,
       lens: lens.account,
-      x: { viewerId: x.viewerId, accountId: x.accountId },
+      x: { session: x.session, accountId: x.accountId },
     });
     const expected = intents.flatMap((i) => i.texts).sort();
     expect(landed.Bsky.sort()).toEqual(expected);
