@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { decodedParam } from '../http/decodedParam';
 import { parseJsonBody } from '../http/parseJsonBody';
 import type { LinkedProfile, ProductAccountStore } from './productAccountStore';
 import { requireProductSession, type SessionEnv } from './requireProductSession';
@@ -53,11 +54,10 @@ export function createAccountRoutes(store: ProductAccountStore) {
   });
 
   app.delete('/connections/:source/:profileId', (c) => {
-    const outcome = store.unlink(
-      c.get('accountId'),
-      c.req.param('source'),
-      decodeURIComponent(c.req.param('profileId')),
-    );
+    const profileId = decodedParam(c, 'profileId');
+    if (profileId === undefined)
+      return c.json({ error: 'The profile id in the path is not validly percent-encoded.' }, 400);
+    const outcome = store.unlink(c.get('accountId'), c.req.param('source'), profileId);
     if (outcome === 'not_found') return c.json({ error: 'This profile is not linked.' }, 404);
     if (outcome === 'last') return c.json({ error: LAST_ACCOUNT_MESSAGE }, 409);
     return connections(c);
