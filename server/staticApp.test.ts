@@ -98,9 +98,10 @@ describe('the built app’s security headers (issue 17)', () => {
       bsky: { service: 'http://localhost:4401', video: { url: 'http://127.0.0.1:4402', did: 'd' } },
       farcaster: { hub: 'http://127.0.0.1:4403', network: 'devnet' },
       lens: { api: 'http://127.0.0.1:4404/graphql', storage: 'http://127.0.0.1:4405' },
+      gifs: { provider: 'tenor', search: 'https://gifs.example/v1/search', key: 'k' },
     };
     const after = directives((await fetch(url)).headers.get('content-security-policy'));
-    expect(after.get('connect-src')).toContain('http://127.0.0.1:4403');
+    expect(after.get('connect-src')).toContain('https://gifs.example');
   });
 
   it('outside the sandbox allows the public networks and, over https, upgrades plain http', async () => {

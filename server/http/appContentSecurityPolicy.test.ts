@@ -117,10 +117,23 @@ describe('appContentSecurityPolicy', () => {
         expect(policy.get(name), name).toContain('http://localhost:*');
       }
     }
+    // The local networks need no naming of their own; one elsewhere still does.
     const policy = directives(
-      appContentSecurityPolicy({ ...production, networks: sandboxNetworks, sandbox: true }),
+      appContentSecurityPolicy({
+        ...production,
+        networks: {
+          ...sandboxNetworks,
+          gifs: { provider: 'tenor', search: 'https://tenor.googleapis.com/v2/search', key: 'k' },
+        },
+        sandbox: true,
+      }),
     );
-    expect(policy.get('connect-src')).toContain('http://127.0.0.1:4403');
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://tenor.googleapis.com',
+      'http://127.0.0.1:*',
+      'http://localhost:*',
+    ]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
   });
 

@@ -30,6 +30,10 @@ const PDS_HOSTS_BEHIND: Record<string, readonly string[]> = {
   'https://bsky.social': ['https://*.host.bsky.network'],
 };
 
+/** True when a `scheme://host:*` source among `sources` already allows `origin`. */
+const coveredBy = (origin: string, sources: readonly string[]) =>
+  sources.some((source) => source.endsWith(':*') && origin.startsWith(source.slice(0, -1)));
+
 const originOf = (url: string): string | undefined => {
   try {
     const { origin } = new URL(url);
@@ -70,11 +74,17 @@ function networkOrigins(networks: NetworkEndpoints | undefined): string[] {
  *   of local files);
  * - fetches only to this origin and the networks the server is configured
  *   for (the same endpoints `GET /api/networks` answers);
- * - workers and the service worker only from this origin; no plugins, no
- *   frames, no `<base>` elsewhere, forms only to this origin;
+ * - workers and the service worker only from this origin (built files, no
+ *   blob: workers); no plugins, no frames, no `<base>` elsewhere; forms only
+ *   to this origin (the app's forms are all handled in script; the share
+ *   target's POST comes from the system, not from a form of the page);
  * - in sandbox mode, pictures, media and fetches may also go to any local
  *   port (SANDBOX_ORIGINS); outside it, over https, plain-http loads are
  *   upgraded (over plain http the upgrade would break the page's own loads).
+ *
+ * The service worker answers visits with the page as it was when installed,
+ * headers and all: a change of networks reaches an installed app with the
+ * next build (a new service worker).
  */
 export function appContentSecurityPolicy(input: AppPolicyInput): string {
   const local = input.sandbox ? SANDBOX_ORIGINS : [];
@@ -85,7 +95,12 @@ export function appContentSecurityPolicy(input: AppPolicyInput): string {
     ['style-src', "'self'"],
     ['img-src', ...anyMedia],
     ['media-src', ...anyMedia],
-    ['connect-src', "'self'", ...new Set([...networkOrigins(input.networks), ...local])],
+    [
+      'connect-src',
+      "'self'",
+      ...new Set(networkOrigins(input.networks).filter((origin) => !coveredBy(origin, local))),
+      ...local,
+    ],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['frame-src', "'none'"],
