@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/pwa/webManifest.ts';
+import { withoutEval } from './scripts/viteWithoutEval.ts';
 
 /** Where `npm run dev` finds the product server (scripts/dev.ts starts it). */
 const apiTarget = process.env.POLYCAST_API ?? 'http://127.0.0.1:8787';
@@ -9,6 +10,7 @@ const apiTarget = process.env.POLYCAST_API ?? 'http://127.0.0.1:8787';
 export default defineConfig({
   plugins: [
     react(),
+    withoutEval(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -224,7 +224,8 @@ export async function startProductServer(
     ...(options.xService ? { x: { store: xAccounts, config: options.xService } } : {}),
   });
   ownRoutes = app;
-  if (options.staticDir) serveBuiltApp(app, options.staticDir);
+  if (options.staticDir)
+    serveBuiltApp(app, options.staticDir, { networks, sandbox: options.sandboxMode ?? false });
   return new Promise((resolvePromise, reject) => {
     const server = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => {
       const { port } = server.address() as AddressInfo;

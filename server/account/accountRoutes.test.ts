@@ -182,6 +182,39 @@ describe('product account routes', () => {
     );
   });
 
+  it('unlinks a profile whatever its id holds: %, /, an escape-like text, unicode', async () => {
+    const { call } = setUp();
+    const odd = ['100%', 'at%41home', 'a/b', 'a%2Fb', 'ünï ✓ 🦋', '%E0%A4%A'].map((profileId) => ({
+      ...farcaster,
+      profileId,
+    }));
+    const { sessionToken } = await signUp(call, [bsky, ...odd]);
+    for (const profile of odd) {
+      const answer = await call(
+        'DELETE',
+        `/connections/Farcaster/${encodeURIComponent(profile.profileId)}`,
+        { token: sessionToken },
+      );
+      expect(answer.status, profile.profileId).toBe(200);
+      const { data } = (await answer.json()) as { data: { connections: { profileId: string }[] } };
+      expect(data.connections.map((p) => p.profileId)).not.toContain(profile.profileId);
+    }
+    const left = await call('GET', '/connections', { token: sessionToken });
+    expect(await left.json()).toEqual({ data: { connections: [bsky] } });
+  });
+
+  it('answers 400, not 500, to a malformed escape in the profile id', async () => {
+    const { call } = setUp();
+    const { sessionToken } = await signUp(call, [bsky, farcaster]);
+    for (const raw of ['%E0%A4%A', '100%', '%', 'a%zz']) {
+      const answer = await call('DELETE', `/connections/Farcaster/${raw}`, { token: sessionToken });
+      expect(answer.status, raw).toBe(400);
+      expect(await answer.json()).toEqual({ error: expect.stringContaining('profile id') });
+    }
+    const listed = await call('GET', '/connections', { token: sessionToken });
+    expect(await listed.json()).toEqual({ data: { connections: [bsky, farcaster] } });
+  });
+
   it('refuses bad input with a clear message and stores nothing', async () => {
     const { db, call } = setUp();
     const none = await call('POST', '/', { body: { profiles: [] } });

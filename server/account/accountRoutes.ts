@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { profileProofSchema } from '../../src/domain/accounts/profileProof';
+import { decodedParam } from '../http/decodedParam';
 import { parseJsonBody } from '../http/parseJsonBody';
 import { rateLimited, type RateLimiter, type RateRule } from '../http/rateLimiter';
 import { clientAddress } from '../http/requestFacts';
@@ -116,11 +117,10 @@ export function createAccountRoutes(options: AccountRoutesOptions) {
   });
 
   app.delete('/connections/:source/:profileId', (c) => {
-    const outcome = store.unlink(
-      c.get('accountId'),
-      c.req.param('source'),
-      decodeURIComponent(c.req.param('profileId')),
-    );
+    const profileId = decodedParam(c, 'profileId');
+    if (profileId === undefined)
+      return c.json({ error: 'The profile id in the path is not validly percent-encoded.' }, 400);
+    const outcome = store.unlink(c.get('accountId'), c.req.param('source'), profileId);
     if (outcome === 'not_found') return c.json({ error: 'This profile is not linked.' }, 404);
     if (outcome === 'last') return c.json({ error: LAST_ACCOUNT_MESSAGE }, 409);
     return connections(c);

@@ -11,7 +11,10 @@ const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 export const unauthorized = (c: Context) =>
   c.json({ error: 'Sign in to Polycast first.' }, 401, { 'WWW-Authenticate': 'Bearer' });
 
-/** The account of the request's live session (`Authorization: Bearer <token>`), if any. */
+/**
+ * The account of the request's live session (`Authorization: Bearer
+ * <token>`), if any; for public routes that tell the owner more than anyone else.
+ */
 export function sessionOf(
   c: Context,
   store: ProductAccountStore,
@@ -20,6 +23,17 @@ export function sessionOf(
   const token = tokenSchema.safeParse(header.replace(/^Bearer\s+/i, '')).data;
   const accountId = token ? store.accountFor(token) : undefined;
   return token && accountId ? { accountId, token } : undefined;
+}
+
+/** True when the account links this network profile. */
+export function accountLinks(
+  store: ProductAccountStore,
+  accountId: string,
+  profile: { source: string; profileId: string },
+): boolean {
+  return store
+    .connections(accountId)
+    .some((p) => p.source === profile.source && p.profileId === profile.profileId);
 }
 
 /**

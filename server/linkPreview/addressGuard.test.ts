@@ -39,6 +39,21 @@ describe('isPublicAddress (the SSRF guard)', () => {
     }
   });
 
+  it('refuses IPv4-translated addresses (RFC 2765) and SRv6 segment ids (RFC 9602)', () => {
+    for (const address of [
+      '::ffff:0:7f00:1',
+      '::ffff:0:127.0.0.1',
+      '::ffff:0:a00:1',
+      '::ffff:0:a9fe:a9fe',
+      '5f00::1',
+      '5f00:ffff::7f00:1',
+    ]) {
+      expect(isPublicAddress(address), address).toBe(false);
+    }
+    // Just outside those ranges, still public.
+    expect(isPublicAddress('5f01::1')).toBe(true);
+  });
+
   it('lets public addresses through, and nothing that is not an IP', () => {
     for (const address of ['1.1.1.1', '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111'])
       expect(isPublicAddress(address), address).toBe(true);

@@ -3,9 +3,9 @@ import { BlockList, isIP } from 'node:net';
 /**
  * Addresses a server-side fetch must never reach on a user's say-so (SSRF):
  * this host, private and shared networks, link-local (cloud metadata),
- * multicast, reserved and documentation ranges, and IPv6 forms that embed an
- * IPv4 address (mapped, NAT64, the deprecated compatible form), so no
- * private IPv4 address slips through dressed as IPv6.
+ * multicast, reserved and documentation ranges, SRv6 segment ids, and IPv6
+ * forms that embed an IPv4 address (mapped, translated, NAT64, the deprecated
+ * compatible form), so no private IPv4 address slips through dressed as IPv6.
  */
 // Two lists: one BlockList holding both families also matches IPv4 addresses
 // against IPv6 rules through their mapped form (::ffff:0:0/96 would catch all).
@@ -33,12 +33,14 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 96], // unspecified, loopback and the IPv4-compatible form
   ['::ffff:0:0', 96], // IPv4-mapped
+  ['::ffff:0:0:0', 96], // IPv4-translated (RFC 2765, SIIT)
   ['64:ff9b::', 96], // NAT64
   ['64:ff9b:1::', 48],
   ['100::', 64], // discard
   ['2001::', 23], // IETF protocol assignments (Teredo, ORCHID, …)
   ['2001:db8::', 32], // documentation
   ['2002::', 16], // 6to4
+  ['5f00::', 16], // SRv6 segment identifiers (RFC 9602): not addresses of hosts
   ['fc00::', 7], // unique local
   ['fe80::', 10], // link-local
   ['fec0::', 10], // site-local (deprecated)

@@ -243,6 +243,45 @@ describe('POST /v2/vote_frame/poll/vote (reading.md §7.5)', () => {
     );
   });
 
+  it('tells which choices a profile picked only to a session linking that profile', async () => {
+    const { server, create } = await setUp();
+    const voter = await server.signUp('did:plc:voter');
+    const other = await server.signUp('did:plc:other');
+    const { data } = (await (await create(poll, voter)).json()) as { data: { poll_id: string } };
+    const voted = await fetch(`${server.url}/v2/vote_frame/poll/vote`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${voter}` },
+      body: JSON.stringify({
+        poll_id: data.poll_id,
+        platform: 'Bsky',
+        platform_id: 'did:plc:voter',
+        choices: [2],
+      }),
+    });
+    expect(voted.status).toBe(200);
+    const picked = async (token: string | undefined, platformId = 'did:plc:voter') => {
+      const answer = await fetch(
+        `${server.url}/v1/vote_frame/poll?poll_id=${data.poll_id}&platform=Bsky&platform_id=${encodeURIComponent(platformId)}`,
+        token ? { headers: { Authorization: `Bearer ${token}` } } : {},
+      );
+      expect(answer.status).toBe(200);
+      const { data: read } = (await answer.json()) as {
+        data: { choice_detail: { count: number; is_select: boolean }[] };
+      };
+      // The counts are public whoever asks.
+      expect(read.choice_detail.map((c) => c.count)).toEqual([0, 1, 0, 0]);
+      return read.choice_detail.map((c) => c.is_select);
+    };
+    const none = [false, false, false, false];
+    expect(await picked(undefined), 'no session').toEqual(none);
+    expect(await picked(other), 'another account').toEqual(none);
+    expect(await picked('x'.repeat(43)), 'a session that does not exist').toEqual(none);
+    expect(await picked(other, 'did:plc:other'), 'its own profile, which did not vote').toEqual(
+      none,
+    );
+    expect(await picked(voter), 'the voter’s own session').toEqual([false, true, false, false]);
+  });
+
   it('refuses votes once the poll has ended', async () => {
     const db = openServerDatabase();
     const accounts = createProductAccountStore(db);

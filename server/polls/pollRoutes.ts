@@ -1,7 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { ProductAccountStore } from '../account/productAccountStore';
-import { requireProductSession, type SessionEnv } from '../account/requireProductSession';
+import {
+  accountLinks,
+  sessionOf,
+  requireProductSession,
+  type SessionEnv,
+} from '../account/requireProductSession';
 import { parseJsonBody } from '../http/parseJsonBody';
 import { POST_PLATFORMS } from '../http/postPlatforms';
 import { publicOrigin } from '../http/requestFacts';
@@ -129,6 +134,9 @@ const voteSchema = z.object({
  *   the same poll; the key with another body answers 422.
  * - `GET /poll?poll_id&platform&platform_id` answers the poll with its
  *   choices and counts (reading.md §7.5's shape); 404 for an unknown id.
+ *   `is_select` (the choices that profile picked) is true only for a caller
+ *   whose Polycast session links the profile; to anyone else every
+ *   `is_select` is false, and the counts are the same.
  * `POST /v2/vote_frame/poll/vote` (reading.md §7.5) is `createPollVoteRoutes`.
  */
 export function createPollRoutes(
@@ -181,7 +189,16 @@ export function createPollRoutes(
     const poll = polls.get(query.data.poll_id);
     if (!poll) return c.json({ code: 404, error: 'No poll with this id' }, 404);
     const { platform, platform_id: platformId } = query.data;
-    const tally = polls.tally(poll, platform && platformId ? { platform, platformId } : undefined);
+    // How a profile voted is its own business: only its owner's session learns it.
+    const session = sessionOf(c, accounts);
+    const voter =
+      platform &&
+      platformId &&
+      session &&
+      accountLinks(accounts, session.accountId, { source: platform, profileId: platformId })
+        ? { platform, platformId }
+        : undefined;
+    const tally = polls.tally(poll, voter);
     return c.json({ code: 0, data: pollJson(c, poll, tally, now()) }, 200, {
       'Cache-Control': 'no-store',
     });
@@ -211,10 +228,7 @@ export function createPollVoteRoutes(
     const { poll_id: pollId, platform, platform_id: platformId, choices } = body.value;
     const poll = polls.get(pollId);
     if (!poll) return c.json({ code: 404, error: 'No poll with this id' }, 404);
-    const linked = accounts
-      .connections(c.get('accountId'))
-      .some((p) => p.source === platform && p.profileId === platformId);
-    if (!linked)
+    if (!accountLinks(accounts, c.get('accountId'), { source: platform, profileId: platformId }))
       return c.json({ code: 403, error: 'Vote with a profile linked to your account' }, 403);
     const picked = [...new Set(choices)];
     const most = poll.type === 'Single' ? 1 : (poll.multipleCount ?? poll.choices.length);
