@@ -21,6 +21,7 @@ import { createVideoConvertRoutes } from './video/videoConvertRoutes';
 import { mountComposerRoutes, type ComposerRoutesOptions } from './composer/composerRoutes';
 import { mountScheduleRoutes, type ScheduleRoutesOptions } from './schedule/scheduleRoutes';
 import { createSandboxClockRoutes, type ScheduleClock } from './schedule/scheduleClock';
+import { bodyLimit, DEFAULT_BODY_LIMIT, ROUTE_BODY_LIMITS } from './http/bodyLimit';
 
 /** The sandbox's demo person as the app sees it: public facts, no credentials. */
 export interface SandboxDemoIdentity {
@@ -77,6 +78,9 @@ const viewerIdSchema = z.string().uuid().catch('anonymous');
 export function createProductApi(options: ProductApiOptions = {}) {
   const themes = options.themes ?? createMemoryThemeStore();
   const api = new Hono();
+
+  // First of all: no body is read past its limit, whichever route (or no route) gets it.
+  api.use('*', bodyLimit({ maxBytes: DEFAULT_BODY_LIMIT, routes: ROUTE_BODY_LIMITS }));
 
   api.get('/api/health', (c) => c.json({ ok: true }));
 
