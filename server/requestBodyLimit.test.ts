@@ -1,4 +1,5 @@
-import { request } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -66,21 +67,60 @@ function sendOversize(url: string, path: string, headers: Record<string, string>
   });
 }
 
+/**
+ * X as far as these tests need it: a sign-in's token and profile, and a
+ * media upload that reads what it is sent, saying how much and whether
+ * the request came whole.
+ */
+const xUploads: { bytes: number; complete?: boolean }[] = [];
+const fakeX = createServer((req, res) => {
+  const path = new URL(req.url ?? '/', 'http://x').pathname;
+  if (path === '/token') {
+    req.resume();
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_in: 7200 }));
+  } else if (path === '/2/users/me') {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ data: { id: '42', username: 'polly', name: 'Polly' } }));
+  } else {
+    const upload: { bytes: number; complete?: boolean } = { bytes: 0 };
+    xUploads.push(upload);
+    req.on('data', (chunk: Buffer) => (upload.bytes += chunk.byteLength));
+    req.on('close', () => (upload.complete = req.complete));
+    req.on('end', () => res.writeHead(204).end());
+  }
+});
+
 let server: RunningProductServer;
+let closeFakeX: () => Promise<void>;
 beforeAll(async () => {
+  await new Promise<void>((resolve) => fakeX.listen(0, '127.0.0.1', resolve));
+  const x = `http://127.0.0.1:${(fakeX.address() as AddressInfo).port}`;
+  closeFakeX = () => closeServer(fakeX);
   server = await startProductServer({
     sandboxMode: true,
     scheduleDispatcher: false,
-    // X "configured" (never reached): its upload route is what reads the body.
     xService: () => ({
-      apiUrl: 'http://127.0.0.1:9',
-      authorizeUrl: 'http://127.0.0.1:9/authorize',
-      tokenUrl: 'http://127.0.0.1:9/token',
+      apiUrl: x,
+      authorizeUrl: `${x}/authorize`,
+      tokenUrl: `${x}/token`,
       clientId: 'polycast',
     }),
   });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await closeFakeX();
+});
+
+function closeServer(http: Server): Promise<void> {
+  return new Promise((resolve) => {
+    http.close(() => resolve());
+    http.closeAllConnections();
+  });
+}
+
+const VIEWER = '2f0c5a4e-8d3b-4f6a-9c1e-7b2d4e6f8a0c';
 
 describe('the product server and a 200 MB request body (issue 17)', () => {
   // What the process may hold at its height: what the route may read (its limit), as
@@ -97,7 +137,7 @@ describe('the product server and a 200 MB request body (issue 17)', () => {
       const sampler = setInterval(() => (peak = Math.max(peak, held().bytes)), 2);
       const sent = await sendOversize(server.url, path, {
         'Content-Type': type,
-        'X-Viewer-Id': '2f0c5a4e-8d3b-4f6a-9c1e-7b2d4e6f8a0c',
+        'X-Viewer-Id': VIEWER,
       }).finally(() => clearInterval(sampler));
 
       expect(sent.error).toBeUndefined();
@@ -116,6 +156,37 @@ describe('the product server and a 200 MB request body (issue 17)', () => {
       });
     },
   );
+
+  it('cuts off a signed-in chunk append streamed to X past its limit, and X with it', async () => {
+    // Sign in to X (the fake one consents at once): the append then streams to X.
+    const start = await fetch(
+      `${server.url}/api/x/oauth/start?viewer=${VIEWER}&return_to=/settings`,
+      { redirect: 'manual' },
+    );
+    const state = new URL(start.headers.get('location') ?? '').searchParams.get('state');
+    const back = await fetch(`${server.url}/api/x/oauth/callback?state=${state}&code=c`, {
+      redirect: 'manual',
+    });
+    expect(back.headers.get('location')).toBe('/settings?x_connected=42');
+
+    const sent = await sendOversize(
+      server.url,
+      '/api/x/chunk/v2/append?media_id=7&segment_index=0',
+      {
+        'Content-Type': 'multipart/form-data; boundary=polycast',
+        'X-Viewer-Id': VIEWER,
+        'X-Account-Id': '42',
+      },
+    );
+    expect(sent.status).toBe(413);
+    expect(JSON.parse(sent.body ?? '')).toEqual({
+      error: 'The request body is larger than 3.1 MB (the most this server takes).',
+    });
+    expect(sent.written).toBeLessThan(TOTAL / 4);
+    // What went on to X was cut off at the limit.
+    await vi.waitFor(() => expect(xUploads.at(-1)?.complete).toBe(false));
+    expect(xUploads.at(-1)?.bytes).toBeLessThanOrEqual(3 * MB + 64 * 1024);
+  });
 
   it('refuses a declared length above the limit at once', async () => {
     const answer = await fetch(`${server.url}/api/account`, {

@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { XAccountStore, XTokens } from './xAccountStore';
 import { streamToX } from './streamToX';
+import { BodyTooLargeError, bodyTooLargeResponse, X_CHUNK_BODY_LIMIT } from '../http/bodyLimit';
 
 /** Where X is: the real one, or the sandbox's stand-in. */
 export interface XServiceConfig {
@@ -32,6 +33,13 @@ const FORWARDED = [
   { method: 'GET', path: /^\/users\/(\d+|me|by\/username\/\w+)$/ },
   { method: 'GET', path: /^\/users\/\d+\/tweets$/ },
 ] as const;
+
+/**
+ * An upload's time limit: the body comes from the browser at its pace and
+ * goes on to X as it arrives. A 3 MiB chunk (or a 5 MB image) needs about
+ * 25 s at 1 Mbit/s; 120 s leaves room for slower links.
+ */
+export const X_UPLOAD_TIMEOUT_MS = 120_000;
 
 const PASSED_HEADERS = [
   'content-type',
@@ -221,7 +229,9 @@ export function createXRoutes(options: {
     let answer: Response;
     try {
       answer = await send(`${x.apiUrl}${target}`, { ...init, headers });
-    } catch {
+    } catch (error) {
+      // The browser's body went past its limit on its way to X (which was cut off).
+      if (error instanceof BodyTooLargeError) return bodyTooLargeResponse(error.maxBytes);
       return problem(c, 502, 'Bad Gateway', 'X could not be reached');
     }
     const passed = new Headers();
@@ -293,7 +303,15 @@ export function createXRoutes(options: {
       incoming.readableFlowing === null
     ) {
       return forward(c, target, init, (url, sent) =>
-        streamToX(url, { method: 'POST', headers: sent.headers, body: incoming }),
+        streamToX(url, {
+          method: 'POST',
+          headers: sent.headers,
+          body: incoming,
+          // The connection's bytes never pass the body limit's counter: counted here, to the
+          // same limit (a declared length above it was refused already).
+          maxBytes: X_CHUNK_BODY_LIMIT,
+          signal: AbortSignal.timeout(X_UPLOAD_TIMEOUT_MS),
+        }),
       );
     }
     if (!type.startsWith('multipart/form-data') || !c.req.raw.body) {
