@@ -6,6 +6,8 @@ import { serveBuiltApp } from './staticApp';
 import { openServerDatabase } from './storage/openServerDatabase';
 import { createSecretBox, secretKeyFromEnvironment } from './storage/secretBox';
 import { createXAccountStore } from './x/xAccountStore';
+import { X_UPLOAD_TIMEOUT_MS } from './x/xRoutes';
+import { timedFetch } from './http/timedFetch';
 import { createProductAccountStore } from './account/productAccountStore';
 import { createPasswordStore } from './account/passwordStore';
 import { createPostReportStore } from './report/postReportStore';
@@ -119,8 +121,12 @@ export async function startProductServer(
     networks: () => (options.networks ? options.networks() : PUBLIC_NETWORKS),
     productUrl: () => ownUrl,
     xAccounts,
+    // Before the routes exist (never, once started), over the network: X's calls include
+    // uploads, so they get an upload's time limit (the caller's own signal may end them first).
     productFetch: async (url, init) =>
-      ownRoutes ? ownRoutes.fetch(new Request(url, init)) : fetch(url, init),
+      ownRoutes
+        ? ownRoutes.fetch(new Request(url, init))
+        : timedFetch(url, init, X_UPLOAD_TIMEOUT_MS),
   });
   const networks = () => (options.networks ? options.networks() : PUBLIC_NETWORKS);
   // composer.md §4.9: scheduled posts, published by this process when their minute comes.

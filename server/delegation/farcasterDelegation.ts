@@ -2,6 +2,7 @@ import { bytesToHexString, NobleEd25519Signer } from '@farcaster/core';
 import { randomBytes } from 'node:crypto';
 import type { DelegationStore } from './delegationStore';
 import type { FarcasterSecret } from './delegationSecrets';
+import { timedFetch } from '../http/timedFetch';
 
 export const FARCASTER_KEY_UNKNOWN =
   'Farcaster does not know Polycast’s key yet. Approve it with your wallet, then try again.';
@@ -13,9 +14,9 @@ export async function hubKnowsKey(
   publicKey: string,
 ): Promise<boolean | undefined> {
   const query = new URLSearchParams({ fid: String(fid), signer: publicKey });
-  const answer = await fetch(`${hub}/v1/onChainSignersByFid?${query}`, {
-    signal: AbortSignal.timeout(10_000),
-  }).catch(() => undefined);
+  const answer = await timedFetch(`${hub}/v1/onChainSignersByFid?${query}`, {}, 10_000).catch(
+    () => undefined,
+  );
   if (answer?.ok) return true;
   return answer?.status === 404 ? false : undefined;
 }

@@ -3,6 +3,7 @@ import type { ConvertStatus } from '../../src/sources/product/convertStatus';
 import { hlsPlaylist } from './hlsPlaylist';
 import { videoContainerOf } from './videoContainer';
 import type { VideoConvertStore } from './videoConvertStore';
+import { fetchWithTimeout } from '../http/timedFetch';
 
 /** The converter reads at most this much of a stored file. */
 export const MAX_SOURCE_BYTES = 256 * 1024 * 1024;
@@ -13,7 +14,7 @@ export interface VideoConverterOptions {
   /** A job is not Complete before this long after it was submitted (conversion takes time). */
   minProcessingMs?: number;
   now?: () => number;
-  fetch?: typeof fetch;
+  fetch?: typeof globalThis.fetch;
 }
 
 export interface VideoConverter {
@@ -64,7 +65,7 @@ async function readCapped(answer: Response): Promise<Uint8Array | undefined> {
 export function createVideoConverter(options: VideoConverterOptions): VideoConverter {
   const { store } = options;
   const now = options.now ?? Date.now;
-  const fetchImpl = options.fetch ?? fetch;
+  const fetchImpl = options.fetch ?? fetchWithTimeout(FETCH_TIMEOUT_MS);
   const minProcessingMs = options.minProcessingMs ?? 1500;
   const running = new Set<Promise<void>>();
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { XAccountStore, XTokens } from './xAccountStore';
 import { streamToX } from './streamToX';
 import { BodyTooLargeError, bodyTooLargeResponse, X_CHUNK_BODY_LIMIT } from '../http/bodyLimit';
+import { timedFetch } from '../http/timedFetch';
 
 /** Where X is: the real one, or the sandbox's stand-in. */
 export interface XServiceConfig {
@@ -40,6 +41,13 @@ const FORWARDED = [
  * 25 s at 1 Mbit/s; 120 s leaves room for slower links.
  */
 export const X_UPLOAD_TIMEOUT_MS = 120_000;
+
+type Send = (url: string, init: RequestInit & { headers: Headers }) => Promise<Response>;
+/** Sends with this time limit (X's answer read in full within it too). */
+const sendWithin =
+  (timeoutMs?: number): Send =>
+  (url, init) =>
+    timedFetch(url, init, timeoutMs);
 
 const PASSED_HEADERS = [
   'content-type',
@@ -91,7 +99,7 @@ export function createXRoutes(options: {
     x: XServiceConfig,
     form: Record<string, string>,
   ): Promise<XTokens | undefined> {
-    const answer = await fetch(x.tokenUrl, {
+    const answer = await timedFetch(x.tokenUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ client_id: x.clientId, ...form }),
@@ -179,7 +187,7 @@ export function createXRoutes(options: {
       code_verifier: pending.verifier,
     });
     if (!tokens) return back({ x_error: 'token_exchange_failed' });
-    const me = await fetch(`${x.apiUrl}/2/users/me`, {
+    const me = await timedFetch(`${x.apiUrl}/2/users/me`, {
       headers: { Authorization: `Bearer ${tokens.accessToken}` },
     }).catch(() => undefined);
     const user = meSchema.safeParse(await me?.json().catch(() => undefined));
@@ -202,12 +210,15 @@ export function createXRoutes(options: {
       : problem(c, 404, 'Not Found', 'No such X account on this device');
   });
 
-  /** Sends a request to X as the account named by X-Account-Id, passing X's answer back. */
+  /**
+   * Sends a request to X as the account named by X-Account-Id, passing X's
+   * answer back; an API call gets timedFetch's 15 s unless `send` says otherwise.
+   */
   async function forward(
     c: Context<{ Variables: { x: XServiceConfig } }>,
     target: string,
     init: RequestInit,
-    send: (url: string, init: RequestInit & { headers: Headers }) => Promise<Response> = fetch,
+    send: Send = sendWithin(),
   ): Promise<Response> {
     const viewerId = viewerOf(c);
     const accountId = c.req.header('x-account-id');
@@ -258,7 +269,12 @@ export function createXRoutes(options: {
     upstream.set('media', file);
     const category = form?.get('media_category');
     if (typeof category === 'string') upstream.set('media_category', category);
-    const answer = await forward(c, '/2/media/upload', { method: 'POST', body: upstream });
+    const answer = await forward(
+      c,
+      '/2/media/upload',
+      { method: 'POST', body: upstream },
+      sendWithin(X_UPLOAD_TIMEOUT_MS),
+    );
     if (!answer.ok) return answer;
     const body = z
       .object({ data: z.object({ id: z.string() }).passthrough() })
@@ -317,12 +333,17 @@ export function createXRoutes(options: {
     if (!type.startsWith('multipart/form-data') || !c.req.raw.body) {
       return problem(c, 400, 'Invalid Request', 'media is required (multipart/form-data)');
     }
-    return forward(c, target, {
-      ...init,
-      body: c.req.raw.body,
-      // Node's fetch needs `duplex` for a streamed body; the DOM typings do not know it.
-      duplex: 'half',
-    } as RequestInit);
+    return forward(
+      c,
+      target,
+      {
+        ...init,
+        body: c.req.raw.body,
+        // Node's fetch needs `duplex` for a streamed body; the DOM typings do not know it.
+        duplex: 'half',
+      } as RequestInit,
+      sendWithin(X_UPLOAD_TIMEOUT_MS),
+    );
   });
   app.post('/chunk/v2', (c) =>
     forward(c, `/2/media/upload?${chunkQuery(c, 'FINALIZE', ['media_id'])}`, { method: 'POST' }),
