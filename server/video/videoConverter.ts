@@ -8,6 +8,13 @@ import { fetchWithTimeout } from '../http/timedFetch';
 /** The converter reads at most this much of a stored file. */
 export const MAX_SOURCE_BYTES = 256 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 60_000;
+/**
+ * A job's deadline, whatever it is doing: reading the file (60 s above, at
+ * most 256 MB from the product's own storage), then checking it, which is
+ * quick. Past it the job is an Error rather than Progressing for ever; the
+ * app stops polling long before (composer.md §7.5: every 1500 ms).
+ */
+export const VIDEO_JOB_DEADLINE_MS = 90_000;
 
 export interface VideoConverterOptions {
   store: VideoConvertStore;
@@ -15,6 +22,8 @@ export interface VideoConverterOptions {
   minProcessingMs?: number;
   now?: () => number;
   fetch?: typeof globalThis.fetch;
+  /** Tests: a shorter deadline than VIDEO_JOB_DEADLINE_MS. */
+  deadlineMs?: number;
 }
 
 export interface VideoConverter {
@@ -69,11 +78,18 @@ export function createVideoConverter(options: VideoConverterOptions): VideoConve
   const minProcessingMs = options.minProcessingMs ?? 1500;
   const running = new Set<Promise<void>>();
 
-  async function convert(jobId: string, sourceUrl: string, submittedAt: number) {
+  async function convert(
+    jobId: string,
+    sourceUrl: string,
+    submittedAt: number,
+    deadline: AbortSignal,
+  ) {
     store.setStatus(jobId, 'Progressing');
     let bytes: Uint8Array | undefined;
     try {
-      const answer = await fetchImpl(sourceUrl, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      const answer = await fetchImpl(sourceUrl, {
+        signal: AbortSignal.any([deadline, AbortSignal.timeout(FETCH_TIMEOUT_MS)]),
+      });
       bytes = answer.ok ? await readCapped(answer) : undefined;
     } catch {
       bytes = undefined;
@@ -84,14 +100,23 @@ export function createVideoConverter(options: VideoConverterOptions): VideoConve
       return;
     }
     const seconds = container.kind === 'mp4' ? container.durationSeconds : undefined;
+    // Past the deadline the job was ended as an Error already.
+    if (deadline.aborted) return;
     store.complete(jobId, hlsPlaylist(sourceUrl, seconds), submittedAt + minProcessingMs);
   }
 
   const start = (jobId: string, sourceUrl: string, submittedAt: number) => {
-    const job = convert(jobId, sourceUrl, submittedAt).catch((error: unknown) => {
-      console.error(`Video convert job ${jobId} failed:`, error);
-      store.setStatus(jobId, 'Error');
-    });
+    const deadline = AbortSignal.timeout(options.deadlineMs ?? VIDEO_JOB_DEADLINE_MS);
+    // The job ends at its deadline even if its reading does not heed the signal.
+    const timedOut = new Promise<never>((_, reject) =>
+      deadline.addEventListener('abort', () => reject(deadline.reason as Error), { once: true }),
+    );
+    const job = Promise.race([convert(jobId, sourceUrl, submittedAt, deadline), timedOut]).catch(
+      (error: unknown) => {
+        console.error(`Video convert job ${jobId} failed:`, error);
+        store.setStatus(jobId, 'Error');
+      },
+    );
     running.add(job);
     void job.finally(() => running.delete(job));
   };
