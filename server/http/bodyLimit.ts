@@ -75,8 +75,8 @@ export function humanBytes(bytes: number): string {
  * The 413 answer. It does not ask to close the connection: Node would then
  * close it as soon as the answer is written, with the client's bytes still
  * unread, and the reset that follows can reach the client before the
- * answer does (seen with 15 MB sent). @hono/node-server reads and discards
- * what is left for up to 500 ms (at most 64 MB), then closes it.
+ * answer does (seen with 15 MB sent). @hono/node-server closes a
+ * connection whose body was left unread about 500 ms after the answer.
  */
 export function bodyTooLargeResponse(maxBytes: number): Response {
   return new Response(
