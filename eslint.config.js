@@ -38,6 +38,30 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // Issue 17: every outgoing call of the server has a time limit, through one helper.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/testing/**', 'server/http/timedFetch.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message:
+            'Use timedFetch (or fetchWithTimeout) from server/http/timedFetch.ts: every outgoing call of the server has a time limit.',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'globalThis',
+          property: 'fetch',
+          message:
+            'Use timedFetch (or fetchWithTimeout) from server/http/timedFetch.ts: every outgoing call of the server has a time limit.',
+        },
+      ],
+    },
+  },
+  {
     files: ['sw/**'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

@@ -28,6 +28,7 @@ import { RATE_LIMITS, type RateLimitPolicies } from './http/rateLimitPolicies';
 import { readRequestFacts } from './http/requestFacts';
 import { trustedProxies } from './http/trustedProxies';
 import { openServerDatabase } from './storage/openServerDatabase';
+import { bodyLimit, DEFAULT_BODY_LIMIT, ROUTE_BODY_LIMITS } from './http/bodyLimit';
 
 /** The sandbox's demo person as the app sees it: public facts, no credentials. */
 export interface SandboxDemoIdentity {
@@ -100,7 +101,9 @@ export function createProductApi(options: ProductApiOptions = {}) {
   const limiter = options.limiter ?? createRateLimiter(openServerDatabase());
   const limits = options.rateLimits ?? RATE_LIMITS;
   const api = new Hono();
-  // Before anything else reads it: who is asking, believing forwarded headers only from our proxies.
+  // First of all: no body is read past its limit, whichever route (or no route) gets it.
+  api.use('*', bodyLimit({ maxBytes: DEFAULT_BODY_LIMIT, routes: ROUTE_BODY_LIMITS }));
+  // Who is asking, believing forwarded headers only from our proxies.
   api.use('*', readRequestFacts(trustedProxies(options.trustedProxies ?? [])));
 
   api.get('/api/health', (c) => c.json({ ok: true }));

@@ -61,7 +61,7 @@ afterAll(async () => {
   await x.close();
 });
 
-function setUp(urls: { hub: string; x: string }) {
+function setUp(urls: { hub: string; x: string }, deadlineMs?: number) {
   const db = openServerDatabase();
   const accountId = createProductAccountStore(db).create([
     { source: 'Bsky', profileId: 'did:plc:a', handle: 'a.test', displayName: 'A' },
@@ -83,6 +83,7 @@ function setUp(urls: { hub: string; x: string }) {
     accounts: () => accounts,
     xTokens: createAnonymousXTokens({ db, box: createSecretBox(Buffer.alloc(32, 7)) }),
     retry: { baseMs: 10, attempts: 4 },
+    ...(deadlineMs === undefined ? {} : { deadlineMs }),
   });
   return { poster, accountId };
 }
@@ -171,6 +172,46 @@ describe('the anonymous poster, exactly once', () => {
     expect((await castsOfAnon()).filter((t) => t === text)).toHaveLength(1);
     await poster.close();
   });
+});
+
+/** A network that takes every connection and never answers. */
+async function silentNetwork() {
+  const server = createServer(() => undefined);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+describe('the anonymous poster, within its deadline', () => {
+  it.each([
+    ['Farcaster', { farcaster: true }],
+    ['Twitter', { x: true }],
+  ] as const)(
+    'fails a post %s never answers at its deadline, and goes on to the next',
+    async (network, targets) => {
+      const silent = await silentNetwork();
+      try {
+        const { poster, accountId } = setUp({ hub: silent.url, x: silent.url }, 200);
+        const post = poster.submit(accountId, request(`Into the void ${Date.now()}`, targets));
+        const next = poster.submit(accountId, request(`Next ${Date.now()}`, targets));
+        await poster.idle();
+        for (const { postId } of [post, next])
+          expect(poster.status(accountId, postId)).toMatchObject({
+            status: 'failed',
+            error: `Failed to post on: ${network} (it took too long)`,
+          });
+        await poster.close();
+      } finally {
+        await silent.close();
+      }
+    },
+  );
 });
 
 describe('rate limits', () => {

@@ -59,7 +59,23 @@ export interface AnonymousPostStatusAnswer {
 export const ANONYMOUS_COMMUNITY = 'polycast';
 
 const DAY_MS = 86_400_000;
+
+/** Each Farcaster step (making the message, sending it with its retries) has this long. */
+const FARCASTER_STEP_MS = 30_000;
+
+/**
+ * The longest one anonymous post may take once started, after which it is
+ * failed: every call in it has its own limit (10 to 30 s) and each step
+ * four attempts, but the waits between them follow the networks' rate
+ * limits (up to a minute each), so only a deadline bounds the whole. Ten
+ * minutes is past the slowest legitimate run (Farcaster's step, then four
+ * X attempts each waiting out a rate limit); the app stopped watching long
+ * before (composer.md §4.3) and says where to look for the post. Posts go
+ * one at a time, so without it one hung post would hold all that follow.
+ */
+export const ANONYMOUS_POST_DEADLINE_MS = 10 * 60_000;
 const TERMINAL: readonly AnonymousStatus[] = ['sent', 'failed', 'proof_failed'];
+const TOOK_TOO_LONG = 'it took too long';
 
 export interface AnonymousPosterOptions {
   store: AnonymousStore;
@@ -70,6 +86,8 @@ export interface AnonymousPosterOptions {
   now?: () => number;
   /** First wait between attempts (doubled each time), and how many attempts a step gets. */
   retry?: { baseMs: number; attempts: number };
+  /** Tests: a shorter deadline than ANONYMOUS_POST_DEADLINE_MS. */
+  deadlineMs?: number;
 }
 
 /**
@@ -85,17 +103,32 @@ export function createAnonymousPoster(options: AnonymousPosterOptions) {
   const now = options.now ?? Date.now;
   const limits = options.limits ?? ANONYMOUS_LIMITS;
   const retry = options.retry ?? { baseMs: 1000, attempts: 4 };
+  const deadlineMs = options.deadlineMs ?? ANONYMOUS_POST_DEADLINE_MS;
   const queue: string[] = [];
   const stop = new AbortController();
   let running: Promise<void> | undefined;
 
-  const sleep = (ms: number) =>
+  /** Waits `ms`, or less when the poster stops or the post's deadline comes. */
+  const sleep = (ms: number, deadline: AbortSignal) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      stop.signal.addEventListener('abort', () => {
+      const over = AbortSignal.any([stop.signal, deadline]);
+      if (over.aborted) return resolve();
+      const done = () => {
         clearTimeout(timer);
+        over.removeEventListener('abort', done);
         resolve();
-      });
+      };
+      const timer = setTimeout(done, ms);
+      over.addEventListener('abort', done);
+    });
+
+  /** What `promise` gives, or undefined once the deadline came first. */
+  const beforeDeadline = <T>(promise: Promise<T>, deadline: AbortSignal) =>
+    new Promise<T | undefined>((resolve, reject) => {
+      if (deadline.aborted) return resolve(undefined);
+      const late = () => resolve(undefined);
+      deadline.addEventListener('abort', late, { once: true });
+      promise.then(resolve, reject).finally(() => deadline.removeEventListener('abort', late));
     });
 
   const farcasterSources = new Map<string, Source>();
@@ -122,8 +155,11 @@ export function createAnonymousPoster(options: AnonymousPosterOptions) {
     return source;
   }
 
-  /** A step's call, tried again (with backoff) while the failure is retryable. */
-  async function withRetries<T>(call: () => Promise<SourceResult<T>>): Promise<SourceResult<T>> {
+  /** A step's call, tried again (with backoff) while the failure is retryable and time is left. */
+  async function withRetries<T>(
+    call: () => Promise<SourceResult<T>>,
+    deadline: AbortSignal,
+  ): Promise<SourceResult<T>> {
     let result = await call();
     for (
       let attempt = 1;
@@ -131,8 +167,8 @@ export function createAnonymousPoster(options: AnonymousPosterOptions) {
       attempt++
     ) {
       const wait = result.error.kind === 'rate_limited' ? result.error.retryAfterMs : undefined;
-      await sleep(Math.min(wait ?? retry.baseMs * 2 ** (attempt - 1), 60_000));
-      if (stop.signal.aborted) break;
+      await sleep(Math.min(wait ?? retry.baseMs * 2 ** (attempt - 1), 60_000), deadline);
+      if (stop.signal.aborted || deadline.aborted) break;
       result = await call();
     }
     return result;
@@ -155,54 +191,62 @@ export function createAnonymousPoster(options: AnonymousPosterOptions) {
   const end = (postId: string, status: AnonymousStatus, error?: string) =>
     store.update(postId, { status, ...(error ? { error } : {}) });
 
-  async function sendToFarcaster(post: AnonymousPost, account: AnonymousFarcasterAccount) {
+  async function sendToFarcaster(
+    post: AnonymousPost,
+    account: AnonymousFarcasterAccount,
+    deadline: AbortSignal,
+  ) {
     const source = farcasterSource(account);
     const prepared = post.farcasterRequest as PreparedPost;
-    const signal = AbortSignal.timeout(30_000);
-    let result = await withRetries(() => source.publish(prepared, signal));
+    const signal = AbortSignal.any([deadline, AbortSignal.timeout(FARCASTER_STEP_MS)]);
+    let result = await withRetries(() => source.publish(prepared, signal), deadline);
     // The answer was lost: the hub knows whether the signed message is there.
     for (
       let attempt = 1;
-      !result.ok && result.error.kind === 'unknown_outcome' && attempt < retry.attempts;
+      !result.ok &&
+      result.error.kind === 'unknown_outcome' &&
+      attempt < retry.attempts &&
+      !deadline.aborted;
       attempt++
     ) {
-      const found = await withRetries(() => source.reconcile(prepared, signal));
+      const found = await withRetries(() => source.reconcile(prepared, signal), deadline);
       if (found.ok && found.value)
         return { ok: true as const, hash: found.value.id.split(':')[1] ?? '' };
-      result = await withRetries(() => source.publish(prepared, signal));
+      result = await withRetries(() => source.publish(prepared, signal), deadline);
     }
     if (!result.ok) return { ok: false as const, error: result.error.message };
     return { ok: true as const, hash: result.value.id.split(':')[1] ?? '' };
   }
 
-  async function sendToX(post: AnonymousPost, account: AnonymousXAccount) {
+  async function sendToX(post: AnonymousPost, account: AnonymousXAccount, deadline: AbortSignal) {
     const body = post.tweetRequest ?? {};
     const text = typeof body.text === 'string' ? body.text : '';
     let sentAt = post.tweetSentAt;
     // When we first sent it: a "duplicate" is ours only if an earlier send of ours exists.
     let firstSentAt = sentAt;
     for (let attempt = 0; attempt < retry.attempts; attempt++) {
-      if (attempt > 0) await sleep(retry.baseMs * 2 ** (attempt - 1));
-      if (stop.signal.aborted) break;
-      const token = await xTokens.accessToken(account);
+      if (attempt > 0) await sleep(retry.baseMs * 2 ** (attempt - 1), deadline);
+      if (stop.signal.aborted || deadline.aborted) break;
+      // The token request is shared by every caller (and has its own 10 s): only waited for here.
+      const token = await beforeDeadline(xTokens.accessToken(account), deadline);
       if (!token) continue;
       if (sentAt !== undefined) {
         // An earlier send may have landed: look for it before sending again.
-        const look = await findRecentTweet(account, token, text, sentAt);
+        const look = await findRecentTweet(account, token, text, sentAt, deadline);
         if (!look) continue;
         if (look.found) return { ok: true as const, id: look.found };
       }
       sentAt = now();
       firstSentAt ??= sentAt;
       store.update(post.postId, { tweetSentAt: sentAt });
-      const outcome = await postTweet(account, token, body);
+      const outcome = await postTweet(account, token, body, deadline);
       if (outcome.kind === 'posted') return { ok: true as const, id: outcome.id };
       if (outcome.kind === 'refused') return { ok: false as const, error: outcome.message };
       if (outcome.kind === 'duplicate') {
         // Ours from an earlier send whose answer was lost, or someone's same words before.
         const look =
           firstSentAt < sentAt
-            ? await findRecentTweet(account, token, text, firstSentAt)
+            ? await findRecentTweet(account, token, text, firstSentAt, deadline)
             : undefined;
         if (look?.found) return { ok: true as const, id: look.found };
         return {
@@ -215,12 +259,15 @@ export function createAnonymousPoster(options: AnonymousPosterOptions) {
         sentAt = undefined;
       }
       if (outcome.kind === 'retry' && outcome.retryAfterMs)
-        await sleep(Math.min(outcome.retryAfterMs, 60_000));
+        await sleep(Math.min(outcome.retryAfterMs, 60_000), deadline);
     }
-    return { ok: false as const, error: 'X could not be reached' };
+    return {
+      ok: false as const,
+      error: deadline.aborted ? TOOK_TOO_LONG : 'X could not be reached',
+    };
   }
 
-  async function process(postId: string) {
+  async function process(postId: string, deadline: AbortSignal) {
     let post = store.get(postId);
     if (!post || TERMINAL.includes(post.status)) return;
     const accounts = options.accounts();
@@ -230,12 +277,14 @@ export function createAnonymousPoster(options: AnonymousPosterOptions) {
     if (request.postToFarcaster && post.farcasterRequest === undefined) {
       if (!accounts?.farcaster)
         return end(postId, 'failed', 'Anonymous posting on Farcaster is not available');
-      const prepared = await withRetries(() =>
-        farcasterSource(accounts.farcaster as AnonymousFarcasterAccount).prepare(
-          outgoing(request),
-          postId,
-          AbortSignal.timeout(30_000),
-        ),
+      const prepared = await withRetries(
+        () =>
+          farcasterSource(accounts.farcaster as AnonymousFarcasterAccount).prepare(
+            outgoing(request),
+            postId,
+            AbortSignal.any([deadline, AbortSignal.timeout(FARCASTER_STEP_MS)]),
+          ),
+        deadline,
       );
       if (!prepared.ok)
         return end(
@@ -259,13 +308,18 @@ export function createAnonymousPoster(options: AnonymousPosterOptions) {
     if (request.postToFarcaster && !post.castHash) {
       if (!accounts?.farcaster)
         return end(postId, 'failed', 'Anonymous posting on Farcaster is not available');
-      const sent = await sendToFarcaster(post, accounts.farcaster);
-      if (!sent.ok) return end(postId, 'failed', `Failed to post on: Farcaster (${sent.error})`);
+      const sent = await sendToFarcaster(post, accounts.farcaster, deadline);
+      if (!sent.ok)
+        return end(
+          postId,
+          'failed',
+          `Failed to post on: Farcaster (${deadline.aborted ? TOOK_TOO_LONG : sent.error})`,
+        );
       store.update(postId, { castHash: sent.hash });
     }
     if (request.postToTwitter && !post.tweetId) {
       if (!accounts?.x) return end(postId, 'failed', 'Anonymous posting on X is not available');
-      const sent = await sendToX(store.get(postId) as AnonymousPost, accounts.x);
+      const sent = await sendToX(store.get(postId) as AnonymousPost, accounts.x, deadline);
       if (!sent.ok) return end(postId, 'failed', `Failed to post on: Twitter (${sent.error})`);
       store.update(postId, { tweetId: sent.id });
     }
@@ -277,7 +331,7 @@ export function createAnonymousPoster(options: AnonymousPosterOptions) {
       while (queue.length > 0 && !stop.signal.aborted) {
         const postId = queue.shift() as string;
         try {
-          await process(postId);
+          await process(postId, AbortSignal.timeout(deadlineMs));
         } catch (error) {
           console.error(`anonymous post ${postId} failed: ${(error as Error).message}`);
           end(postId, 'failed', 'Post failed to publish.');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { tweetEntitiesSchema, tweetTextAsWritten } from '../../src/sources/x/xTweetText';
 import type { ServerDatabase } from '../storage/openServerDatabase';
 import type { SecretBox } from '../storage/secretBox';
+import { timedFetch } from '../http/timedFetch';
 
 /** The shared anonymous X account, and how the server gets its tokens. */
 export interface AnonymousXAccount {
@@ -70,12 +71,15 @@ export function createAnonymousXTokens(options: {
     write.run(keyOf(account), box.seal(JSON.stringify(tokens)), now());
 
   async function tokenRequest(account: AnonymousXAccount, form: Record<string, string>) {
-    const answer = await fetch(account.tokenUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ client_id: account.clientId, ...form }),
-      signal: AbortSignal.timeout(10_000),
-    }).catch(() => undefined);
+    const answer = await timedFetch(
+      account.tokenUrl,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ client_id: account.clientId, ...form }),
+      },
+      10_000,
+    ).catch(() => undefined);
     const parsed = tokenSchema.safeParse(await answer?.json().catch(() => undefined));
     if (!answer?.ok || !parsed.success) return undefined;
     return {
@@ -99,10 +103,9 @@ export function createAnonymousXTokens(options: {
       code_challenge_method: 'S256',
       login_hint: account.username,
     }).toString();
-    const consent = await fetch(authorize, {
-      redirect: 'manual',
-      signal: AbortSignal.timeout(10_000),
-    }).catch(() => undefined);
+    const consent = await timedFetch(authorize, { redirect: 'manual' }, 10_000).catch(
+      () => undefined,
+    );
     const location = consent?.headers.get('location');
     const code = location ? new URL(location).searchParams.get('code') : null;
     if (!code) return undefined;
@@ -164,20 +167,25 @@ const problemSchema = z.object({
   errors: z.array(z.object({ message: z.string() })).optional(),
 });
 
-/** `POST /2/tweets` as the anonymous account. */
+/** `POST /2/tweets` as the anonymous account, within 15 s (or until `signal` ends it). */
 export async function postTweet(
   account: AnonymousXAccount,
   token: string,
   body: Record<string, unknown>,
+  signal?: AbortSignal,
 ): Promise<TweetOutcome> {
   let answer: Response;
   try {
-    answer = await fetch(`${account.apiUrl}/2/tweets`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    });
+    answer = await timedFetch(
+      `${account.apiUrl}/2/tweets`,
+      {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+        ...(signal ? { signal } : {}),
+      },
+      15_000,
+    );
   } catch (error) {
     return { kind: 'unknown', message: `X could not be reached (${(error as Error).message})` };
   }
@@ -222,17 +230,19 @@ const timelineSchema = z.object({
  * The anonymous account's tweet with this text posted since `since` (epoch
  * ms), if any: what a lost answer or a "duplicate" refusal hides. The
  * account is shared, so an older tweet with the same words is someone
- * else's. Undefined when X cannot say.
+ * else's. Undefined when X cannot say (within 15 s, or before `signal`).
  */
 export async function findRecentTweet(
   account: AnonymousXAccount,
   token: string,
   text: string,
   since: number,
+  signal?: AbortSignal,
 ): Promise<{ found: string | null } | undefined> {
-  const answer = await fetch(
+  const answer = await timedFetch(
     `${account.apiUrl}/2/users/${account.userId}/tweets?max_results=100&tweet.fields=created_at,entities,referenced_tweets`,
-    { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(15_000) },
+    { headers: { Authorization: `Bearer ${token}` }, ...(signal ? { signal } : {}) },
+    15_000,
   ).catch(() => undefined);
   if (!answer?.ok) return undefined;
   const page = timelineSchema.safeParse(await answer.json().catch(() => undefined));

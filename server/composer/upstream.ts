@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { timedFetch } from '../http/timedFetch';
 
 /** A network the server asked could not answer usefully: the route answers 502. */
 export class UpstreamError extends Error {
@@ -23,7 +24,11 @@ export class NotConfiguredError extends UpstreamError {
 /** The time a server-side read of a network gets. */
 export const UPSTREAM_TIMEOUT_MS = 10_000;
 
-/** GETs JSON from a network and checks its shape; any failure is an UpstreamError. */
+/**
+ * GETs JSON from a network and checks its shape; any failure is an
+ * UpstreamError. The read gets UPSTREAM_TIMEOUT_MS even when the caller
+ * passes a signal of its own (either ends it).
+ */
 export async function getJson<T>(
   network: string,
   url: string,
@@ -32,10 +37,14 @@ export async function getJson<T>(
 ): Promise<T> {
   let answer: Response;
   try {
-    answer = await fetch(url, {
-      headers: { Accept: 'application/json', ...init.headers },
-      signal: init.signal ?? AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-    });
+    answer = await timedFetch(
+      url,
+      {
+        headers: { Accept: 'application/json', ...init.headers },
+        ...(init.signal ? { signal: init.signal } : {}),
+      },
+      UPSTREAM_TIMEOUT_MS,
+    );
   } catch {
     throw new UpstreamError(network, `${network} could not be reached`);
   }

@@ -2,6 +2,7 @@ import { signInToBluesky, type BskyStoredSession } from '../../src/sources/bsky/
 import { memoryCredentialStore } from '../../src/sources/credentialStore';
 import type { DelegationStore } from './delegationStore';
 import type { BskySecret } from './delegationSecrets';
+import { fetchWithTimeout, timedFetch } from '../http/timedFetch';
 
 /**
  * Bluesky: the server signs in with the app password it was given (its own
@@ -19,6 +20,7 @@ export async function delegateBsky(
     identifier: request.did,
     password: request.appPassword,
     store: sessions,
+    fetch: fetchWithTimeout(),
   });
   if (!signedIn.ok) {
     return signedIn.error.kind === 'auth'
@@ -46,9 +48,9 @@ export async function delegateBsky(
 export async function endBskySession(service: string, secret: BskySecret): Promise<void> {
   const refreshJwt = secret.session?.session.refreshJwt;
   if (!refreshJwt) return;
-  await fetch(`${service}/xrpc/com.atproto.server.deleteSession`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${refreshJwt}` },
-    signal: AbortSignal.timeout(10_000),
-  }).catch(() => undefined);
+  await timedFetch(
+    `${service}/xrpc/com.atproto.server.deleteSession`,
+    { method: 'POST', headers: { Authorization: `Bearer ${refreshJwt}` } },
+    10_000,
+  ).catch(() => undefined);
 }

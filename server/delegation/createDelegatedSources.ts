@@ -16,9 +16,17 @@ import type { DelegationStore } from './delegationStore';
 import type { FarcasterSecret, LensSecret } from './delegationSecrets';
 import { NativeEd25519Signer } from './nativeEd25519Signer';
 import { retryOnNewSession } from './retryOnNewSession';
+import { fetchWithTimeout } from '../http/timedFetch';
 
 /** Adapters kept for reuse (a Bluesky agent's session, a Lens refresh in flight), at most this many. */
 const KEPT_ADAPTERS = 1000;
+
+/**
+ * The Bluesky agent's own limit on each call: the schedule dispatcher's
+ * default per-call limit, so it only matters for calls the adapter makes
+ * without the dispatcher's signal (resuming or refreshing the session).
+ */
+const AGENT_CALL_TIMEOUT_MS = 30_000;
 
 const FARCASTER_NETWORKS = {
   mainnet: FarcasterNetwork.MAINNET,
@@ -83,6 +91,8 @@ export function createDelegatedSources(options: DelegatedSourcesOptions): Server
             store: bskyDelegationCredentials(store, accountId, userId, networks.bsky.service),
             video: networks.bsky.video,
             ...(networks.gifs ? { gifProviderHosts: [new URL(networks.gifs.search).host] } : {}),
+            // Calls without a signal of their own (the session's refresh) get a time limit too.
+            fetch: fetchWithTimeout(AGENT_CALL_TIMEOUT_MS),
           }),
           () => store.isLive(accountId, source, userId),
         );

@@ -3,6 +3,7 @@ import { signInToBluesky, type BskyStoredSession } from '../../src/sources/bsky/
 import { memoryCredentialStore, type CredentialStore } from '../../src/sources/credentialStore';
 import type { DelegationStore } from './delegationStore';
 import type { BskySecret } from './delegationSecrets';
+import { fetchWithTimeout } from '../http/timedFetch';
 
 /**
  * An adapter's credential store over one delegation's sealed secret: what it
@@ -45,6 +46,7 @@ export function bskyDelegationCredentials(
       identifier: did,
       password: appPassword,
       store: sessions,
+      fetch: fetchWithTimeout(),
     });
     if (!signedIn.ok) {
       if (signedIn.error.kind === 'auth') store.remove(accountId, 'Bsky', did);

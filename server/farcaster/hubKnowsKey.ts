@@ -1,3 +1,5 @@
+import { timedFetch } from '../http/timedFetch';
+
 /** Whether the hub lists `publicKey` as an active signer of `fid`; undefined when it cannot be asked. */
 export async function hubKnowsKey(
   hub: string,
@@ -5,9 +7,9 @@ export async function hubKnowsKey(
   publicKey: string,
 ): Promise<boolean | undefined> {
   const query = new URLSearchParams({ fid: String(fid), signer: publicKey });
-  const answer = await fetch(`${hub}/v1/onChainSignersByFid?${query}`, {
-    signal: AbortSignal.timeout(10_000),
-  }).catch(() => undefined);
+  const answer = await timedFetch(`${hub}/v1/onChainSignersByFid?${query}`, {}, 10_000).catch(
+    () => undefined,
+  );
   if (answer?.ok) return true;
   return answer?.status === 404 ? false : undefined;
 }

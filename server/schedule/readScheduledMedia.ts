@@ -13,11 +13,24 @@ import {
 } from '../../src/machines/composer/rules/composerMessages';
 import type { StoredFile } from '../../src/media/mediaStore';
 import type { LensContent, ResolvedScheduleMedia, StoredMediaInfo } from './scheduledIntent';
+import { timedFetch } from '../http/timedFetch';
+
+/**
+ * How long reading one stored file may take: the files are the product's
+ * own uploads (a video up to Farcaster's and X's limits, 512 MB to 1 GB),
+ * on its own storage; a minute is more than the storage needs, and a
+ * storage that does not answer in it is tried again later, not waited for.
+ */
+export const STORED_FILE_TIMEOUT_MS = 60_000;
+/** How long reading a Lens post's metadata document (small JSON) may take. */
+export const LENS_DOCUMENT_TIMEOUT_MS = 15_000;
 
 /** The product's storage: where scheduled media and Lens metadata documents are. */
 export interface ScheduleStorage {
   /** The storage node's base URL (lens:// URIs resolve to `{base}/{key}`). */
   base: string;
+  /** Tests: a shorter time limit for each read than the ones above. */
+  readTimeoutMs?: number;
 }
 
 const LENS_URI = /^lens:\/\/([A-Za-z0-9_-]+)$/;
@@ -27,6 +40,14 @@ export function storageUrl(storage: ScheduleStorage, uri: string): string {
   const key = LENS_URI.exec(uri)?.[1];
   return key ? `${storage.base.replace(/\/$/, '')}/${key}` : uri;
 }
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
 
 const onStorage = (storage: ScheduleStorage, url: string) =>
   new URL(url).origin === new URL(storage.base).origin;
@@ -47,14 +68,24 @@ export async function readStoredFile(
   if (!onStorage(storage, url)) return fail({ kind: 'invalid', message: FAILED_TO_FETCH_IMAGE });
   let answer: Response;
   try {
-    answer = await fetch(url, { signal, redirect: 'error' });
+    answer = await timedFetch(
+      url,
+      { signal, redirect: 'error' },
+      storage.readTimeoutMs ?? STORED_FILE_TIMEOUT_MS,
+    );
   } catch (error) {
     return fail(fetchFailure(error, false));
   }
   if (!answer.ok)
     return fail(httpFailure(answer.status, `${FAILED_TO_FETCH_IMAGE} (${answer.status})`));
   const mimeType = (answer.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
-  const data = await answer.blob();
+  let data: Blob;
+  try {
+    data = await answer.blob();
+  } catch (error) {
+    // The storage stopped sending mid-file, or the time limit came.
+    return fail(fetchFailure(error, false));
+  }
   const name = new URL(url).pathname.split('/').pop() || 'media';
   return ok({ data: new Blob([data], { type: mimeType }), name, mimeType });
 }
@@ -95,13 +126,24 @@ async function readLensDocument(
   if (!onStorage(storage, url)) return fail({ kind: 'invalid', message: POST_MISSING });
   let answer: Response;
   try {
-    answer = await fetch(url, { signal, redirect: 'error' });
+    answer = await timedFetch(
+      url,
+      { signal, redirect: 'error' },
+      storage.readTimeoutMs ?? LENS_DOCUMENT_TIMEOUT_MS,
+    );
   } catch (error) {
     return fail(fetchFailure(error, false));
   }
   if (answer.status === 404) return fail({ kind: 'invalid', message: POST_MISSING });
   if (!answer.ok) return fail(httpFailure(answer.status, `Storage answered ${answer.status}`));
-  const document = lensDocumentSchema.safeParse(await answer.json().catch(() => undefined));
+  let text: string;
+  try {
+    text = await answer.text();
+  } catch (error) {
+    // Cut off or out of time: the storage is asked again later; only a bad document is final.
+    return fail(fetchFailure(error, false));
+  }
+  const document = lensDocumentSchema.safeParse(parseJson(text));
   if (!document.success)
     return fail({
       kind: 'invalid',

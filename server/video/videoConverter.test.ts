@@ -1,10 +1,38 @@
-import { describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
 import { openServerDatabase } from '../storage/openServerDatabase';
 import { createVideoConverter } from './videoConverter';
 import { createVideoConvertStore } from './videoConvertStore';
 import { makeTestMp4 } from '../../tests/support/makeTestMp4';
 
 const storageFetch = (async () => new Response(makeTestMp4({ seconds: 2 }))) as typeof fetch;
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(
+    servers.splice(0).map(
+      (server) =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    ),
+  );
+});
+
+/** A storage that hangs: it never answers, or sends the start of a video and then nothing. */
+async function hungStorage(kind: 'silent' | 'stalls mid-file'): Promise<string> {
+  const server = createServer((_req, res) => {
+    if (kind === 'stalls mid-file') {
+      res.writeHead(200, { 'Content-Type': 'video/mp4', 'Content-Length': '1000000' });
+      res.write(makeTestMp4({ seconds: 2 }).subarray(0, 100));
+    }
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/video.mp4`;
+}
 
 describe('createVideoConverter', () => {
   it('says Progressing until the processing time has passed, then Complete', async () => {
@@ -50,5 +78,45 @@ describe('createVideoConverter', () => {
     });
     await converter.idle();
     expect(converter.status('left-over')).toBe('Complete');
+  });
+
+  it.each(['silent', 'stalls mid-file'] as const)(
+    'ends a job as an Error at its deadline when the storage hangs (%s)',
+    async (kind) => {
+      const store = createVideoConvertStore(openServerDatabase());
+      const sourceUrl = await hungStorage(kind);
+      const converter = createVideoConverter({
+        store,
+        deadlineMs: 100,
+        storageOrigins: () => [new URL(sourceUrl).origin],
+      });
+      const { jobId } = converter.submit({
+        sourceUrl,
+        width: 2,
+        height: 2,
+        origin: 'http://api.test',
+      });
+      await converter.idle();
+      expect(converter.status(jobId)).toBe('Error');
+    },
+  );
+
+  it('ends a job at its deadline even when its fetch never heeds the signal', async () => {
+    const store = createVideoConvertStore(openServerDatabase());
+    const never = (() => new Promise<Response>(() => undefined)) as typeof fetch;
+    const converter = createVideoConverter({
+      store,
+      deadlineMs: 50,
+      fetch: never,
+      storageOrigins: () => ['http://storage.test'],
+    });
+    const { jobId } = converter.submit({
+      sourceUrl: 'http://storage.test/c',
+      width: 2,
+      height: 2,
+      origin: 'http://api.test',
+    });
+    await converter.idle();
+    expect(converter.status(jobId)).toBe('Error');
   });
 });

@@ -3,6 +3,7 @@ import type { ConvertStatus } from '../../src/sources/product/convertStatus';
 import { hlsPlaylist } from './hlsPlaylist';
 import { readVideoContainer, type VideoContainer } from './readVideoContainer';
 import type { VideoConvertStore } from './videoConvertStore';
+import { fetchWithTimeout } from '../http/timedFetch';
 
 /** The converter reads at most this much of a stored file (it keeps far less: the movie header). */
 export const MAX_SOURCE_BYTES = 256 * 1024 * 1024;
@@ -11,6 +12,13 @@ const FETCH_TIMEOUT_MS = 60_000;
 export const MAX_RUNNING_JOBS = 2;
 /** Redirects followed, each only to the storage's own origins. */
 const MAX_REDIRECTS = 3;
+/**
+ * A job's deadline, whatever it is doing: reading the file (60 s above, at
+ * most 256 MB from the product's own storage), then checking it, which is
+ * quick. Past it the job is an Error rather than Progressing for ever; the
+ * app stops polling long before (composer.md §7.5: every 1500 ms).
+ */
+export const VIDEO_JOB_DEADLINE_MS = 90_000;
 
 export interface VideoConverterOptions {
   store: VideoConvertStore;
@@ -19,7 +27,9 @@ export interface VideoConverterOptions {
   /** A job is not Complete before this long after it was submitted (conversion takes time). */
   minProcessingMs?: number;
   now?: () => number;
-  fetch?: typeof fetch;
+  fetch?: typeof globalThis.fetch;
+  /** Tests: a shorter deadline than VIDEO_JOB_DEADLINE_MS. */
+  deadlineMs?: number;
 }
 
 export interface VideoConverter {
@@ -50,15 +60,18 @@ export const playlistPath = (jobId: string) => `/v1/post/hls/${jobId}/index.m3u8
 export function createVideoConverter(options: VideoConverterOptions): VideoConverter {
   const { store } = options;
   const now = options.now ?? Date.now;
-  const fetchImpl = options.fetch ?? fetch;
+  const fetchImpl = options.fetch ?? fetchWithTimeout(FETCH_TIMEOUT_MS);
   const minProcessingMs = options.minProcessingMs ?? 1500;
   const running = new Set<Promise<void>>();
   const waiting: { jobId: string; sourceUrl: string; submittedAt: number }[] = [];
   let idleWaiters: (() => void)[] = [];
 
   /** The stored file's container, following redirects only within the storage. */
-  async function containerOf(sourceUrl: string): Promise<VideoContainer | undefined> {
-    const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
+  async function containerOf(
+    sourceUrl: string,
+    deadline: AbortSignal,
+  ): Promise<VideoContainer | undefined> {
+    const signal = AbortSignal.any([deadline, AbortSignal.timeout(FETCH_TIMEOUT_MS)]);
     let url = new URL(sourceUrl);
     for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
       if (!options.storageOrigins().includes(url.origin)) return undefined;
@@ -78,14 +91,21 @@ export function createVideoConverter(options: VideoConverterOptions): VideoConve
     return undefined;
   }
 
-  async function convert(jobId: string, sourceUrl: string, submittedAt: number) {
+  async function convert(
+    jobId: string,
+    sourceUrl: string,
+    submittedAt: number,
+    deadline: AbortSignal,
+  ) {
     store.setStatus(jobId, 'Progressing');
-    const container = await containerOf(sourceUrl).catch(() => undefined);
+    const container = await containerOf(sourceUrl, deadline).catch(() => undefined);
     if (!container) {
       store.setStatus(jobId, 'Error');
       return;
     }
     const seconds = container.kind === 'mp4' ? container.durationSeconds : undefined;
+    // Past the deadline the job was ended as an Error already.
+    if (deadline.aborted) return;
     store.complete(jobId, hlsPlaylist(sourceUrl, seconds), submittedAt + minProcessingMs);
   }
 
@@ -94,7 +114,16 @@ export function createVideoConverter(options: VideoConverterOptions): VideoConve
     while (running.size < MAX_RUNNING_JOBS && waiting.length > 0) {
       const next = waiting.shift();
       if (!next) break;
-      const job = convert(next.jobId, next.sourceUrl, next.submittedAt).catch((error: unknown) => {
+      // A job's deadline runs from when it starts reading; it ends then even if its
+      // reading does not heed the signal.
+      const deadline = AbortSignal.timeout(options.deadlineMs ?? VIDEO_JOB_DEADLINE_MS);
+      const timedOut = new Promise<never>((_, reject) =>
+        deadline.addEventListener('abort', () => reject(deadline.reason as Error), { once: true }),
+      );
+      const job = Promise.race([
+        convert(next.jobId, next.sourceUrl, next.submittedAt, deadline),
+        timedOut,
+      ]).catch((error: unknown) => {
         console.error(`Video convert job ${next.jobId} failed:`, error);
         store.setStatus(next.jobId, 'Error');
       });

@@ -16,6 +16,8 @@ import { safeReturnPath } from '../http/safeReturnPath';
 import { hashOfSecret } from '../storage/hashOfSecret';
 import { GRANT_TTL_MS, PENDING_TTL_MS, type XAccountStore, type XTokens } from './xAccountStore';
 import { streamToX } from './streamToX';
+import { BodyTooLargeError, bodyTooLargeResponse, X_CHUNK_BODY_LIMIT } from '../http/bodyLimit';
+import { timedFetch } from '../http/timedFetch';
 
 /** Where X is: the real one, or the sandbox's stand-in. */
 export interface XServiceConfig {
@@ -56,6 +58,20 @@ const FORWARDED = [
   { method: 'GET', path: /^\/users\/(\d+|me|by\/username\/\w+)$/ },
   { method: 'GET', path: /^\/users\/\d+\/tweets$/ },
 ] as const;
+
+/**
+ * An upload's time limit: the body comes from the browser at its pace and
+ * goes on to X as it arrives. A 3 MiB chunk (or a 5 MB image) needs about
+ * 25 s at 1 Mbit/s; 120 s leaves room for slower links.
+ */
+export const X_UPLOAD_TIMEOUT_MS = 120_000;
+
+type Send = (url: string, init: RequestInit & { headers: Headers }) => Promise<Response>;
+/** Sends with this time limit (X's answer read in full within it too). */
+const sendWithin =
+  (timeoutMs?: number): Send =>
+  (url, init) =>
+    timedFetch(url, init, timeoutMs);
 
 const PASSED_HEADERS = [
   'content-type',
@@ -136,7 +152,7 @@ export function createXRoutes(options: XRoutesOptions) {
     x: XServiceConfig,
     form: Record<string, string>,
   ): Promise<XTokens | undefined> {
-    const answer = await fetch(x.tokenUrl, {
+    const answer = await timedFetch(x.tokenUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ client_id: x.clientId, ...form }),
@@ -259,7 +275,7 @@ export function createXRoutes(options: XRoutesOptions) {
       code_verifier: pending.verifier,
     });
     if (!tokens) return back({ x_error: 'token_exchange_failed' });
-    const me = await fetch(`${x.apiUrl}/2/users/me`, {
+    const me = await timedFetch(`${x.apiUrl}/2/users/me`, {
       headers: { Authorization: `Bearer ${tokens.accessToken}` },
     }).catch(() => undefined);
     const user = meSchema.safeParse(await me?.json().catch(() => undefined));
@@ -319,12 +335,15 @@ export function createXRoutes(options: XRoutesOptions) {
       : problem(c, 404, 'Not Found', 'This X account is not connected to your Polycast account'),
   );
 
-  /** Sends a request to X as the account named by X-Account-Id, passing X's answer back. */
+  /**
+   * Sends a request to X as the account named by X-Account-Id, passing X's
+   * answer back; an API call gets timedFetch's 15 s unless `send` says otherwise.
+   */
   async function forward(
     c: Context<XEnv>,
     target: string,
     init: RequestInit,
-    send: (url: string, init: RequestInit & { headers: Headers }) => Promise<Response> = fetch,
+    send: Send = sendWithin(),
   ): Promise<Response> {
     const xUserId = c.req.header('x-account-id');
     if (!xUserId) return problem(c, 400, 'Invalid Request', 'X-Account-Id is required');
@@ -344,7 +363,9 @@ export function createXRoutes(options: XRoutesOptions) {
     let answer: Response;
     try {
       answer = await send(`${x.apiUrl}${target}`, { ...init, headers });
-    } catch {
+    } catch (error) {
+      // The browser's body went past its limit on its way to X (which was cut off).
+      if (error instanceof BodyTooLargeError) return bodyTooLargeResponse(error.maxBytes);
       return problem(c, 502, 'Bad Gateway', 'X could not be reached');
     }
     const passed = new Headers();
@@ -371,7 +392,12 @@ export function createXRoutes(options: XRoutesOptions) {
     upstream.set('media', file);
     const category = form?.get('media_category');
     if (typeof category === 'string') upstream.set('media_category', category);
-    const answer = await forward(c, '/2/media/upload', { method: 'POST', body: upstream });
+    const answer = await forward(
+      c,
+      '/2/media/upload',
+      { method: 'POST', body: upstream },
+      sendWithin(X_UPLOAD_TIMEOUT_MS),
+    );
     if (!answer.ok) return answer;
     const body = z
       .object({ data: z.object({ id: z.string() }).passthrough() })
@@ -412,18 +438,31 @@ export function createXRoutes(options: XRoutesOptions) {
       incoming.readableFlowing === null
     ) {
       return forward(c, target, init, (url, sent) =>
-        streamToX(url, { method: 'POST', headers: sent.headers, body: incoming }),
+        streamToX(url, {
+          method: 'POST',
+          headers: sent.headers,
+          body: incoming,
+          // The connection's bytes never pass the body limit's counter: counted here, to the
+          // same limit (a declared length above it was refused already).
+          maxBytes: X_CHUNK_BODY_LIMIT,
+          signal: AbortSignal.timeout(X_UPLOAD_TIMEOUT_MS),
+        }),
       );
     }
     if (!type.startsWith('multipart/form-data') || !c.req.raw.body) {
       return problem(c, 400, 'Invalid Request', 'media is required (multipart/form-data)');
     }
-    return forward(c, target, {
-      ...init,
-      body: c.req.raw.body,
-      // Node's fetch needs `duplex` for a streamed body; the DOM typings do not know it.
-      duplex: 'half',
-    } as RequestInit);
+    return forward(
+      c,
+      target,
+      {
+        ...init,
+        body: c.req.raw.body,
+        // Node's fetch needs `duplex` for a streamed body; the DOM typings do not know it.
+        duplex: 'half',
+      } as RequestInit,
+      sendWithin(X_UPLOAD_TIMEOUT_MS),
+    );
   });
   app.post('/chunk/v2', (c) =>
     forward(c, `/2/media/upload?${chunkQuery(c, 'FINALIZE', ['media_id'])}`, { method: 'POST' }),

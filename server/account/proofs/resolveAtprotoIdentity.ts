@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timedFetch } from '../../http/timedFetch';
 import { guardedFetch } from '../../linkPreview/guardedFetch';
 
 /** What a DID document says of an atproto account: its signing key and its handle. */
@@ -54,9 +55,7 @@ export async function resolveAtprotoIdentity(
   allowedOrigins: readonly string[] = [],
 ): Promise<AtprotoIdentity | undefined> {
   if (DID_PLC.test(did)) {
-    const answer = await fetch(`${plcDirectory}/${did}`, {
-      signal: AbortSignal.timeout(RESOLVE_TIMEOUT_MS),
-    });
+    const answer = await timedFetch(`${plcDirectory}/${did}`, {}, RESOLVE_TIMEOUT_MS);
     if (answer.status === 404 || answer.status === 410) return undefined;
     if (!answer.ok) throw new Error(`The PLC directory answered ${answer.status}`);
     return identityIn(await answer.json().catch(() => undefined), did);

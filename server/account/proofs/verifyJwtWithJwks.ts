@@ -1,5 +1,6 @@
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
+import { timedFetch } from '../../http/timedFetch';
 
 /** Keys are read again after this long, or at once for a `kid` not seen (a rotation). */
 const JWKS_FRESH_MS = 10 * 60_000;
@@ -40,9 +41,7 @@ export function createJwksVerifier(url: () => string) {
   let cached: { url: string; at: number; keys: Map<string, KeyObject> } | undefined;
 
   async function load(): Promise<Map<string, KeyObject>> {
-    const answer = await fetch(url(), { signal: AbortSignal.timeout(JWKS_TIMEOUT_MS) }).catch(
-      () => undefined,
-    );
+    const answer = await timedFetch(url(), {}, JWKS_TIMEOUT_MS).catch(() => undefined);
     const parsed = jwksSchema.safeParse(await answer?.json().catch(() => undefined));
     if (!answer?.ok || !parsed.success) throw new JwksUnavailableError('No key set at ' + url());
     const keys = new Map<string, KeyObject>();

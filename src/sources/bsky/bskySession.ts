@@ -20,9 +20,11 @@ function persistingAgent(
   service: string,
   store: CredentialStore<BskyStoredSession>,
   createdAt: number,
+  fetch: typeof globalThis.fetch | undefined,
 ) {
   return new AtpAgent({
     service,
+    ...(fetch ? { fetch } : {}),
     persistSession: (event, session) => {
       if ((event === 'create' || event === 'update') && session) {
         void store.save(session.did, {
@@ -48,6 +50,8 @@ export async function signInToBluesky(options: {
   store: CredentialStore<BskyStoredSession>;
   knownDid?: string;
   now?: () => number;
+  /** The agent's fetch (the server's has a time limit); the global one by default. */
+  fetch?: typeof globalThis.fetch;
 }): Promise<SourceResult<{ did: string; handle: string }>> {
   const now = options.now ?? Date.now;
   if (options.knownDid) {
@@ -57,7 +61,7 @@ export async function signInToBluesky(options: {
       if (resumed.ok) return ok({ did: recent.session.did, handle: recent.session.handle });
     }
   }
-  const agent = persistingAgent(options.service, options.store, now());
+  const agent = persistingAgent(options.service, options.store, now(), options.fetch);
   try {
     const { data } = await agent.login({
       identifier: options.identifier,
@@ -87,10 +91,12 @@ export async function resumeBluesky(options: {
   service: string;
   did: string;
   store: CredentialStore<BskyStoredSession>;
+  /** The agent's fetch (the server's has a time limit); the global one by default. */
+  fetch?: typeof globalThis.fetch;
 }): Promise<SourceResult<AtpAgent>> {
   const stored = await options.store.load(options.did);
   if (!stored) return fail(loginRequired());
-  const agent = persistingAgent(options.service, options.store, stored.createdAt);
+  const agent = persistingAgent(options.service, options.store, stored.createdAt, options.fetch);
   try {
     await agent.resumeSession(stored.session);
     return ok(agent);

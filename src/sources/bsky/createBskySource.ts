@@ -62,6 +62,8 @@ export interface BskySourceOptions {
   videoPollIntervalMs?: number;
   /** Hosts (with port) of the Tenor-shaped GIF provider in use, besides tenor.com (the sandbox's). */
   gifProviderHosts?: readonly string[];
+  /** The agent's fetch (the server's has a time limit); the global one by default. */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** The Bluesky source: `@atproto/api` against the user's PDS. */
