@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { testServersClosedAfterEach } from '../testing/startTestServer';
+import { RATE_LIMITS } from '../http/rateLimitPolicies';
 import { PASSWORD_MESSAGES } from './passwordRoutes';
 
 const testServers = testServersClosedAfterEach();
 
-async function setUp() {
-  const server = await testServers.start();
+async function setUp(options: Parameters<typeof testServers.start>[0] = {}) {
+  const server = await testServers.start(options);
   const call = async (method: 'GET' | 'POST', path: string, token?: string, body?: unknown) => {
     const response = await fetch(`${server.url}/api/account/password${path}`, {
       method,
@@ -119,5 +120,35 @@ describe('/api/account/password (composer.md §5.6)', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]?.hash).toMatch(/^scrypt\$/);
     expect(stored[0]?.hash).not.toContain('secret words');
+  });
+
+  it('limits password sets and checks per account (each is a slow hash on a shared thread pool)', async () => {
+    const { call, token, server } = await setUp({
+      rateLimits: { ...RATE_LIMITS, passwordPerAccount: { limit: 3, windowMs: 60_000 } },
+    });
+    expect((await call('POST', '', token, { password: 'long enough' })).status).toBe(200);
+    for (let i = 0; i < 2; i += 1) {
+      expect((await call('POST', '/verify', token, { password: 'long enough' })).status).toBe(200);
+    }
+    const limited = await call('POST', '/verify', token, { password: 'long enough' });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toMatch(/^\d+$/);
+    // Another account is not held back by this one.
+    expect(
+      (await call('POST', '', await server.signUp('did:plc:b'), { password: 'its own one' }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('limits them per address too, whichever account asks', async () => {
+    const { call, server } = await setUp({
+      rateLimits: { ...RATE_LIMITS, passwordPerAddress: { limit: 2, windowMs: 60_000 } },
+    });
+    for (const id of ['a', 'b']) {
+      const token = await server.signUp(`did:plc:${id}`);
+      expect((await call('POST', '', token, { password: 'long enough' })).status).toBe(200);
+    }
+    const third = await server.signUp('did:plc:c');
+    expect((await call('POST', '', third, { password: 'long enough' })).status).toBe(429);
   });
 });

@@ -41,6 +41,23 @@ describe('POST /v1/vote_frame/poll/create (composer.md §7.4)', () => {
     expect(multiple.status).toBe(200);
   });
 
+  it('writes its frame URL with the server’s own host, whatever host a client claims to have used', async () => {
+    const { server } = await setUp();
+    const token = await server.signUp();
+    const answer = await fetch(`${server.url}/v1/vote_frame/poll/create`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${token}`,
+        'X-Forwarded-Host': 'evil.example',
+        'X-Forwarded-Proto': 'https',
+      },
+      body: JSON.stringify(poll),
+    });
+    const { data } = (await answer.json()) as { data: { frame_url: string } };
+    expect(data.frame_url.startsWith(`${server.url}/frames/polls/`)).toBe(true);
+  });
+
   it('answers 401 without a session and stores nothing', async () => {
     const { create, stored } = await setUp();
     expect((await create(poll)).status).toBe(401);

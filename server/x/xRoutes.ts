@@ -240,13 +240,8 @@ export function createXRoutes(options: XRoutesOptions) {
     const pending = store.takePending(c.req.query('state') ?? '');
     const browserSecret = getCookie(c, SIGN_IN_COOKIE);
     deleteCookie(c, SIGN_IN_COOKIE, { path: COOKIE_PATH });
-    if (!pending)
-      return problem(
-        c,
-        400,
-        'Invalid Request',
-        'This sign-in expired or was already used. Please try again.',
-      );
+    // Back to the app in every case, which says what happened in words (x_error codes).
+    if (!pending) return c.redirect('/settings?x_error=expired', 302);
     const back = (params: Record<string, string>) =>
       c.redirect(
         `${pending.returnTo}${pending.returnTo.includes('?') ? '&' : '?'}${new URLSearchParams(params)}`,
@@ -254,14 +249,7 @@ export function createXRoutes(options: XRoutesOptions) {
       );
     // Someone else's sign-in, opened in this browser (a link sent to trick you): refused
     // before X's code is used, so their account never gets your X tokens.
-    if (!sameBrowser(browserSecret, pending.browserHash)) {
-      return problem(
-        c,
-        400,
-        'Invalid Request',
-        'This X sign-in was started in another browser. Start it again here.',
-      );
-    }
+    if (!sameBrowser(browserSecret, pending.browserHash)) return back({ x_error: 'other_browser' });
     const code = c.req.query('code');
     if (!code) {
       // X's own error code (RFC 6749 §4.1.2.1), when it is one; a cancelled sign-in otherwise.

@@ -1,3 +1,4 @@
+import { getDidKeyFromMultibase } from '@atproto/identity';
 import { z } from 'zod';
 import { timedFetch } from '../../http/timedFetch';
 import { guardedFetch } from '../../linkPreview/guardedFetch';
@@ -36,11 +37,15 @@ function identityIn(document: unknown, did: string): AtprotoIdentity | undefined
   const method = parsed.data.verificationMethod?.find(
     (m) => m.id === '#atproto' || m.id === `${did}#atproto`,
   );
-  if (method?.type !== 'Multikey' || !method.publicKeyMultibase) return undefined;
+  // Multikey, and the older secp256k1 / P-256 verification key types, as atproto reads them.
+  const signingKey =
+    method?.publicKeyMultibase &&
+    getDidKeyFromMultibase({ type: method.type, publicKeyMultibase: method.publicKeyMultibase });
+  if (!signingKey) return undefined;
   const handle = parsed.data.alsoKnownAs
     ?.find((aka) => aka.startsWith('at://'))
     ?.slice('at://'.length);
-  return { signingKey: `did:key:${method.publicKeyMultibase}`, handle };
+  return { signingKey, handle };
 }
 
 /**

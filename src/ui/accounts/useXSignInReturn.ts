@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAccountActions } from '../../app/accounts/useAccounts';
 import { toasts } from '../../app/toasts/toastStore';
+import { xSignInErrorMessage } from '../../app/accounts/xSignInError';
 
 /**
  * Back from X's sign-in (`?x_connected=<id>[&x_session=ready]` or
@@ -25,7 +26,7 @@ export function useXSignInReturn() {
       `${url.pathname}${url.search}${url.hash}`,
     );
     if (error) {
-      toasts.show(`X sign-in failed (${error}).`, 'error');
+      toasts.show(xSignInErrorMessage(error), 'error');
       return;
     }
     if (connected) {

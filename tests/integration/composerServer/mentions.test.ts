@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchIdentitySchema } from '../../../src/machines/composer/model/mention';
+import { X_SEARCH_NEEDS_SESSION } from '../../../server/mentions/mentionRoutes';
 import { sandbox } from '../sandbox/sandboxClient';
 import { startComposerServer, type ComposerTestServer } from './composerServerKit';
 
@@ -14,13 +15,20 @@ interface Identity {
 }
 
 let server: ComposerTestServer;
+let token: string;
 beforeAll(async () => {
   server = await startComposerServer();
+  token = await server.signUp();
 });
 afterAll(() => server.close());
 
-const search = async (path: string) => {
-  const answer = await server.call('GET', `/api/mentions/${path}`);
+/** A search as the app makes it, with its Polycast session (X is searched only with one). */
+const search = async (path: string, session: string | null = token) => {
+  const answer = await server.call(
+    'GET',
+    `/api/mentions/${path}`,
+    session ? { token: session } : {},
+  );
   expect(answer.status, answer.text).toBe(200);
   const { profiles, errors } = (answer.body as { data: { profiles: Identity[]; errors?: unknown } })
     .data;
@@ -99,5 +107,15 @@ describe('mention search (composer.md §2.4, §5.7, §7.7)', () => {
       expect(answer.status, path).toBe(400);
       expect(answer.body).toEqual({ code: 400, error: expect.any(String) });
     }
+  });
+
+  it('searches X (with the product’s own X account) only for a Polycast session', async () => {
+    const alone = await server.call('GET', '/api/mentions/twitter?q=ada');
+    expect(alone.status).toBe(401);
+    expect(alone.body).toEqual({ code: 401, error: X_SEARCH_NEEDS_SESSION });
+    const merged = await search('search?q=ada', null);
+    expect(merged.profiles.some((p) => p.platform === 'Twitter')).toBe(false);
+    expect(merged.profiles.some((p) => p.platform === 'Bsky')).toBe(true);
+    expect(merged.errors).toEqual([{ platform: 'Twitter', error: X_SEARCH_NEEDS_SESSION }]);
   });
 });
