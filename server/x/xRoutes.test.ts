@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testServersClosedAfterEach, type TestServer } from '../testing/startTestServer';
 
 /** X as far as sign-in needs it: any code gives tokens; the user is the one last hinted. */
-let xUser = { id: '42', username: 'polly', name: 'Polly' };
+const xUser = { id: '42', username: 'polly', name: 'Polly' };
 const fakeX = createServer((req, res) => {
   const path = new URL(req.url ?? '/', 'http://x').pathname;
   req.resume();
