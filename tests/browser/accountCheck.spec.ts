@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { productToken } from './support/productToken';
 
 test('an account whose session ended is removed at the next check, with a clear message', async ({
   page,
@@ -11,15 +12,11 @@ test('an account whose session ended is removed at the next check, with a clear 
   ).toBeVisible();
   await expect(accounts.getByRole('listitem')).toHaveCount(4);
 
-  // The server no longer holds X's tokens for this device (as when X refuses a refresh).
-  const viewerId = await page.evaluate(() => localStorage.getItem('polycast:viewer-id'));
-  const listed = await page.request.get('/api/x/accounts', {
-    headers: { 'X-Viewer-Id': viewerId ?? '' },
-  });
+  // The server no longer holds X's tokens for this account (as when X refuses a refresh).
+  const session = { Authorization: `Bearer ${await productToken(page)}` };
+  const listed = await page.request.get('/api/x/accounts', { headers: session });
   const [x] = ((await listed.json()) as { data: { id: string }[] }).data;
-  const dropped = await page.request.delete(`/api/x/accounts/${x?.id}`, {
-    headers: { 'X-Viewer-Id': viewerId ?? '' },
-  });
+  const dropped = await page.request.delete(`/api/x/accounts/${x?.id}`, { headers: session });
   expect(dropped.ok()).toBe(true);
 
   // Half an hour later (reading.md §7.9: the account check goes stale after 1,800,000 ms).

@@ -53,7 +53,7 @@ test('a post queued offline is published by the background-sync service worker w
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const viewerId = await signInAsDemo(page);
+  const session = await signInAsDemo(page);
 
   await context.setOffline(true);
   const text = `Sent from a tunnel ${Date.now().toString(36)}`;
@@ -78,7 +78,7 @@ test('a post queued offline is published by the background-sync service worker w
     lastChance: false,
   });
   await expect
-    .poll(() => landed(blank.request, text, viewerId), { timeout: 30_000 })
+    .poll(() => landed(blank.request, text, session), { timeout: 30_000 })
     .toEqual({ Bluesky: 1, Farcaster: 1, X: 1, Lens: 1 });
 
   // The post reports (composer.md §7.3) went from the service worker too: a page of the

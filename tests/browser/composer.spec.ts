@@ -36,7 +36,7 @@ test('a thread of two goes to all four networks; the composer shows progress and
   page,
 }) => {
   test.setTimeout(90_000);
-  const viewerId = await signInAsDemo(page);
+  const session = await signInAsDemo(page);
   const composer = await openComposer(page);
   const stamp = Date.now().toString(36);
   await composer.getByLabel('Post text').fill(`Thread start ${stamp}`);
@@ -51,8 +51,8 @@ test('a thread of two goes to all four networks; the composer shows progress and
   // 300 ms after every network has both posts, the composer closes by itself.
   await expect(composer).toBeHidden({ timeout: 45_000 });
   const both = async () => ({
-    start: await landed(page.request, `Thread start ${stamp}`, viewerId),
-    end: await landed(page.request, `Thread end ${stamp}`, viewerId),
+    start: await landed(page.request, `Thread start ${stamp}`, session),
+    end: await landed(page.request, `Thread end ${stamp}`, session),
   });
   const once = { Bluesky: 1, Farcaster: 1, X: 1, Lens: 1 };
   await expect.poll(both, { timeout: 15_000 }).toEqual({ start: once, end: once });
@@ -62,7 +62,7 @@ test('a thread of three with a picture in each goes to all four networks, pictur
   page,
 }) => {
   test.setTimeout(120_000);
-  const viewerId = await signInAsDemo(page);
+  const session = await signInAsDemo(page);
   const composer = await openComposer(page);
   const stamp = Date.now().toString(36);
   const texts = [1, 2, 3].map((n) => `Pictures ${n}/3 ${stamp}`);
@@ -88,18 +88,18 @@ test('a thread of three with a picture in each goes to all four networks, pictur
   await expect(composer).toBeHidden({ timeout: 90_000 });
   const one = { Bluesky: 1, Farcaster: 1, X: 1, Lens: 1 };
   await expect
-    .poll(async () => Promise.all(texts.map((text) => imagesOn(page.request, text, viewerId))), {
+    .poll(async () => Promise.all(texts.map((text) => imagesOn(page.request, text, session))), {
       timeout: 20_000,
     })
     .toEqual([one, one, one]);
   await expect
-    .poll(async () => Promise.all(texts.map((text) => landed(page.request, text, viewerId))))
+    .poll(async () => Promise.all(texts.map((text) => landed(page.request, text, session))))
     .toEqual([one, one, one]);
 });
 
 test('a link gets its card, which goes out with the post (composer.md §5.10)', async ({ page }) => {
   test.setTimeout(90_000);
-  const viewerId = await signInAsDemo(page);
+  const session = await signInAsDemo(page);
   const web = readManifest()?.web?.url;
   if (!web) throw new Error('the sandbox has no web pages');
   const composer = await openComposer(page);
@@ -113,7 +113,7 @@ test('a link gets its card, which goes out with the post (composer.md §5.10)', 
   await composer.getByRole('button', { name: 'Send' }).click();
   await expect(composer).toBeHidden({ timeout: 45_000 });
   await expect
-    .poll(() => landed(page.request, text, viewerId), { timeout: 15_000 })
+    .poll(() => landed(page.request, text, session), { timeout: 15_000 })
     .toEqual({ Bluesky: 1, Farcaster: 1, X: 1, Lens: 1 });
   const manifest = readManifest();
   const records = (await (
@@ -133,7 +133,7 @@ test('a poll goes to Farcaster as a frame and to X as a native poll (composer.md
   page,
 }) => {
   test.setTimeout(90_000);
-  const viewerId = await signInAsDemo(page);
+  const session = await signInAsDemo(page);
   const composer = await openComposer(page);
   const postTo = composer.getByRole('group', { name: 'Post to' });
   // Bluesky has no polls: the poll button waits until only poll networks are chosen.
@@ -172,7 +172,7 @@ test('a poll goes to Farcaster as a frame and to X as a native poll (composer.md
 
   const tweets = (await (
     await page.request.get(`/api/x/users/${manifest?.demo?.x?.id}/tweets?max_results=100`, {
-      headers: { 'X-Viewer-Id': viewerId, 'X-Account-Id': manifest?.demo?.x?.id ?? '' },
+      headers: { Authorization: `Bearer ${session}`, 'X-Account-Id': manifest?.demo?.x?.id ?? '' },
     })
   ).json()) as { data?: { text: string; attachments?: { poll_ids?: string[] } }[] };
   const tweet = tweets.data?.find((t) => t.text === question);

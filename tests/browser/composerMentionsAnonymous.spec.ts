@@ -81,12 +81,12 @@ const castsBy = async (request: APIRequestContext, fid: number) => {
 /** A user's tweets, read with an account of this device (`as`; the user's own by default). */
 const tweetsBy = async (
   request: APIRequestContext,
-  viewerId: string,
+  session: string,
   userId: string,
   as = userId,
 ) => {
   const answer = await request.get(`/api/x/users/${userId}/tweets?max_results=100`, {
-    headers: { 'X-Viewer-Id': viewerId, 'X-Account-Id': as },
+    headers: { Authorization: `Bearer ${session}`, 'X-Account-Id': as },
   });
   return ((await answer.json()) as { data?: { id: string; text: string }[] }).data ?? [];
 };
@@ -170,7 +170,7 @@ test('the mention edit dialog sets one network’s handle; Save only when it sho
   page,
 }) => {
   test.setTimeout(90_000);
-  const viewerId = await signInAsDemo(page);
+  const session = await signInAsDemo(page);
   const { demo } = manifest();
   const composer = await openComposer(page);
   const stamp = Date.now().toString(36);
@@ -213,7 +213,7 @@ test('the mention edit dialog sets one network’s handle; Save only when it sho
   // X names the handle set in the dialog; Bluesky keeps Sam's.
   await expect
     .poll(
-      async () => (await tweetsBy(page.request, viewerId, demo.x?.id ?? '')).map((t) => t.text),
+      async () => (await tweetsBy(page.request, session, demo.x?.id ?? '')).map((t) => t.text),
       {
         timeout: 20_000,
       },
@@ -242,7 +242,7 @@ test('an anonymous post goes out from the shared anonymous accounts on Farcaster
   page,
 }) => {
   test.setTimeout(90_000);
-  const viewerId = await signInAsDemo(page);
+  const session = await signInAsDemo(page);
   const { demo } = manifest();
   const anonymous = anonymousAccounts();
   const composer = await openComposer(page);
@@ -290,10 +290,10 @@ test('an anonymous post goes out from the shared anonymous accounts on Farcaster
   const casts = await castsBy(page.request, anonymous.farcaster.fid);
   expect(casts.filter((cast) => cast.text === text)).toHaveLength(1);
   const tweetId = /status\/(\d+)$/.exec((await onX.getAttribute('href')) ?? '')?.[1];
-  const tweets = await tweetsBy(page.request, viewerId, anonymous.x.id, demo.x?.id ?? '');
+  const tweets = await tweetsBy(page.request, session, anonymous.x.id, demo.x?.id ?? '');
   expect(tweets.filter((tweet) => tweet.text === text).map((tweet) => tweet.id)).toEqual([tweetId]);
   // Not on the user's own accounts.
-  expect(await landed(page.request, text, viewerId)).toEqual({
+  expect(await landed(page.request, text, session)).toEqual({
     Bluesky: 0,
     Farcaster: 0,
     X: 0,

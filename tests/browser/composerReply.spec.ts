@@ -14,12 +14,12 @@ interface Tweet {
 }
 
 /** Tweets whose text contains `query`, read through the product server as the demo person. */
-async function searchTweets(request: APIRequestContext, query: string, viewerId: string) {
+async function searchTweets(request: APIRequestContext, query: string, session: string) {
   const demo = readManifest()?.demo?.x;
   if (!demo) throw new Error('the sandbox has no demo X account');
   const answer = await request.get(
     `/api/x/tweets/search/recent?${new URLSearchParams({ query, 'tweet.fields': 'entities,referenced_tweets' })}`,
-    { headers: { 'X-Viewer-Id': viewerId, 'X-Account-Id': demo.id } },
+    { headers: { Authorization: `Bearer ${session}`, 'X-Account-Id': demo.id } },
   );
   return ((await answer.json()) as { data?: Tweet[] }).data ?? [];
 }
@@ -28,8 +28,8 @@ test('a reply on X leaves out a participant the person unchecks (composer.md §2
   page,
 }) => {
   test.setTimeout(90_000);
-  const viewerId = await signInAsDemo(page);
-  const [lunch] = await searchTweets(page.request, LUNCH, viewerId);
+  const session = await signInAsDemo(page);
+  const [lunch] = await searchTweets(page.request, LUNCH, session);
   if (!lunch) throw new Error('the seeded lunch tweet is missing');
 
   await page.goto(`/post/twitter/${lunch.id}`);
@@ -60,7 +60,7 @@ test('a reply on X leaves out a participant the person unchecks (composer.md §2
 
   await expect
     .poll(async () => {
-      const [reply] = await searchTweets(page.request, text, viewerId);
+      const [reply] = await searchTweets(page.request, text, session);
       return {
         to: reply?.referenced_tweets?.find((r) => r.type === 'replied_to')?.id,
         mentions: reply?.entities?.mentions?.map((m) => m.username),
@@ -73,7 +73,7 @@ test('a network that failed is retried alone; the others are not posted again', 
   page,
 }) => {
   test.setTimeout(90_000);
-  const viewerId = await signInAsDemo(page);
+  const session = await signInAsDemo(page);
   const composer = await openComposer(page);
   const text = `Retry me ${Date.now().toString(36)}`;
   await composer.getByLabel('Post text').fill(text);
@@ -94,7 +94,7 @@ test('a network that failed is retried alone; the others are not posted again', 
   }
   // A refused post is not tried again by itself: only the person's retry sends it.
   await expect
-    .poll(() => landed(page.request, text, viewerId))
+    .poll(() => landed(page.request, text, session))
     .toEqual({ Bluesky: 0, Farcaster: 1, X: 1, Lens: 1 });
   // Closing now asks about what did not go out (composer.md §2.8); cancelling keeps the retry.
   await composer.getByRole('button', { name: 'Close' }).click();
@@ -104,7 +104,7 @@ test('a network that failed is retried alone; the others are not posted again', 
   await composer.getByRole('button', { name: 'Retry failed networks' }).click();
   await expect(composer).toBeHidden({ timeout: 45_000 });
   await expect
-    .poll(() => landed(page.request, text, viewerId), { timeout: 15_000 })
+    .poll(() => landed(page.request, text, session), { timeout: 15_000 })
     .toEqual({ Bluesky: 1, Farcaster: 1, X: 1, Lens: 1 });
 });
 
@@ -112,8 +112,8 @@ test('a quote shows the quoted post and goes out quoting it (composer.md §2.3)'
   page,
 }) => {
   test.setTimeout(60_000);
-  const viewerId = await signInAsDemo(page);
-  const [lunch] = await searchTweets(page.request, LUNCH, viewerId);
+  const session = await signInAsDemo(page);
+  const [lunch] = await searchTweets(page.request, LUNCH, session);
   if (!lunch) throw new Error('the seeded lunch tweet is missing');
   await page.goto(`/post/twitter/${lunch.id}`);
   await page.getByRole('article', { name: 'Post' }).getByRole('button', { name: 'Quote' }).click();
@@ -125,7 +125,7 @@ test('a quote shows the quoted post and goes out quoting it (composer.md §2.3)'
   await expect(composer).toBeHidden({ timeout: 30_000 });
   await expect
     .poll(async () => {
-      const [quote] = await searchTweets(page.request, text, viewerId);
+      const [quote] = await searchTweets(page.request, text, session);
       return quote?.referenced_tweets?.find((r) => r.type === 'quoted')?.id;
     })
     .toBe(lunch.id);

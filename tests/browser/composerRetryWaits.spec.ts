@@ -8,7 +8,7 @@ test('while a network waits to try again, the composer says why and when; then i
   page,
 }) => {
   test.setTimeout(120_000);
-  const viewerId = await signInAsDemo(page);
+  const session = await signInAsDemo(page);
   const composer = await openComposer(page);
   const postTo = composer.getByRole('group', { name: 'Post to' });
   for (const other of [/^Farcaster/, /^Lens/, /^X/]) {
@@ -34,6 +34,6 @@ test('while a network waits to try again, the composer says why and when; then i
   }
   await expect(composer).toBeHidden({ timeout: 60_000 });
   await expect
-    .poll(() => landed(page.request, text, viewerId), { timeout: 15_000 })
+    .poll(() => landed(page.request, text, session), { timeout: 15_000 })
     .toEqual({ Bluesky: 1, Farcaster: 0, X: 0, Lens: 0 });
 });

@@ -61,7 +61,7 @@ test('a shared link opens the composer with its text; the Bluesky card carries t
   page,
 }) => {
   test.setTimeout(90_000);
-  const viewerId = await signInAsDemo(page);
+  const session = await signInAsDemo(page);
   const sandbox = readManifest();
   const web = sandbox?.web?.url;
   if (!sandbox || !web) throw new Error('the sandbox has no web pages');
@@ -82,7 +82,7 @@ test('a shared link opens the composer with its text; the Bluesky card carries t
   await composer.getByRole('button', { name: 'Send' }).click();
   await expect(composer).toBeHidden({ timeout: 45_000 });
   await expect
-    .poll(() => landed(page.request, text, viewerId), { timeout: 15_000 })
+    .poll(() => landed(page.request, text, session), { timeout: 15_000 })
     .toEqual({ Bluesky: 1, Farcaster: 1, X: 1, Lens: 1 });
 
   // Bluesky's card: the page's og:image, uploaded once as the card's thumbnail blob.

@@ -37,7 +37,7 @@ test('signing in, composing and sending a post with a link card break no rule of
 }) => {
   test.setTimeout(90_000);
   const violations = await collectViolations(page);
-  const viewerId = await signInAsDemo(page);
+  const session = await signInAsDemo(page);
   const web = readManifest()?.web?.url;
   if (!web) throw new Error('the sandbox has no web pages');
   const composer = await openComposer(page);
@@ -50,7 +50,7 @@ test('signing in, composing and sending a post with a link card break no rule of
   await composer.getByRole('button', { name: 'Send' }).click();
   await expect(composer).toBeHidden({ timeout: 45_000 });
   await expect
-    .poll(() => landed(page.request, text, viewerId), { timeout: 15_000 })
+    .poll(() => landed(page.request, text, session), { timeout: 15_000 })
     .toEqual({ Bluesky: 1, Farcaster: 1, X: 1, Lens: 1 });
   // Again from the service worker's copy of the page, with the headers it kept.
   await page.reload();

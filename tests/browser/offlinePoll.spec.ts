@@ -39,7 +39,7 @@ test('a poll post written offline goes out once online: one poll, its frame on F
   page,
 }) => {
   test.setTimeout(120_000);
-  const viewerId = await signInAsDemo(page);
+  const session = await signInAsDemo(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
 
   await context.setOffline(true);
@@ -85,7 +85,10 @@ test('a poll post written offline goes out once online: one poll, its frame on F
     (
       (await (
         await page.request.get(`/api/x/users/${manifest?.demo?.x?.id}/tweets?max_results=100`, {
-          headers: { 'X-Viewer-Id': viewerId, 'X-Account-Id': manifest?.demo?.x?.id ?? '' },
+          headers: {
+            Authorization: `Bearer ${session}`,
+            'X-Account-Id': manifest?.demo?.x?.id ?? '',
+          },
         })
       ).json()) as { data?: { text: string; attachments?: { poll_ids?: string[] } }[] }
     ).data?.filter((t) => t.text === question) ?? [];

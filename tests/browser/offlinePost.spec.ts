@@ -7,7 +7,7 @@ test('a post written offline, the page closed, reaches all four networks once th
   page,
 }) => {
   test.setTimeout(90_000);
-  const viewerId = await signInAsDemo(page);
+  const session = await signInAsDemo(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
 
   await context.setOffline(true);
@@ -36,7 +36,7 @@ test('a post written offline, the page closed, reaches all four networks once th
   await expect(outbox.getByRole('row').filter({ hasText: 'Published' })).toHaveCount(4, {
     timeout: 30_000,
   });
-  expect(await landed(again.request, text, viewerId)).toEqual({
+  expect(await landed(again.request, text, session)).toEqual({
     Bluesky: 1,
     Farcaster: 1,
     X: 1,

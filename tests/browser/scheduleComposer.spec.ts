@@ -30,13 +30,13 @@ async function tasksWith(request: APIRequestContext, token: string, content: str
 }
 
 /** Lets the server post for the demo on X and Bluesky without the dialog (offline, none can show). */
-async function delegateXAndBluesky(request: APIRequestContext, token: string, viewerId: string) {
+async function delegateXAndBluesky(request: APIRequestContext, token: string) {
   const demo = readManifest()?.demo;
   const pds = readManifest()?.bsky.pds;
   if (!demo?.x || !pds) throw new Error('the sandbox has no demo X and Bluesky accounts');
   const post = (path: string, data: unknown) =>
     request.post(path, { data, headers: { Authorization: `Bearer ${token}` } });
-  expect((await post('/api/delegations/x', { viewerId, xUserId: demo.x.id })).ok()).toBe(true);
+  expect((await post('/api/delegations/x', { xUserId: demo.x.id })).ok()).toBe(true);
   const session = (await (
     await request.post(`${pds}/xrpc/com.atproto.server.createSession`, {
       data: { identifier: demo.bsky.handle, password: demo.bsky.password },
@@ -205,9 +205,8 @@ test('scheduled offline, the task is created once when the connection returns', 
   page,
 }) => {
   test.setTimeout(120_000);
-  const viewerId = await signInAsDemo(page);
-  const token = await productToken(page);
-  await delegateXAndBluesky(page.request, token, viewerId);
+  const token = await signInAsDemo(page);
+  await delegateXAndBluesky(page.request, token);
 
   await context.setOffline(true);
   const composer = await openComposer(page);

@@ -42,10 +42,10 @@ function productApi(request: APIRequestContext, token: string) {
 type Api = ReturnType<typeof productApi>;
 
 /** The demo lets the server post on X (consent: the server holds its X tokens). */
-async function delegateX(api: Api, viewerId: string): Promise<string> {
+async function delegateX(api: Api): Promise<string> {
   const demo = readManifest()?.demo;
   if (!demo?.x) throw new Error('the sandbox has no demo X account');
-  const x = await api('/api/delegations/x', { viewerId, xUserId: demo.x.id });
+  const x = await api('/api/delegations/x', { xUserId: demo.x.id });
   expect(x.status).toBeLessThan(300);
   return demo.x.id;
 }
@@ -110,10 +110,9 @@ test('the Scheduled tab lists, edits after the password, deletes, and reopens a 
   page,
 }) => {
   test.setTimeout(120_000);
-  const viewerId = await signInAsDemo(page);
-  const token = await productToken(page);
+  const token = await signInAsDemo(page);
   const api = productApi(page.request, token);
-  const xUserId = await delegateX(api, viewerId);
+  const xUserId = await delegateX(api);
   const did = await delegateBsky(page.request, api);
 
   // Tomorrow 10:00 (UTC): in the future and within 7 days whenever the test runs.
@@ -243,10 +242,10 @@ test('the list pages as it scrolls; an edit made offline waits, and a refusal sa
   request,
 }) => {
   test.setTimeout(120_000);
-  const viewerId = await signInAsDemo(page);
+  await signInAsDemo(page);
   // Calls from the test itself, not the page: they work while the page is offline.
   const api = productApi(request, await productToken(page));
-  const xUserId = await delegateX(api, viewerId);
+  const xUserId = await delegateX(api);
   const tag = Date.now().toString(36);
   const base = new Date();
   base.setUTCDate(base.getUTCDate() + 1);
@@ -308,9 +307,9 @@ test('a post scheduled offline shows as queued, then as the server’s task; fai
   request,
 }) => {
   test.setTimeout(150_000);
-  const viewerId = await signInAsDemo(page);
+  await signInAsDemo(page);
   const api = productApi(request, await productToken(page));
-  await delegateX(api, viewerId);
+  await delegateX(api);
   await delegateBsky(request, api);
 
   // Written and scheduled offline, for tomorrow 09:00, to X and Bluesky, with a picture.

@@ -22,7 +22,7 @@ async function json<T>(response: Response): Promise<T> {
 export async function readBackTagged(
   manifest: SandboxManifest,
   appUrl: string,
-  viewerId: string,
+  session: string,
   tag: string,
 ): Promise<Record<NetworkName, NetworkPost[]>> {
   const demo = manifest.demo;
@@ -90,7 +90,7 @@ export async function readBackTagged(
     }>(
       await fetch(
         `${appUrl}/api/x/users/${demo.x.id}/tweets?max_results=100${token ? `&pagination_token=${token}` : ''}`,
-        { headers: { 'X-Viewer-Id': viewerId, 'X-Account-Id': demo.x.id } },
+        { headers: { Authorization: `Bearer ${session}`, 'X-Account-Id': demo.x.id } },
       ),
     );
     for (const t of page.data ?? []) {

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { SandboxManifest } from '../../sandbox/manifest';
 import { seededRandom } from '../../sandbox/faults/seededRandom';
+import { productToken } from '../browser/support/productToken';
 import { auditLog, type LogAudit } from './auditLog';
 import { readBackTagged, type NetworkName } from './readBack';
 
@@ -120,7 +121,8 @@ export async function runChaos(
     .getByRole('status')
     .filter({ hasText: 'Connected @polycast_demo on X.' })
     .waitFor({ timeout: 20_000 });
-  const viewerId = (await app.evaluate(() => localStorage.getItem('polycast:viewer-id'))) ?? '';
+  // The demo's Polycast session: X is read back through the server with it.
+  const session = await productToken(app);
   await app.close();
 
   if (options.xPostsPer15Min && manifest.x) {
@@ -224,7 +226,7 @@ export async function runChaos(
   await lab.close();
   for (const network of FAULTY) await setFaults(manifest, network, {});
 
-  const found = await readBackTagged(manifest, appUrl, viewerId, tag);
+  const found = await readBackTagged(manifest, appUrl, session, tag);
   const duplicates = {} as Record<NetworkName, number>;
   const losses = {} as Record<NetworkName, number>;
   const outOfOrder: string[] = [];

@@ -1,3 +1,4 @@
+import { fetchProofChallenge } from '../../src/app/accounts/fetchProofChallenge';
 import { productAccountApi, type ProvenProfile } from '../../src/app/accounts/productAccountApi';
 import type { CredentialStore } from '../../src/sources/credentialStore';
 import type { BskyStoredSession } from '../../src/sources/bsky/bskySession';
@@ -16,7 +17,7 @@ export async function farcasterProof(
   store: CredentialStore<FarcasterCredentials>,
   handle = `t${fid}`,
 ): Promise<ProvenProfile> {
-  const challenge = await productAccountApi(productUrl).challenge();
+  const challenge = await fetchProofChallenge(productUrl);
   const proof = value(
     await proveFarcasterProfile({
       fid: String(fid),
@@ -37,7 +38,7 @@ export async function bskyProof(
   sandbox: SandboxManifest,
   account: { did: string; handle: string; store: CredentialStore<BskyStoredSession> },
 ): Promise<ProvenProfile> {
-  const challenge = await productAccountApi(productUrl).challenge();
+  const challenge = await fetchProofChallenge(productUrl);
   const proof = value(
     await proveBskyProfile({
       service: sandbox.bsky.pds,

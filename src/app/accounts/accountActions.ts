@@ -4,7 +4,6 @@ import { localWallet, type SigningWallet } from '../wallet/localWallet';
 import { connectBluesky, type ConnectResult } from './connectBluesky';
 import { connectFarcaster } from './connectFarcaster';
 import { connectLens } from './connectLens';
-import { collectXSession, completeXSignIn, forgetXAccount, startXSignIn } from './connectX';
 import { fetchNetworkEndpoints, type NetworkEndpoints } from './networkEndpoints';
 import { LAST_ACCOUNT_MESSAGE } from './lastAccountMessage';
 import type { SandboxDemo } from './sandboxDemo';
@@ -13,7 +12,6 @@ import { checkAccounts, linkedProfileOf } from './checkAccounts';
 import { probeSession, vaultKeyOf } from './probeSession';
 import { productAccountApi, type ProvenProfile } from './productAccountApi';
 import { productSessionStore, productSessionToken, type ProductSession } from './productSession';
-import { proveProfile } from './proveProfile';
 
 type Connect = (context: {
   endpoints: NetworkEndpoints;
@@ -35,10 +33,15 @@ export function accountActions(runtime: AppRuntime, navigate: (url: string) => v
     account: ConnectedAccount,
   ): Promise<ProvenProfile | { error: string } | undefined> {
     const signal = AbortSignal.timeout(30_000);
+    // Proving loads each network's code, and only now: not with the first screen.
+    const [{ proveProfile }, { fetchProofChallenge }] = await Promise.all([
+      import('./proveProfile'),
+      import('./fetchProofChallenge'),
+    ]);
     const proof = await proveProfile(account, {
       vault: await runtime.vault(),
       endpoints: () => fetchNetworkEndpoints(runtime.apiBase, signal),
-      challenge: () => api.challenge(signal),
+      challenge: () => fetchProofChallenge(runtime.apiBase, signal),
       signal,
     }).catch((error: unknown) => ({
       ok: false as const,
@@ -92,6 +95,7 @@ export function accountActions(runtime: AppRuntime, navigate: (url: string) => v
     const vault = await runtime.vault();
     await vault.store(account.source).remove(vaultKeyOf(account));
     if (account.source === 'Twitter') {
+      const { forgetXAccount } = await import('./connectX');
       await forgetXAccount(runtime.apiBase, await sessionToken(), account.accountId);
     }
   }
@@ -150,6 +154,7 @@ export function accountActions(runtime: AppRuntime, navigate: (url: string) => v
 
   /** Leaves for X's sign-in page (for this device's Polycast account, if it has one). */
   async function startX(loginHint?: string): Promise<AccountActionResult> {
+    const { startXSignIn } = await import('./connectX');
     const started = await startXSignIn({
       apiBase: runtime.apiBase,
       session: await sessionToken(),
@@ -179,6 +184,7 @@ export function accountActions(runtime: AppRuntime, navigate: (url: string) => v
      * a new one): the device collects that session and links its other accounts.
      */
     completeX: async (accountId: string, sessionReady: boolean) => {
+      const { collectXSession, completeXSignIn } = await import('./connectX');
       if (sessionReady && !(await (await sessions()).load())) {
         const session = await collectXSession(runtime.apiBase);
         if (!session)

@@ -2,7 +2,6 @@ import type { ConnectedAccount } from '../../events/types/accountEvents';
 import type { BskyStoredSession } from '../../sources/bsky/bskySession';
 import type { FarcasterCredentials } from '../../sources/farcaster/createFarcasterSource';
 import type { LensCredentials } from '../../sources/lens/lensSession';
-import { listXAccounts } from './connectX';
 import type { CredentialVault } from './credentialVault';
 import type { NetworkEndpoints } from './networkEndpoints';
 
@@ -46,6 +45,7 @@ async function probeX(account: ConnectedAccount, context: ProbeContext): Promise
   // account X refused. Without a Polycast session they cannot be used from here at all.
   const session = await context.session();
   if (!session) return 'invalid';
+  const { listXAccounts } = await import('./connectX');
   const accounts = await listXAccounts(context.apiBase, session);
   if (!accounts) return 'unknown';
   return accounts.some((a) => a.id === account.accountId) ? 'valid' : 'invalid';

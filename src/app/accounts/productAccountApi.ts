@@ -1,9 +1,5 @@
 import { z } from 'zod/mini';
-import {
-  proofChallengeSchema,
-  type ProfileProof,
-  type ProofChallenge,
-} from '../../domain/accounts/profileProof';
+import type { ProfileProof } from '../../domain/accounts/profileProof';
 import { POST_SOURCES } from '../sources';
 
 /** A network profile as the Polycast account links it (reading.md §3.14). */
@@ -27,7 +23,6 @@ const signedUpSchema = z.object({
   }),
 });
 const errorSchema = z.object({ error: z.string() });
-const challengeAnswerSchema = z.object({ data: proofChallengeSchema });
 
 /** A profile with the proof that it is the person's (src/domain/accounts/profileProof.ts). */
 export interface ProvenProfile {
@@ -78,21 +73,6 @@ export function productAccountApi(apiBase: string, fetchImpl: typeof fetch = fet
     }).catch(() => undefined);
 
   return {
-    /** A challenge to prove a profile with: the server's audience and a one-time nonce. */
-    async challenge(signal?: AbortSignal): Promise<ProofChallenge> {
-      const response = await call('/proof-challenge', {
-        method: 'POST',
-        ...(signal ? { signal } : {}),
-      });
-      const parsed = challengeAnswerSchema.safeParse(await response?.json().catch(() => undefined));
-      if (!response?.ok || !parsed.success) {
-        throw new Error(
-          response?.status === 429 ? 'Too many requests. Try again later.' : GENERIC_FAILURE,
-        );
-      }
-      return parsed.data.data;
-    },
-
     /**
      * Signs in with proven profiles: to the Polycast account that already
      * links one of them (201 makes a new one when none does). The session

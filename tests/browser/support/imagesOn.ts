@@ -6,7 +6,7 @@ import { sameTweetText } from './sameTweetText';
  * How many pictures the demo person's post with this text carries on each
  * network, read through each network's own read API (undefined: no such post).
  */
-export async function imagesOn(request: APIRequestContext, text: string, viewerId: string) {
+export async function imagesOn(request: APIRequestContext, text: string, session: string) {
   const manifest = readManifest();
   const demo = manifest?.demo;
   if (!manifest || !demo?.lens || !demo.x)
@@ -23,7 +23,7 @@ export async function imagesOn(request: APIRequestContext, text: string, viewerI
   ).json()) as { messages: { data: { castAddBody?: { text: string; embeds: unknown[] } } }[] };
   const tweets = (await (
     await request.get(`/api/x/users/${demo.x.id}/tweets?max_results=100`, {
-      headers: { 'X-Viewer-Id': viewerId, 'X-Account-Id': demo.x.id },
+      headers: { Authorization: `Bearer ${session}`, 'X-Account-Id': demo.x.id },
     })
   ).json()) as { data?: { text: string; attachments?: { media_keys?: string[] } }[] };
   const lens = (await (

@@ -3,7 +3,7 @@ import { readManifest } from '../../../sandbox/manifest';
 import { sameTweetText } from './sameTweetText';
 
 /** Where the text landed, read through each sandbox network's own read API. */
-export async function landed(request: APIRequestContext, text: string, viewerId: string) {
+export async function landed(request: APIRequestContext, text: string, session: string) {
   const manifest = readManifest();
   const demo = manifest?.demo;
   if (!manifest || !demo?.lens || !demo.x)
@@ -20,7 +20,7 @@ export async function landed(request: APIRequestContext, text: string, viewerId:
   ).json()) as { messages: { data: { castAddBody?: { text: string } } }[] };
   const tweets = (await (
     await request.get(`/api/x/users/${demo.x.id}/tweets?max_results=100`, {
-      headers: { 'X-Viewer-Id': viewerId, 'X-Account-Id': demo.x.id },
+      headers: { Authorization: `Bearer ${session}`, 'X-Account-Id': demo.x.id },
     })
   ).json()) as { data?: { text: string }[] };
   const lens = (await (

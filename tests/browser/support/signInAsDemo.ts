@@ -1,9 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { productToken } from './productToken';
 
 /**
  * Opens the app, waits for its service worker to control the page, signs in
  * as the sandbox's demo person (all four networks) and answers the device's
- * viewer id (what the server knows this device by).
+ * Polycast session token (what the server acts for the person by: X's tokens
+ * are their account's), read from the vault as the app reads it.
  */
 export async function signInAsDemo(page: Page): Promise<string> {
   await page.goto('/');
@@ -17,5 +19,5 @@ export async function signInAsDemo(page: Page): Promise<string> {
   await expect(
     page.getByRole('status').filter({ hasText: 'Connected @polycast_demo on X.' }),
   ).toBeVisible({ timeout: 15_000 });
-  return (await page.evaluate(() => localStorage.getItem('polycast:viewer-id'))) ?? '';
+  return productToken(page);
 }
