@@ -1,5 +1,7 @@
 import { FarcasterNetwork } from '@farcaster/core';
+import { sandboxDemoSchema } from '../src/app/accounts/sandboxDemo';
 import type { ProductServerOptions } from '../server/startProductServer';
+import { ANONYMOUS_LIMITS } from '../server/anonymous/anonymousPoster';
 import { SANDBOX_RATE_LIMITS } from '../server/http/rateLimitPolicies';
 import { LOOPBACK_PROXIES } from '../server/http/trustedProxies';
 import { demoIdentity } from './demoIdentity';
@@ -26,6 +28,7 @@ export function sandboxServerOptions(
   | 'plcDirectory'
   | 'trustedProxies'
   | 'rateLimits'
+  | 'anonymousLimits'
 > {
   const xApp = (api: string) => ({
     apiUrl: api,
@@ -41,6 +44,9 @@ export function sandboxServerOptions(
     trustedProxies: LOOPBACK_PROXIES,
     // Every test and the demo sign up from one address: SANDBOX_RATE_LIMITS says why.
     rateLimits: SANDBOX_RATE_LIMITS,
+    // Anonymous allowances are a person's, and every browser test is the demo person: the
+    // daily limit holds, the wait between posts does not (its rule is tested on its own).
+    anonymousLimits: { dailyLimit: ANONYMOUS_LIMITS.dailyLimit, cooldownSeconds: 0 },
     networks: () => {
       const current = manifest();
       if (!current?.farcaster || !current.lens) return undefined;
@@ -117,7 +123,15 @@ export function sandboxServerOptions(
           : {}),
       };
     },
-    sandboxDemo: () => demoIdentity(manifest()),
+    sandboxDemo: async (person) => {
+      if (!person) return demoIdentity(manifest());
+      const admin = manifest()?.admin.url;
+      const answer = admin
+        ? await fetch(`${admin}/people/${person}`).catch(() => undefined)
+        : undefined;
+      const parsed = sandboxDemoSchema.safeParse(await answer?.json().catch(() => undefined));
+      return answer?.ok && parsed.success ? parsed.data : undefined;
+    },
     xService: () => {
       const api = manifest()?.x?.api;
       return api ? xApp(api) : undefined;

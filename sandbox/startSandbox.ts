@@ -2,6 +2,7 @@ import { mnemonicToAccount } from 'viem/accounts';
 import { bytesToHex } from 'viem';
 import { startProductServer } from '../server/startProductServer';
 import { createAdminApi } from './admin/adminApi';
+import { createSandboxPeople } from './people/sandboxPeople';
 import { compileContracts } from './evm/compileContracts';
 import { deployContracts } from './evm/deployContracts';
 import { startAnvil } from './evm/startAnvil';
@@ -60,9 +61,10 @@ export async function startSandbox(
   const pending: Promise<unknown>[] = [];
   try {
     const faults = createFaultRegistry();
+    const people = createSandboxPeople();
     let ready = false;
     const admin = await serveApp(
-      createAdminApi(faults, () => ready),
+      createAdminApi(faults, () => ready, people),
       envPort('SANDBOX_ADMIN_PORT') ?? 0,
     );
     stops.push(admin.close);
@@ -209,6 +211,7 @@ export async function startSandbox(
           : {}),
       },
     };
+    people.attach({ pds: bluesky.pds, hub: hub.url, lens: lens.store, x: x.api.state });
     const manifestPath = writeManifest(manifest, options.manifestPath);
     written.manifest = manifest;
     ready = true;

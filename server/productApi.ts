@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { createMemoryThemeStore, type ThemeStore } from './themeStore';
 import { PUBLIC_NETWORKS, type NetworkEndpoints } from './networkEndpoints';
@@ -30,6 +31,9 @@ import { trustedProxies } from './http/trustedProxies';
 import { openServerDatabase } from './storage/openServerDatabase';
 import { bodyLimit, DEFAULT_BODY_LIMIT, ROUTE_BODY_LIMITS } from './http/bodyLimit';
 
+/** Sandbox mode: the cookie naming a person the sandbox minted, to sign in as instead of the demo. */
+export const SANDBOX_PERSON_COOKIE = 'polycast_sandbox_person';
+
 /** The sandbox's demo person as the app sees it: public facts, no credentials. */
 export interface SandboxDemoIdentity {
   name: string;
@@ -51,9 +55,14 @@ export interface ProductApiOptions {
   themes?: ThemeStore;
   /**
    * Sandbox mode only: who the one-click demo sign-in signs in as. Asked on
-   * each request, since the sandbox may come up after the server.
+   * each request, since the sandbox may come up after the server: the demo
+   * person, or the person the sandbox minted whose id the browser's
+   * `polycast_sandbox_person` cookie names (tests that need an account of
+   * their own).
    */
-  sandboxDemo?: () => SandboxDemoIdentity | undefined;
+  sandboxDemo?: (
+    person?: string,
+  ) => SandboxDemoIdentity | undefined | Promise<SandboxDemoIdentity | undefined>;
   /** Where the app reaches the networks (asked per request); the public ones by default. */
   networks?: () => NetworkEndpoints | undefined;
   /** X through the server: the accounts' sealed tokens, and where X is; needs `accounts`. */
@@ -133,8 +142,9 @@ export function createProductApi(options: ProductApiOptions = {}) {
   if (options.sandboxClock)
     api.route('/api/sandbox/clock', createSandboxClockRoutes(options.sandboxClock));
 
-  api.get('/api/sandbox/demo', (c) => {
-    const demo = options.sandboxDemo?.();
+  api.get('/api/sandbox/demo', async (c) => {
+    const person = /^p\d{1,6}$/.exec(getCookie(c, SANDBOX_PERSON_COOKIE) ?? '')?.[0];
+    const demo = await options.sandboxDemo?.(person);
     if (!demo) return c.json({ error: 'Not running against the sandbox' }, 404);
     return c.json(demo, 200, { 'Cache-Control': 'no-store' });
   });

@@ -2,16 +2,30 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { FAULT_NETWORKS, faultConfigSchema } from '../faults/faultConfig';
 import type { FaultRegistry } from '../faults/faultRegistry';
+import type { SandboxPeople } from '../people/sandboxPeople';
 
 const networkSchema = z.enum(FAULT_NETWORKS);
 
 /**
- * The sandbox's control panel: faults per network. `/health` answers 503
- * until every part is up and the manifest is written, so whoever waits on it
- * (Playwright, `ensureSandbox`) never reads a half-started sandbox.
+ * The sandbox's control panel: faults per network, and new people. `/health`
+ * answers 503 until every part is up and the manifest is written, so whoever
+ * waits on it (Playwright, `ensureSandbox`) never reads a half-started sandbox.
+ * - `POST /people`: a new person with an account on every network (`{id,
+ *   identity}`, the demo person's shape); `GET /people/:id` answers it again.
  */
-export function createAdminApi(faults: FaultRegistry, isReady: () => boolean = () => true) {
+export function createAdminApi(
+  faults: FaultRegistry,
+  isReady: () => boolean = () => true,
+  people?: SandboxPeople,
+) {
   const api = new Hono();
+  if (people) {
+    api.post('/people', async (c) => c.json(await people.mint(), 201));
+    api.get('/people/:id', (c) => {
+      const identity = people.get(c.req.param('id'));
+      return identity ? c.json(identity) : c.json({ error: 'No such person' }, 404);
+    });
+  }
   api.get('/health', (c) =>
     isReady() ? c.json({ ok: true }) : c.json({ ok: false, starting: true }, 503),
   );

@@ -33,23 +33,29 @@ test('connects all four of the demo person’s accounts from Settings, and they 
   await lens.getByRole('button', { name: 'Connect Lens' }).click();
   await expect(accounts.getByRole('listitem')).toHaveCount(3);
 
+  // The account checker (reading.md §4.10): accounts but no Polycast account opens the account
+  // modal; creating it proves each profile (signing in to the account that links them, if any).
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Accounts' }).getByRole('listitem')).toHaveCount(3);
+  const modal = page.getByRole('dialog', { name: 'Create your Polycast account' });
+  await expect(modal.getByRole('listitem')).toHaveCount(3);
+  await modal.getByRole('button', { name: 'Create account' }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Accounts' })).toContainText(
+    /Signed in to your Polycast account \([34] linked profiles\)/,
+  );
+
+  // X signs in on the server, for this device's Polycast account, and links itself there.
   await page.getByRole('button', { name: 'Connect X' }).click();
   await page.waitForURL(/\/settings$/);
   await expect(accounts.getByRole('listitem')).toHaveCount(4);
   for (const network of ['Bluesky', 'Farcaster', 'Lens', 'X']) {
     await expect(accounts.getByRole('listitem').filter({ hasText: network })).toHaveCount(1);
   }
-
-  await page.reload();
-  await expect(page.getByRole('region', { name: 'Accounts' }).getByRole('listitem')).toHaveCount(4);
-  // The account checker (reading.md §4.10): accounts but no Polycast account opens the account modal.
-  const modal = page.getByRole('dialog', { name: 'Create your Polycast account' });
-  await expect(modal.getByRole('listitem')).toHaveCount(4);
-  await modal.getByRole('button', { name: 'Create account' }).click();
-  await expect(modal).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Accounts' })).toContainText(
     'Signed in to your Polycast account (4 linked profiles)',
   );
+
   await page.reload();
   await expect(page.getByRole('region', { name: 'Accounts' }).getByRole('listitem')).toHaveCount(4);
   await expect(page.getByRole('region', { name: 'Accounts' })).toContainText(

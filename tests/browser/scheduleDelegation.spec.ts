@@ -1,12 +1,12 @@
 import { AtpAgent } from '@atproto/api';
 import { expect, test, type Page } from '@playwright/test';
 import { readManifest } from '../../sandbox/manifest';
-import { signInAsDemo } from './support/signInAsDemo';
+import { signInAsNewPerson } from './support/signInAsDemo';
 
 /** Polycast names its app passwords `Polycast scheduled posts (<its account>)`. */
 const POLYCAST_APP_PASSWORD = /^Polycast scheduled posts \(/;
 
-/** The demo person's Bluesky app passwords, as the PDS lists them. */
+/** The signed-in person's Bluesky app passwords, as the PDS lists them. */
 async function bskyAppPasswords(page: Page): Promise<string[]> {
   const demo = (await (await page.request.get('/api/sandbox/demo')).json()) as {
     accounts: { source: string; handle: string }[];
@@ -25,7 +25,8 @@ test('scheduled posting is asked once per network, handed over, and revoked from
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInAsDemo(page);
+  // A person of its own: the test starts from an account that allowed nothing yet.
+  await signInAsNewPerson(page);
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Scheduled posting' });
   const rows = section.getByRole('listitem');

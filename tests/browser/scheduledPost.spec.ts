@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { landed } from './support/landed';
 import { openComposer } from './support/openComposer';
 import { advanceServerClock, setScheduleTime, timeOf } from './support/scheduleTime';
-import { signInAsDemo } from './support/signInAsDemo';
+import { signInAsNewPerson } from './support/signInAsDemo';
 
 // The modal works in the device's time zone: this one's is UTC, so the test can name days.
 test.use({ timezoneId: 'UTC' });
@@ -11,7 +11,8 @@ test('issue 7: a post scheduled in the composer, moved in the Scheduled tab, goe
   page,
 }) => {
   test.setTimeout(180_000);
-  const session = await signInAsDemo(page);
+  // A person of its own: the test sets the account's password.
+  const { token: session, person } = await signInAsNewPerson(page);
   const text = `Scheduled end to end ${Date.now().toString(36)}`;
 
   // Times from the server's clock (other tests may have moved it): 10 minutes ahead, then 17.
@@ -63,12 +64,12 @@ test('issue 7: a post scheduled in the composer, moved in the Scheduled tab, goe
   const now = await advanceServerClock(page.request, 0);
   await advanceServerClock(page.request, moved.getTime() - now - minute);
   await page.waitForTimeout(3000);
-  expect(await landed(page.request, text, session)).toMatchObject({ X: 0, Bluesky: 0 });
+  expect(await landed(page.request, text, session, person)).toMatchObject({ X: 0, Bluesky: 0 });
 
   // ...and at its minute it is published on both networks, once, and leaves the list.
   await advanceServerClock(page.request, minute);
   await expect
-    .poll(async () => landed(page.request, text, session), { timeout: 60_000 })
+    .poll(async () => landed(page.request, text, session, person), { timeout: 60_000 })
     .toMatchObject({ X: 1, Bluesky: 1, Farcaster: 0, Lens: 0 });
   await page.reload();
   await expect(page.getByRole('list', { name: 'Scheduled posts' })).toBeVisible();

@@ -3,9 +3,8 @@ import { readManifest } from '../../sandbox/manifest';
 import { seedPicture } from '../../sandbox/seed/seedImages';
 import { openComposer } from './support/openComposer';
 import { setFaults } from './support/sandboxFaults';
-import { productToken } from './support/productToken';
 import { advanceServerClock, dateOf, timeOf } from './support/scheduleTime';
-import { signInAsDemo } from './support/signInAsDemo';
+import { signInAsNewPerson, type SandboxPerson } from './support/signInAsDemo';
 
 // The formats of composer.md §2.6 are the device's time zone: this one's is UTC.
 test.use({ timezoneId: 'UTC' });
@@ -27,7 +26,7 @@ function mediaFilesOnDevice(page: Page): Promise<number> {
   });
 }
 
-/** The product server's API with the demo's session. */
+/** The product server's API with the person's session. */
 function productApi(request: APIRequestContext, token: string) {
   return async (path: string, data: unknown) => {
     const answer = await request.post(path, {
@@ -41,38 +40,48 @@ function productApi(request: APIRequestContext, token: string) {
 
 type Api = ReturnType<typeof productApi>;
 
-/** The demo lets the server post on X (consent: the server holds its X tokens). */
-async function delegateX(api: Api): Promise<string> {
-  const demo = readManifest()?.demo;
-  if (!demo?.x) throw new Error('the sandbox has no demo X account');
-  const x = await api('/api/delegations/x', { xUserId: demo.x.id });
-  expect(x.status).toBeLessThan(300);
-  return demo.x.id;
+/** The person's account on a network, as the sandbox minted it. */
+function accountOn(person: SandboxPerson, source: string) {
+  const account = person.accounts.find((a) => a.source === source);
+  if (!account) throw new Error(`the person has no ${source} account`);
+  return account;
 }
 
-/** The demo lets the server post on Bluesky: an app password made for it. */
-async function delegateBsky(request: APIRequestContext, api: Api): Promise<string> {
-  const manifest = readManifest();
-  const demo = manifest?.demo;
-  if (!manifest || !demo) throw new Error('the sandbox has no demo person');
+/** The person lets the server post on X (consent: the server holds its account's X tokens). */
+async function delegateX(api: Api, person: SandboxPerson): Promise<string> {
+  const x = accountOn(person, 'Twitter');
+  const answer = await api('/api/delegations/x', { xUserId: x.accountId });
+  expect(answer.status).toBeLessThan(300);
+  return x.accountId;
+}
+
+/** The person lets the server post on Bluesky: an app password made for it. */
+async function delegateBsky(
+  request: APIRequestContext,
+  api: Api,
+  person: SandboxPerson,
+): Promise<string> {
+  const pds = readManifest()?.bsky.pds;
+  if (!pds) throw new Error('no sandbox manifest');
+  const bsky = accountOn(person, 'Bsky');
   const session = (await (
-    await request.post(`${manifest.bsky.pds}/xrpc/com.atproto.server.createSession`, {
-      data: { identifier: demo.bsky.handle, password: demo.bsky.password },
+    await request.post(`${pds}/xrpc/com.atproto.server.createSession`, {
+      data: { identifier: bsky.handle, password: person.signIn.bskyPassword },
     })
   ).json()) as { accessJwt: string };
   const appPassword = (await (
-    await request.post(`${manifest.bsky.pds}/xrpc/com.atproto.server.createAppPassword`, {
+    await request.post(`${pds}/xrpc/com.atproto.server.createAppPassword`, {
       data: { name: `Polycast scheduled posts ${Date.now()}` },
       headers: { Authorization: `Bearer ${session.accessJwt}` },
     })
   ).json()) as { password: string };
-  const bsky = await api('/api/delegations/bsky', {
-    did: demo.bsky.did,
-    handle: demo.bsky.handle,
+  const answer = await api('/api/delegations/bsky', {
+    did: bsky.accountId,
+    handle: bsky.handle,
     appPassword: appPassword.password,
   });
-  expect(bsky.status).toBeLessThan(300);
-  return demo.bsky.did;
+  expect(answer.status).toBeLessThan(300);
+  return bsky.accountId;
 }
 
 /** Creates a task through the API, as the composer would (composer.md §7.2). */
@@ -110,10 +119,11 @@ test('the Scheduled tab lists, edits after the password, deletes, and reopens a 
   page,
 }) => {
   test.setTimeout(120_000);
-  const token = await signInAsDemo(page);
+  // A person of its own: this test sets the account's password and counts its wrong tries.
+  const { token, person } = await signInAsNewPerson(page);
   const api = productApi(page.request, token);
-  const xUserId = await delegateX(api);
-  const did = await delegateBsky(page.request, api);
+  const xUserId = await delegateX(api, person);
+  const did = await delegateBsky(page.request, api, person);
 
   // Tomorrow 10:00 (UTC): in the future and within 7 days whenever the test runs.
   const at = new Date();
@@ -242,10 +252,10 @@ test('the list pages as it scrolls; an edit made offline waits, and a refusal sa
   request,
 }) => {
   test.setTimeout(120_000);
-  await signInAsDemo(page);
+  const { token, person } = await signInAsNewPerson(page);
   // Calls from the test itself, not the page: they work while the page is offline.
-  const api = productApi(request, await productToken(page));
-  const xUserId = await delegateX(api);
+  const api = productApi(request, token);
+  const xUserId = await delegateX(api, person);
   const tag = Date.now().toString(36);
   const base = new Date();
   base.setUTCDate(base.getUTCDate() + 1);
@@ -307,10 +317,10 @@ test('a post scheduled offline shows as queued, then as the server’s task; fai
   request,
 }) => {
   test.setTimeout(150_000);
-  await signInAsDemo(page);
-  const api = productApi(request, await productToken(page));
-  await delegateX(api);
-  await delegateBsky(request, api);
+  const { token, person } = await signInAsNewPerson(page);
+  const api = productApi(request, token);
+  await delegateX(api, person);
+  await delegateBsky(request, api, person);
 
   // Written and scheduled offline, for tomorrow 09:00, to X and Bluesky, with a picture.
   await context.setOffline(true);

@@ -82,7 +82,8 @@ test('the device id authorises nothing: someone who learns it can neither use no
   const victim = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   try {
     const page = await victim.newPage();
-    const viewerId = await signInAsDemo(page);
+    await signInAsDemo(page);
+    const viewerId = (await page.evaluate(() => localStorage.getItem('polycast:viewer-id'))) ?? '';
     expect(viewerId).toMatch(/^[0-9a-f-]{36}$/);
     const victimId = readManifest()?.demo?.x?.id ?? '';
 

@@ -1,13 +1,16 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { readManifest } from '../../../sandbox/manifest';
 import { productToken } from './productToken';
 
-/**
- * Opens the app, waits for its service worker to control the page, signs in
- * as the sandbox's demo person (all four networks) and answers the device's
- * Polycast session token (what the server acts for the person by: X's tokens
- * are their account's), read from the vault as the app reads it.
- */
-export async function signInAsDemo(page: Page): Promise<string> {
+/** The sandbox's person identity, as `/api/sandbox/demo` answers it. */
+export interface SandboxPerson {
+  name: string;
+  accounts: { source: string; accountId: string; handle: string; displayName: string }[];
+  signIn: { bskyPassword: string; wallet: { address: string; privateKey: string } };
+}
+
+/** Opens the app, waits for its service worker, and clicks the one-click sign-in. */
+async function oneClickSignIn(page: Page, xHandle: string): Promise<string> {
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 15_000,
@@ -17,7 +20,42 @@ export async function signInAsDemo(page: Page): Promise<string> {
     .getByRole('button', { name: 'Sign in as the demo person' })
     .click();
   await expect(
-    page.getByRole('status').filter({ hasText: 'Connected @polycast_demo on X.' }),
+    page.getByRole('status').filter({ hasText: `Connected @${xHandle} on X.` }),
   ).toBeVisible({ timeout: 15_000 });
   return productToken(page);
+}
+
+/**
+ * Opens the app, waits for its service worker to control the page, signs in
+ * as the sandbox's demo person (all four networks) and answers the device's
+ * Polycast session token (what the server acts for the person by: X's tokens
+ * are their account's), read from the vault as the app reads it.
+ */
+export function signInAsDemo(page: Page): Promise<string> {
+  return oneClickSignIn(page, 'polycast_demo');
+}
+
+/**
+ * The same one-click sign-in, as a person the sandbox mints now (an account
+ * on every network, no history): for tests that change what belongs to a
+ * Polycast account (its password, what it allowed), so no other test's
+ * account is touched. Answers the session token and the person.
+ */
+export async function signInAsNewPerson(
+  page: Page,
+): Promise<{ token: string; person: SandboxPerson }> {
+  const admin = readManifest()?.admin.url;
+  if (!admin) throw new Error('no sandbox manifest');
+  const minted = (await (await page.request.post(`${admin}/people`)).json()) as {
+    id: string;
+    identity: SandboxPerson;
+  };
+  const appUrl = test.info().project.use.baseURL;
+  if (!appUrl) throw new Error('no baseURL in the Playwright configuration');
+  await page
+    .context()
+    .addCookies([{ name: 'polycast_sandbox_person', value: minted.id, url: appUrl }]);
+  const x = minted.identity.accounts.find((a) => a.source === 'Twitter');
+  const token = await oneClickSignIn(page, x?.handle ?? '');
+  return { token, person: minted.identity };
 }
