@@ -94,11 +94,19 @@ describe('publishing through the sync core to the four sandbox networks', () => 
       for (const target of targets) {
         const ids = results[target.source]?.postIds ?? [];
         for (let n = 1; n < ids.length; n++) {
-          const post = await sources[target.source].getPost(
-            ids[n] ?? '',
-            AbortSignal.timeout(10_000),
-          );
-          expect(post.ok && post.value?.replyTo).toBe(ids[n - 1]);
+          // Read until the network serves it: Bluesky's AppView indexes a moment after the PDS.
+          await expect
+            .poll(
+              async () => {
+                const post = await sources[target.source].getPost(
+                  ids[n] ?? '',
+                  AbortSignal.timeout(10_000),
+                );
+                return post.ok && post.value?.replyTo;
+              },
+              { timeout: 10_000 },
+            )
+            .toBe(ids[n - 1]);
         }
       }
     }
