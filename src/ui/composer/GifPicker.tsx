@@ -31,7 +31,7 @@ export function GifPicker(props: {
   const providerState = useGifProvider(props.apiBase);
   const provider = providerState.status === 'ready' ? providerState.provider : undefined;
   const [query, setQuery] = useState('');
-  // Why the last GIF chosen was refused (also a toast: the page's toasts sit behind this dialog).
+  // Why the last GIF chosen was refused (also a toast), shown beside the GIFs.
   const [refused, setRefused] = useState<string>();
   const search = useGifSearch(provider, query);
   const grid = useRef<HTMLUListElement>(null);
