@@ -14,6 +14,7 @@ export interface ComposerLaunch extends ComposerOpening {
 export function createComposerLauncher() {
   let current: ComposerLaunch | null = null;
   let next = 1;
+  let shellButton: HTMLElement | null = null;
   const listeners = new Set<() => void>();
   const set = (value: ComposerLaunch | null) => {
     current = value;
@@ -23,6 +24,15 @@ export function createComposerLauncher() {
     open: (options: Omit<ComposerLaunch, 'id'> = {}) => set({ id: next++, ...options }),
     close: () => set(null),
     get: () => current,
+    /** The shell's Post button registers itself here (a ref callback). */
+    setShellButton: (button: HTMLElement | null) => {
+      shellButton = button;
+    },
+    /**
+     * Where focus goes when the composer closes and what opened it is no longer
+     * on the page (a draft opened from /draft): the shell's Post button, if shown.
+     */
+    shellButton: (): HTMLElement | null => (shellButton?.isConnected ? shellButton : null),
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);

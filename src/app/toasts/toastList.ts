@@ -15,6 +15,13 @@ export interface Toast {
   persistent?: boolean;
   /** Where to see what the toast speaks of (composer.md §4.6: a view link). */
   link?: { href: string; label: string };
+  /** One thing to do about it (Undo): pressing it runs it and hides the toast. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  run: () => void;
 }
 
 /**

@@ -80,4 +80,20 @@ describe('toasts', () => {
     expect(store.getSnapshot().map((t) => t.message)).toEqual(['Posted on X.']);
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps a toast with an action for its own time, and keeps the action', () => {
+    const store = createToastStore();
+    const run = vi.fn();
+    store.show('Deleted post 2: “Two”', 'info', {
+      action: { label: 'Undo', run },
+      durationMs: 10_000,
+    });
+    vi.advanceTimersByTime(9_999);
+    const [toast] = store.getSnapshot();
+    expect(toast?.action?.label).toBe('Undo');
+    toast?.action?.run();
+    expect(run).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot()).toEqual([]);
+  });
 });

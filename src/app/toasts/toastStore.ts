@@ -4,6 +4,7 @@ import {
   withdrawToasts,
   TOAST_DURATION_MS,
   type Toast,
+  type ToastAction,
   type ToastTone,
 } from './toastList';
 
@@ -15,6 +16,9 @@ export interface ToastOptions {
   /** Stays until the user dismisses it. */
   persistent?: boolean;
   link?: { href: string; label: string };
+  action?: ToastAction;
+  /** How long it shows, when not the usual 3 s (one with an action needs time to reach it). */
+  durationMs?: number;
 }
 
 export interface ToastStore {
@@ -38,7 +42,7 @@ export function createToastStore(duration = TOAST_DURATION_MS): ToastStore {
   const store: ToastStore = {
     show(message, tone = 'info', options = {}) {
       const id = nextId++;
-      const { key, subject, persistent, link } = options;
+      const { key, subject, persistent, link, action, durationMs } = options;
       set(
         addToast(toasts, {
           id,
@@ -48,9 +52,10 @@ export function createToastStore(duration = TOAST_DURATION_MS): ToastStore {
           ...(subject === undefined ? {} : { subject }),
           ...(persistent ? { persistent } : {}),
           ...(link ? { link } : {}),
+          ...(action ? { action } : {}),
         }),
       );
-      if (!persistent) setTimeout(() => store.dismiss(id), duration);
+      if (!persistent) setTimeout(() => store.dismiss(id), durationMs ?? duration);
       return id;
     },
     dismiss: (id) => {

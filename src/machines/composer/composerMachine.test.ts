@@ -112,6 +112,24 @@ describe('the composer machine (composer.md §4)', () => {
     expect(actor.getSnapshot().context.compose.posts.map((p) => p.id)).toEqual(['p0', 'p1']);
   });
 
+  it('puts a deleted post back in its place on Undo, and saves the draft with it', async () => {
+    const { actor, saved } = start();
+    actor.send({ type: 'post.add' });
+    actor.send({ type: 'text.changed', postId: 'p1', chars: 'Two' });
+    actor.send({ type: 'post.add' });
+    const deleted = actor.getSnapshot().context.compose.posts[1];
+    if (!deleted) throw new Error('no second post');
+    actor.send({ type: 'post.focus', postId: 'p1' });
+    actor.send({ type: 'post.remove', postId: 'p1' });
+    actor.send({ type: 'post.restore', post: deleted, index: 1 });
+    const { compose } = actor.getSnapshot().context;
+    expect(compose.posts.map((p) => p.id)).toEqual(['p0', 'p1', 'p2']);
+    expect(compose.posts[1]?.chars).toBe('Two');
+    expect(compose.cursor).toBe('p1');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    expect(saved.at(-1)?.posts.map((p) => p.id)).toEqual(['p0', 'p1', 'p2']);
+  });
+
   it('does not send an empty post or one with no network', () => {
     const { actor, published } = start();
     actor.send({ type: 'send' });

@@ -25,7 +25,13 @@ import { removeImage, removeVideo } from './rules/removeMedia';
 import { restrictionFor } from './rules/replyRestriction';
 import { selectSourceAccount } from './rules/sourceSelection';
 import type { SourceTiers } from './rules/sourceTier';
-import { addThreadPost, deleteThreadPost, hasContent, moveCursor } from './rules/thread';
+import {
+  addThreadPost,
+  deleteThreadPost,
+  hasContent,
+  moveCursor,
+  restoreThreadPost,
+} from './rules/thread';
 
 /** composer.md §4.6: the modal closes this long after a full success. */
 export const CLOSE_AFTER_SUCCESS_MS = 300;
@@ -125,6 +131,8 @@ export type ComposerEvent =
   | { type: 'post.focus'; postId: string }
   | { type: 'post.add' }
   | { type: 'post.remove'; postId: string }
+  /** Undo of a delete: the post as it was, back at its index (docs/decisions.md). */
+  | { type: 'post.restore'; post: ComposerPost; index: number }
   | { type: 'source.toggle'; source: PostSource }
   /** composer.md §4.10: who may reply, for the whole thread (only what every network supports). */
   | { type: 'restriction.set'; restriction: ReplyRestriction }
@@ -439,6 +447,17 @@ export const composerMachine = setup({
           actions: [
             assign(({ context, event }) => ({
               compose: { ...context.compose, ...deleteThreadPost(context.compose, event.postId) },
+            })),
+            'scheduleAutosave',
+          ],
+        },
+        'post.restore': {
+          actions: [
+            assign(({ context, event }) => ({
+              compose: {
+                ...context.compose,
+                ...restoreThreadPost(context.compose, event.post, event.index),
+              },
             })),
             'scheduleAutosave',
           ],

@@ -13,6 +13,9 @@ import {
   canDeleteThreadPost,
   threadProgress,
 } from '../../machines/composer/rules/thread';
+import { deletingLosesWork, postDeletedNotice } from '../../machines/composer/rules/deletePost';
+import { composerLauncher } from '../../app/composer/composerLauncher';
+import { useEditorFocus } from './useEditorFocus';
 import { DraftList } from '../drafts/DraftList';
 import { useOpenDraft } from '../drafts/useOpenDraft';
 import { Modal } from '../shell/Modal';
@@ -60,6 +63,8 @@ import { loginBlockedProblem } from '../../machines/composer/rules/loginRequired
 
 const TITLES = { compose: 'New post', quote: 'Quote', reply: 'Reply' } as const;
 const TIERS = {};
+/** How long a deleted post's Undo stays offered (docs/decisions.md, "Deleting a thread post"). */
+const UNDO_DELETE_MS = 10_000;
 
 /** The composer's inner routes (composer.md §2.3). */
 type InnerRoute = ComposerPath;
@@ -197,12 +202,53 @@ function ComposerSession(props: {
 
   useSharedFiles(props.opening.sharedFiles, compose.posts[0]?.id, attach);
 
-  const close = () => (route === '/' ? send({ type: 'close' }) : setRoute('/'));
+  const editorFocus = useEditorFocus(compose.cursor);
+  const { focusCursor } = editorFocus;
+  // Back on the editor from an inner route, the caret is where it was (the editor remounted).
+  const goTo = (next: InnerRoute) => {
+    if (next === '/') focusCursor();
+    setRoute(next);
+  };
+
+  // Deleting a post: an empty one just goes; one with something in it goes with an
+  // Undo that puts it back in place. Either way the caret goes to the post left focused.
+  const undoToasts = useRef(new Set<number>());
+  const deletePost = useCallback(
+    (postId: string) => {
+      const { compose } = latest.current;
+      const index = compose.posts.findIndex((p) => p.id === postId);
+      const post = compose.posts[index];
+      if (!post || !canDeleteThreadPost(compose, postId)) return;
+      send({ type: 'post.remove', postId });
+      focusCursor();
+      if (!deletingLosesWork(post)) return;
+      const id = toasts.show(postDeletedNotice(index + 1, post), 'info', {
+        durationMs: UNDO_DELETE_MS,
+        action: {
+          label: 'Undo',
+          run: () => {
+            undoToasts.current.delete(id);
+            send({ type: 'post.restore', post, index });
+            focusCursor();
+          },
+        },
+      });
+      undoToasts.current.add(id);
+    },
+    [send, focusCursor],
+  );
+  // What the composer offered to undo goes with it.
+  useEffect(() => {
+    const shown = undoToasts.current;
+    return () => shown.forEach((id) => toasts.dismiss(id));
+  }, []);
+
+  const close = () => (route === '/' ? send({ type: 'close' }) : goTo('/'));
   const header = (
     <div className="composer-header-actions">
       {/* composer.md §2.3: the drafts icon shows only off mobile, and only on the editor. */}
       {route === '/' && desktop && (
-        <button type="button" className="link-button" onClick={() => setRoute('draft')}>
+        <button type="button" className="link-button" onClick={() => goTo('draft')}>
           Drafts
         </button>
       )}
@@ -218,6 +264,7 @@ function ComposerSession(props: {
       onClose={close}
       className="composer-modal"
       header={header}
+      returnFocus={composerLauncher.shellButton}
     >
       {route === 'gif' ? (
         <GifPicker
@@ -228,7 +275,7 @@ function ComposerSession(props: {
           newId={() => crypto.randomUUID()}
           onPicked={(gif) => {
             send({ type: 'media.added', postId: compose.cursor, images: [gif], videos: [] });
-            setRoute('/');
+            goTo('/');
           }}
         />
       ) : route === 'draft' ? (
@@ -267,6 +314,9 @@ function ComposerSession(props: {
               canDelete={editable && canDeleteThreadPost(compose, post.id)}
               send={send}
               onFiles={attach}
+              onDelete={deletePost}
+              registerField={editorFocus.register}
+              rememberCaret={editorFocus.remember}
             />
           ))}
           {compose.type === 'quote' && compose.posts[0] && (
@@ -284,7 +334,10 @@ function ComposerSession(props: {
             type="button"
             className="link-button"
             disabled={!editable || !canAddThreadPost(compose)}
-            onClick={() => send({ type: 'post.add' })}
+            onClick={() => {
+              send({ type: 'post.add' });
+              focusCursor();
+            }}
           >
             Add post to thread
           </button>
@@ -311,7 +364,7 @@ function ComposerSession(props: {
                 post={focusedPost}
                 context={mediaContext}
                 disabled={!editable}
-                onOpen={() => setRoute('gif')}
+                onOpen={() => goTo('gif')}
               />
             )}
             <EmojiPicker post={focusedPost} disabled={!editable} send={send} />

@@ -19,7 +19,10 @@ const loadEmoji = () => (loading ??= import('./emoji/emojiData').then((m) => m.E
  * composer.md §2.3: the emoji picker. A searchable grid of common emoji (a
  * combobox over a listbox: arrows move, Enter inserts, Escape closes);
  * the chosen one goes in at the caret of the focused post's text, replacing
- * any selection, and the caret stays right after it.
+ * any selection, and the caret stays right after it. It opens in the
+ * composer's flow, on its own line under the toolbar, rather than floating
+ * over it: it always fits the composer's width and never covers the post or
+ * its attachments (their Remove buttons stay usable while it is open).
  */
 export function EmojiPicker(props: {
   post: ComposerPost | undefined;
@@ -31,6 +34,7 @@ export function EmojiPicker(props: {
   const [active, setActive] = useState(0);
   const [all, setAll] = useState<readonly EmojiEntry[]>();
   const box = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   // The post text the user was last in: its selection is where the emoji goes.
   const lastTextarea = useRef<HTMLTextAreaElement | null>(null);
@@ -61,6 +65,12 @@ export function EmojiPicker(props: {
       document.removeEventListener('mousedown', onDown);
     };
   }, [open]);
+
+  // Opened (and once its emoji are here), the whole picker is scrolled into the composer's view.
+  const loaded = all !== undefined;
+  useEffect(() => {
+    if (open && loaded) panel.current?.scrollIntoView({ block: 'nearest' });
+  }, [open, loaded]);
 
   const shown = all ? searchEmoji(all, query) : [];
   const activeIndex = Math.min(active, Math.max(0, shown.length - 1));
@@ -145,7 +155,7 @@ export function EmojiPicker(props: {
         Emoji
       </button>
       {open && (
-        <div className="emoji-panel">
+        <div className="emoji-panel" role="group" aria-label="Emoji picker" ref={panel}>
           <input
             type="search"
             role="combobox"

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { toasts } from '../../app/toasts/toastStore';
 import type { ComposerPost } from '../../machines/composer/model/composerPost';
 import { gifMediaFile, type GifItem } from '../../machines/composer/model/gifItem';
 import type { MediaFile } from '../../machines/composer/model/mediaFile';
@@ -18,7 +17,8 @@ const SUGGESTED = ['gm', 'celebrate', 'thank you', 'dance', 'wow', 'cat'];
  * docs/decisions-composer-ui.md): 20 a page, more as the list scrolls on.
  * Choosing one checks it against the focused post and the selected
  * networks (§5.3, §5.4: its provider, its size, the GIF and image counts):
- * refused with a toast, or handed back to the editor.
+ * refused with the reason beside the GIFs (an alert), or handed back to
+ * the editor.
  */
 export function GifPicker(props: {
   apiBase: string;
@@ -31,7 +31,7 @@ export function GifPicker(props: {
   const providerState = useGifProvider(props.apiBase);
   const provider = providerState.status === 'ready' ? providerState.provider : undefined;
   const [query, setQuery] = useState('');
-  // Why the last GIF chosen was refused (also a toast: the page's toasts sit behind this dialog).
+  // Why the last GIF chosen was refused, shown beside the GIFs.
   const [refused, setRefused] = useState<string>();
   const search = useGifSearch(provider, query);
   const grid = useRef<HTMLUListElement>(null);
@@ -71,7 +71,7 @@ export function GifPicker(props: {
       props.context,
     );
     if (problem) {
-      toasts.show(problem, 'error');
+      // Said once, beside the GIFs (a toast too would say the same twice over the dialog).
       setRefused(problem);
       return;
     }

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import type { AppRuntime } from '../../app/runtime/openAppRuntime';
 import type { ComposerEvent } from '../../machines/composer/composerMachine';
 import type { ComposerPost } from '../../machines/composer/model/composerPost';
@@ -40,14 +40,37 @@ export const PostEditor = memo(function PostEditor(props: {
   send: (event: ComposerEvent) => void;
   /** Files dropped on or pasted into a post. */
   onFiles: (postId: string, files: File[]) => void;
+  /** Delete post: the composer decides how (at once, or with an Undo). */
+  onDelete: (postId: string) => void;
+  /** The composer's caret keeper (useEditorFocus): this post's text box and its caret. */
+  registerField: (postId: string, field: HTMLTextAreaElement | null) => void;
+  rememberCaret: (postId: string, field: HTMLTextAreaElement) => void;
 }) {
-  const { post, index, send } = props;
+  const { post, index, send, registerField, rememberCaret } = props;
   const locked = isPostLocked(post);
   const label = props.total === 1 || index === 0 ? 'Post text' : `Thread post ${index + 1} text`;
   const editable = !locked && !props.disabled;
   const preview = useLinkPreview({ apiBase: props.runtime.apiBase, post, editable, send });
   const card = post.openGraphs[0];
   const mentions = useMentionMenu({ apiBase: props.runtime.apiBase, post, editable, send });
+  const {
+    ref: mentionsRef,
+    onSelect: mentionsOnSelect,
+    onBlur: mentionsOnBlur,
+  } = mentions.textareaProps;
+  const postId = post.id;
+  // The text box is both the mention menu's and the composer's caret keeper's.
+  const fieldRef = useCallback(
+    (field: HTMLTextAreaElement | null) => {
+      mentionsRef.current = field;
+      registerField(postId, field);
+      return () => {
+        mentionsRef.current = null;
+        registerField(postId, null);
+      };
+    },
+    [mentionsRef, registerField, postId],
+  );
   return (
     <div
       className={`composer-post${props.focused ? ' focused' : ''}${locked ? ' locked' : ''}${post.isAnonymous ? ' anonymous' : ''}`}
@@ -63,6 +86,7 @@ export const PostEditor = memo(function PostEditor(props: {
     >
       <textarea
         {...mentions.textareaProps}
+        ref={fieldRef}
         aria-label={label}
         value={visibleText(post.chars)}
         placeholder={placeholderFor(post, index)}
@@ -71,6 +95,14 @@ export const PostEditor = memo(function PostEditor(props: {
         onFocus={() => {
           mentions.textareaProps.onFocus();
           send({ type: 'post.focus', postId: post.id });
+        }}
+        onSelect={(event) => {
+          mentionsOnSelect(event);
+          rememberCaret(postId, event.currentTarget);
+        }}
+        onBlur={(event) => {
+          mentionsOnBlur();
+          rememberCaret(postId, event.currentTarget);
         }}
         onChange={(event) => {
           // Mentions the edit did not touch stay mentions.
@@ -119,11 +151,7 @@ export const PostEditor = memo(function PostEditor(props: {
           <LengthCounter post={post} tiers={props.tiers} />
         )}
         {props.focused && props.canDelete && (
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => send({ type: 'post.remove', postId: post.id })}
-          >
+          <button type="button" className="link-button" onClick={() => props.onDelete(post.id)}>
             Delete post
           </button>
         )}

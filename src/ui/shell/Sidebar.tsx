@@ -7,6 +7,10 @@ import { DemoSignInButton } from '../accounts/DemoSignInButton';
 import { OutboxLink } from '../outbox/OutboxLink';
 import { composerLauncher } from '../../app/composer/composerLauncher';
 
+/** Focus comes back to the Post button when the composer closes (see composerLauncher). */
+const registerPostButton = (button: HTMLButtonElement | null) =>
+  composerLauncher.setShellButton(button);
+
 /** The main menu (composer.md §2.2), on the left on desktop and in the drawer on mobile. */
 export function Sidebar({ mobile, onNavigate }: { mobile: boolean; onNavigate?: () => void }) {
   const flags = useFeatureFlags();
@@ -45,6 +49,7 @@ export function Sidebar({ mobile, onNavigate }: { mobile: boolean; onNavigate?: 
       <OutboxLink onNavigate={onNavigate} />
       {showComposeButton(session.loggedIn) ? (
         <button
+          ref={registerPostButton}
           type="button"
           className="compose-button"
           onClick={() => {

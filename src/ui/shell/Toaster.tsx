@@ -1,10 +1,18 @@
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { toasts } from '../../app/toasts/toastStore';
+import { useTopModalHost } from './modalLayer';
 
-/** The toasts on screen; persistent ones (composer.md §4.6) stay until "Dismiss" is pressed. */
+/**
+ * The toasts on screen; persistent ones (composer.md §4.6) stay until
+ * "Dismiss" is pressed. Toasts are above everything, modals included: while
+ * a modal is open they are drawn inside the topmost one (see modalLayer), the
+ * only place the browser leaves readable and usable above a modal dialog.
+ */
 export function Toaster() {
   const list = useSyncExternalStore(toasts.subscribe, toasts.getSnapshot);
-  return (
+  const modal = useTopModalHost();
+  const toaster = (
     <div className="toaster" aria-live="polite" aria-label="Notifications from Polycast">
       {list.map((toast) => (
         <div
@@ -19,6 +27,18 @@ export function Toaster() {
               {toast.link.label}
             </a>
           )}
+          {toast.action && (
+            <button
+              type="button"
+              className="toast-action"
+              onClick={() => {
+                toast.action?.run();
+                toasts.dismiss(toast.id);
+              }}
+            >
+              {toast.action.label}
+            </button>
+          )}
           <button type="button" aria-label="Dismiss" onClick={() => toasts.dismiss(toast.id)}>
             ×
           </button>
@@ -26,4 +46,5 @@ export function Toaster() {
       ))}
     </div>
   );
+  return modal ? createPortal(toaster, modal) : toaster;
 }

@@ -12,6 +12,7 @@ import {
   hasContent,
   isPostEmpty,
   moveCursor,
+  restoreThreadPost,
   THREAD_MAX_POSTS,
   threadProgress,
 } from './thread';
@@ -79,6 +80,32 @@ describe('thread operations (composer.md §4.1)', () => {
       cursor: 'c',
     };
     expect(deleteThreadPost(lockedFirst, 'c').cursor).toBe('d');
+  });
+
+  it('puts a deleted post back in its place, with the cursor on it', () => {
+    const [b, c, d] = [
+      emptyComposerPost('b', { chars: 'two' }),
+      emptyComposerPost('c'),
+      emptyComposerPost('d'),
+    ];
+    const thread = { posts: [first, b, c, d], cursor: 'c' };
+    const deleted = deleteThreadPost({ ...thread, cursor: 'b' }, 'b');
+    expect(restoreThreadPost(deleted, b, 1)).toEqual({ posts: [first, b, c, d], cursor: 'b' });
+    // Already back (a second Undo): unchanged.
+    expect(restoreThreadPost(thread, b, 1)).toBe(thread);
+    // Never before the first post; at most at the end, if posts went since.
+    expect(restoreThreadPost({ posts: [first], cursor: 'a' }, b, 0).posts.map((p) => p.id)).toEqual(
+      ['a', 'b'],
+    );
+    expect(restoreThreadPost({ posts: [first], cursor: 'a' }, b, 3).posts.map((p) => p.id)).toEqual(
+      ['a', 'b'],
+    );
+    // Not past the thread maximum.
+    const full = {
+      posts: Array.from({ length: THREAD_MAX_POSTS }, (_, i) => emptyComposerPost(`p${i}`)),
+      cursor: 'p0',
+    };
+    expect(restoreThreadPost(full, b, 1)).toBe(full);
   });
 
   it('does not focus a published post', () => {

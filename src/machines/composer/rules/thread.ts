@@ -79,6 +79,21 @@ export function deleteThreadPost(thread: Thread, postId: string): Thread {
   return { posts, cursor: (before ?? after ?? posts[0])?.id ?? thread.cursor };
 }
 
+/**
+ * Undoing a delete (docs/decisions.md, "Deleting a thread post"): the post
+ * goes back where it was (its index then, never before the first post, at
+ * most at the end) with the cursor on it. Unchanged when it is there already
+ * or the thread is full.
+ */
+export function restoreThreadPost(thread: Thread, post: ComposerPost, index: number): Thread {
+  if (thread.posts.some((p) => p.id === post.id) || !canAddThreadPost(thread)) return thread;
+  const at = Math.min(Math.max(index, 1), thread.posts.length);
+  return {
+    posts: [...thread.posts.slice(0, at), post, ...thread.posts.slice(at)],
+    cursor: post.id,
+  };
+}
+
 /** composer.md §2.3: focusing a post; a locked (published) post cannot be selected. */
 export function moveCursor(thread: Thread, postId: string): Thread {
   const post = thread.posts.find((p) => p.id === postId);
