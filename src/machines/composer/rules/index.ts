@@ -9,6 +9,7 @@ export * from './beforeSendCheck';
 export * from './canSend';
 export * from './channelChoices';
 export * from './composerMessages';
+export * from './disabledReasonMessages';
 export * from './droppedFiles';
 export * from './farcasterMessageTime';
 export * from './formatFileSize';
