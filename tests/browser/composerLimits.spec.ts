@@ -142,6 +142,44 @@ test('issue 18 #6: while a failed post waits for its retry, the tools say why th
   ).toHaveAccessibleDescription(why);
 });
 
+test('issue 18 #7: a disabled Send looks disabled, its words still readable (WCAG AA)', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  const composer = await openComposer(page);
+  const send = composer.getByRole('button', { name: 'Send', exact: true });
+  const look = () =>
+    send.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return { cursor: style.cursor, color: style.color, background: style.backgroundColor };
+    });
+  await expect(send).toBeDisabled();
+  const disabled = await look();
+  await composer.getByLabel('Post text').fill('Ready');
+  await expect(send).toBeEnabled();
+  const enabled = await look();
+
+  expect(disabled.cursor).toBe('not-allowed');
+  expect(enabled.cursor).toBe('pointer');
+  expect(disabled.background).not.toBe(enabled.background);
+  // Its words keep a 4.5:1 contrast on its own background.
+  expect(contrast(disabled.color, disabled.background)).toBeGreaterThanOrEqual(4.5);
+});
+
+/** WCAG 2 contrast ratio of two opaque `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r = 0, g = 0, bl = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+    const lin = (c: number) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(bl);
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 test('issue 18 #14: Farcaster’s 2-image limit is named as Farcaster’s when Farcaster is not chosen (composer.md §5.3)', async ({
   page,
 }) => {
