@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { seedPicture } from '../../sandbox/seed/seedImages';
+import { landed } from './support/landed';
 import { openComposer } from './support/openComposer';
 import { setFaults } from './support/sandboxFaults';
 import { signInAsDemo } from './support/signInAsDemo';
@@ -196,4 +197,55 @@ test('issue 18 #14: Farcaster’s 2-image limit is named as Farcaster’s when F
   await expect(farcaster).toBeDisabled();
   await expect(farcaster).toHaveAccessibleDescription('Farcaster takes at most 2 images.');
   await expect(composer).not.toContainText('to the networks you chose');
+});
+
+test('issue 18 #19: Ctrl+Enter in the editor sends, when Send could', async ({ page }) => {
+  test.setTimeout(60_000);
+  const session = await signInAsDemo(page);
+  const composer = await openComposer(page);
+  const postTo = composer.getByRole('group', { name: 'Post to' });
+  for (const network of ['Farcaster', 'Lens', 'Bluesky']) {
+    await postTo.getByRole('button', { name: new RegExp(`^${network}`) }).click();
+  }
+  const editor = composer.getByLabel('Post text');
+  // Nothing written: Send is disabled, and so is the shortcut.
+  await editor.press('Control+Enter');
+  await expect(composer).toBeVisible();
+  await expect(editor).toHaveValue('');
+
+  const text = `Sent from the keyboard ${Date.now().toString(36)}`;
+  await editor.fill(text);
+  await editor.press('Control+Enter');
+  await expect(composer).toBeHidden({ timeout: 30_000 });
+  await expect
+    .poll(() => landed(page.request, text, session), { timeout: 15_000 })
+    .toEqual({ Bluesky: 0, Farcaster: 0, X: 1, Lens: 0 });
+});
+
+test('issue 18 #19: a thread draft says how many posts it has (composer.md §2.6)', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  const stamp = Date.now().toString(36);
+  let composer = await openComposer(page);
+  await composer.getByLabel('Post text').fill(`Three part ${stamp}`);
+  for (const n of [2, 3]) {
+    await composer.getByRole('button', { name: 'Add post to thread' }).click();
+    await composer.getByLabel(`Thread post ${n} text`).fill(`Part ${n} ${stamp}`);
+  }
+  await composer.getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('dialog', { name: 'Save this post as a draft?' })
+    .getByRole('button', { name: 'Save draft' })
+    .click();
+  await expect(composer).toBeHidden();
+
+  composer = await openComposer(page);
+  await composer.getByRole('button', { name: 'Drafts' }).click();
+  const item = page
+    .getByRole('list', { name: 'Drafts' })
+    .getByRole('listitem')
+    .filter({ hasText: `Three part ${stamp}` });
+  await expect(item).toContainText('Thread · 3 posts');
+  await expect(item.getByRole('button', { name: /^Open draft: Thread · 3 posts,/ })).toBeVisible();
 });

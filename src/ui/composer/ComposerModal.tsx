@@ -251,7 +251,7 @@ function ComposerSession(props: {
           className="composer"
           onSubmit={(event) => {
             event.preventDefault();
-            // Whatever submits the form sends only when Send is enabled.
+            // Send and Ctrl/Cmd+Enter in the editor both come here: only when Send is enabled.
             if (editable && sendBlocked === undefined) send({ type: 'send' });
           }}
         >
