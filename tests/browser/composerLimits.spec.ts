@@ -85,6 +85,16 @@ test('issue 18 #6: each disabled composer control says why (composer.md ยง2.3, ย
   await expect(media).toHaveAccessibleDescription('Remove the poll to add media.');
   await expect(gif).toBeDisabled();
   await expect(gif).toHaveAccessibleDescription('Remove the poll to add media.');
+  // Farcaster, Lens and X take 4 options: 'Add option' stops there, and says so.
+  const addOption = composer
+    .getByRole('group', { name: 'Poll' })
+    .getByRole('button', { name: 'Add option' });
+  await addOption.click();
+  await addOption.click();
+  await expect(addOption).toBeDisabled();
+  await expect(addOption).toHaveAccessibleDescription(
+    'A poll can have at most 4 options on the networks you chose.',
+  );
   await composer.getByLabel('Post text').fill('Lunch?');
   await expect(send).toHaveAccessibleDescription(
     'Finish the poll: every option needs a label of its own.',

@@ -64,3 +64,6 @@ export const POST_PUBLISHED_EVERYWHERE = 'This post has been published on every 
 /** §4.10, §5.3: the networks chosen have no reply restriction in common but Everyone. */
 export const RESTRICTION_NO_CHOICE =
   'Everyone can reply: the networks you chose have no other choice in common.';
+/** §5.5: 'Add option' at the chosen networks' most options. */
+export const pollIsFull = (maxOptions: number) =>
+  `A poll can have at most ${maxOptions} options on the networks you chose.`;
