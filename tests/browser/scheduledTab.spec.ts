@@ -115,6 +115,53 @@ async function history(api: Api) {
   ).posts;
 }
 
+test('issue 18 #18: Set password waits for 8 characters typed twice, and says what is missing (composer.md §5.6)', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // A person of its own: the test sets the account's password.
+  const { token, person } = await signInAsNewPerson(page);
+  const api = productApi(page.request, token);
+  const xUserId = await delegateX(api, person);
+  const at = new Date();
+  at.setUTCDate(at.getUTCDate() + 1);
+  at.setUTCHours(9, 0, 0, 0);
+  const text = `Password first ${Date.now().toString(36)}`;
+  await schedule(api, at, text, [{ platform: 'Twitter', platformUserId: xUserId }]);
+
+  await page.goto('/draft?tab=Scheduled');
+  const item = page
+    .getByRole('list', { name: 'Scheduled posts' })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+  await item.getByRole('button', { name: /^Edit scheduled post/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set a password' });
+  const setIt = dialog.getByRole('button', { name: 'Set password' });
+  await expect(setIt).toBeDisabled();
+
+  // Five characters: too short, and the dialog says so under the fields.
+  await dialog.getByLabel('New password').fill('abcde');
+  await dialog.getByLabel('Confirm password').fill('abcde');
+  await expect(setIt).toBeDisabled();
+  await expect(dialog.getByText('Use at least 8 characters.', { exact: true })).toBeVisible();
+  await expect(setIt).toHaveAccessibleDescription('Use at least 8 characters.');
+
+  // Long enough, but the two differ.
+  await dialog.getByLabel('New password').fill('long enough');
+  await dialog.getByLabel('Confirm password').fill('long enougH');
+  await expect(setIt).toBeDisabled();
+  await expect(dialog.getByText('The passwords do not match.', { exact: true })).toBeVisible();
+  await expect(setIt).toHaveAccessibleDescription('The passwords do not match.');
+
+  // The same twice: nothing is missing, and the password is set.
+  await dialog.getByLabel('Confirm password').fill('long enough');
+  await expect(setIt).toBeEnabled();
+  await expect(setIt).toHaveAccessibleDescription('');
+  await expect(dialog.getByText('The passwords do not match.')).toHaveCount(0);
+  await setIt.click();
+  await expect(page.getByRole('dialog', { name: 'Change the scheduled time' })).toBeVisible();
+});
+
 test('the Scheduled tab lists, edits after the password, deletes, and reopens a failed post', async ({
   page,
 }) => {
@@ -158,8 +205,9 @@ test('the Scheduled tab lists, edits after the password, deletes, and reopens a 
   const setPassword = page.getByRole('dialog', { name: 'Set a password' });
   await setPassword.getByLabel('New password').fill('short');
   await setPassword.getByLabel('Confirm password').fill('short');
-  await setPassword.getByRole('button', { name: 'Set password' }).click();
-  await expect(setPassword.getByRole('alert')).toHaveText('Use at least 8 characters.');
+  await expect(
+    setPassword.getByRole('button', { name: 'Set password' }),
+  ).toHaveAccessibleDescription('Use at least 8 characters.');
   await setPassword.getByLabel('New password').fill('scheduled secret');
   await setPassword.getByLabel('Confirm password').fill('scheduled secret');
   await setPassword.getByRole('button', { name: 'Set password' }).click();

@@ -33,8 +33,16 @@ describe('draftStatusLabel', () => {
     expect(draftStatusLabel(draft())).toBe('Single post');
     expect(
       draftStatusLabel(draft({ posts: [emptyComposerPost('a'), emptyComposerPost('b')] })),
-    ).toBe('Thread');
+    ).toBe('Thread · 2 posts');
     expect(draftStatusLabel(draft({ type: 'quote' }))).toBe('Quote');
+    expect(
+      draftStatusLabel(
+        draft({
+          type: 'quote',
+          posts: ['a', 'b', 'c'].map((id) => emptyComposerPost(id)),
+        }),
+      ),
+    ).toBe('Quote · 3 posts');
     const reply = emptyComposerPost('r', {
       parentPost: {
         Bsky: {
@@ -55,7 +63,7 @@ describe('draftStatusLabel', () => {
   it('says when sending it failed', () => {
     const failed = emptyComposerPost('p0', { postError: { Lens: 'Rate limited' } });
     expect(draftStatusLabel(draft({ posts: [failed, emptyComposerPost('p1')] }))).toBe(
-      'Thread · Failed',
+      'Thread · 2 posts · Failed',
     );
   });
 });
@@ -70,7 +78,7 @@ describe('draftSummary', () => {
     });
     const summary = draftSummary(draft({ posts: [...draft().posts, withMedia] }));
     expect(summary).toEqual({
-      label: 'Thread',
+      label: 'Thread · 2 posts',
       text: 'Hello there',
       markers: [],
       sources: ['Bsky', 'Lens', 'Farcaster'],

@@ -17,18 +17,22 @@ export function formatDraftTime(epochMs: number): string {
 
 /**
  * composer.md §2.6: what kind of draft it is: a reply (to whom), a quote, a
- * thread or a single post, and whether sending it failed somewhere.
+ * thread or a single post; how many posts, when more than one ('Thread ·
+ * 3 posts'); and whether sending it failed somewhere.
  */
 export function draftStatusLabel(draft: Draft): string {
   const first = draft.posts[0];
+  const count = draft.posts.length;
   const failed = draft.posts.some((post) => Object.values(post.postError).some(Boolean));
+  let kind: string;
   if (draft.type === 'reply') {
     const parent = first ? Object.values(first.parentPost).find(Boolean) : undefined;
-    const to = parent?.author?.handle ? `Reply to @${parent.author.handle}` : 'Reply';
-    return failed ? `${to} · Failed` : to;
+    kind = parent?.author?.handle ? `Reply to @${parent.author.handle}` : 'Reply';
+  } else {
+    kind = draft.type === 'quote' ? 'Quote' : count > 1 ? 'Thread' : 'Single post';
   }
-  const kind = draft.type === 'quote' ? 'Quote' : draft.posts.length > 1 ? 'Thread' : 'Single post';
-  return failed ? `${kind} · Failed` : kind;
+  const parts = [kind, ...(count > 1 ? [`${count} posts`] : []), ...(failed ? ['Failed'] : [])];
+  return parts.join(' · ');
 }
 
 export interface DraftSummary {

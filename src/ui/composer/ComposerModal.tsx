@@ -9,7 +9,7 @@ import { isEmptyCompose } from '../../machines/composer/composerMachine';
 import type { Draft } from '../../machines/composer/model/draft';
 import type { Profile } from '../../machines/composer/model/profile';
 import {
-  canAddThreadPost,
+  addThreadPostReason,
   canDeleteThreadPost,
   threadProgress,
 } from '../../machines/composer/rules/thread';
@@ -21,7 +21,9 @@ import { useOpenDraft } from '../drafts/useOpenDraft';
 import { Modal } from '../shell/Modal';
 import { attachFiles } from '../../app/composer/attachFiles';
 import { mediaMenuState } from '../../machines/composer/rules/mediaMenu';
-import { pollButtonDisabled, pollButtonShown } from '../../machines/composer/rules/pollButton';
+import { pollButtonReason, pollButtonShown } from '../../machines/composer/rules/pollButton';
+import { editingLockedReason } from '../../machines/composer/rules/editingLockedReason';
+import { ANONYMOUS_NO_TARGET } from '../../machines/composer/rules/anonymousMessages';
 import { useFeatureFlags } from '../../app/settings/useSettings';
 import { acceptedMediaTypes } from '../../machines/composer/rules/mediaTypes';
 import { ChannelSelectors } from './ChannelSelectors';
@@ -38,7 +40,8 @@ import { GifButton } from './GifButton';
 import { GifPicker } from './GifPicker';
 import { MediaButton } from './MediaButton';
 import { ReplyRestrictionSelect } from './ReplyRestrictionSelect';
-import { sendableThread } from './sendableThread';
+import { threadBlockedReason } from './sendableThread';
+import { ExplainedButton } from './ExplainedButton';
 import { PostEditor } from './PostEditor';
 import { QuotedPostPreview, ReplyingTo } from './ParentPostPreview';
 import { FailureNotice, SendButton } from './SendButton';
@@ -99,6 +102,8 @@ function ComposerSession(props: {
           ? 'editing'
           : 'sending';
   const editable = phase === 'editing';
+  // Why no control of the editor can be used now (sending, failed, sent), if so.
+  const locked = editingLockedReason(phase);
   const done = snapshot.status === 'done';
   const result = snapshot.output?.result;
   const { onClose } = props;
@@ -164,9 +169,13 @@ function ComposerSession(props: {
 
   const mediaContext = { type: compose.type, tiers: TIERS };
   const focusedPost = compose.posts.find((post) => post.id === compose.cursor) ?? compose.posts[0];
-  const menu = focusedPost
-    ? mediaMenuState(focusedPost, mediaContext)
-    : { buttonDisabled: true, imagesDisabled: true, videoDisabled: true };
+  const menu = focusedPost ? mediaMenuState(focusedPost, mediaContext) : undefined;
+  // composer.md §5.1: why the post cannot be sent now (an anonymous post also needs its panel's go-ahead).
+  const sendBlocked =
+    threadBlockedReason(compose.posts, TIERS) ??
+    (postsAnonymously && !anonymous.canSend
+      ? (anonymous.reason ?? ANONYMOUS_NO_TARGET)
+      : undefined);
   // The latest posts and networks, for a stable `attach` (posts are memoised).
   const latest = useRef({ compose, sources });
   useEffect(() => {
@@ -289,7 +298,8 @@ function ComposerSession(props: {
           className="composer"
           onSubmit={(event) => {
             event.preventDefault();
-            send({ type: 'send' });
+            // Send and Ctrl/Cmd+Enter in the editor both come here: only when Send is enabled.
+            if (editable && sendBlocked === undefined) send({ type: 'send' });
           }}
         >
           {compose.isFailedSchedulePost && <FailedScheduleBanner />}
@@ -330,44 +340,42 @@ function ComposerSession(props: {
               onClear={() => send({ type: 'schedule.clear' })}
             />
           )}
-          <button
-            type="button"
+          <ExplainedButton
             className="link-button"
-            disabled={!editable || !canAddThreadPost(compose)}
+            disabledReason={locked ?? addThreadPostReason(compose)}
             onClick={() => {
               send({ type: 'post.add' });
               focusCursor();
             }}
           >
             Add post to thread
-          </button>
+          </ExplainedButton>
           <div className="composer-toolbar" role="toolbar" aria-label="Post tools">
             <MediaButton
-              disabled={!editable || menu.buttonDisabled}
-              imagesAllowed={!menu.imagesDisabled}
-              videoAllowed={!menu.videoDisabled}
+              disabledReason={locked ?? menu?.buttonReason}
+              imagesReason={menu?.imagesReason}
+              videoReason={menu?.videoReason}
               imageTypes={acceptedMediaTypes('images', sources, mediaContext).join(',')}
               videoTypes={acceptedMediaTypes('videos', sources, mediaContext).join(',')}
               onFiles={(files) => attach(compose.cursor, files)}
             />
             {pollButtonShown(compose.type, flags.poll) && focusedPost && (
-              <button
-                type="button"
-                disabled={!editable || pollButtonDisabled(focusedPost)}
+              <ExplainedButton
+                disabledReason={locked ?? pollButtonReason(focusedPost)}
                 onClick={() => send({ type: 'poll.add', postId: focusedPost.id })}
               >
                 Poll
-              </button>
+              </ExplainedButton>
             )}
             {flags.composeGif && (
               <GifButton
                 post={focusedPost}
                 context={mediaContext}
-                disabled={!editable}
+                lockedReason={locked}
                 onOpen={() => goTo('gif')}
               />
             )}
-            <EmojiPicker post={focusedPost} disabled={!editable} send={send} />
+            <EmojiPicker post={focusedPost} lockedReason={locked} send={send} />
             <ChannelSelectors
               apiBase={props.runtime.apiBase}
               compose={compose}
@@ -376,9 +384,8 @@ function ComposerSession(props: {
               send={send}
             />
             {focusedPost && scheduleButtonShown(flags.schedulePost, focusedPost) && (
-              <button
-                type="button"
-                disabled={!editable}
+              <ExplainedButton
+                disabledReason={locked}
                 aria-label={
                   compose.scheduleTime != null ? 'Change the scheduled time' : 'Schedule post'
                 }
@@ -386,15 +393,15 @@ function ComposerSession(props: {
                 onClick={() => setScheduleModalOpen(true)}
               >
                 Schedule
-              </button>
+              </ExplainedButton>
             )}
             {focusedPost && redPacketButtonShown(compose, focusedPost, desktop) && (
-              <RedPacketButton disabled={!editable} />
+              <RedPacketButton disabledReason={locked} />
             )}
             <ReplyRestrictionSelect
               value={compose.posts[0]?.restriction ?? 'Everyone'}
               sources={sources}
-              disabled={!editable}
+              lockedReason={locked}
               onChange={(restriction) => send({ type: 'restriction.set', restriction })}
             />
           </div>
@@ -441,9 +448,7 @@ function ComposerSession(props: {
               sources={sources}
               progress={threadProgress(compose.posts)}
               scheduled={compose.scheduleTime != null}
-              canSend={
-                sendableThread(compose.posts, TIERS) && (!postsAnonymously || anonymous.canSend)
-              }
+              blockedReason={sendBlocked}
               onSend={() => send({ type: 'send' })}
               onRetry={() => send({ type: 'retry' })}
             />

@@ -3,9 +3,11 @@ import type { ComposerEvent } from '../../machines/composer/composerMachine';
 import { isPostLocked, type ComposerPost } from '../../machines/composer/model/composerPost';
 import { visibleText } from '../../machines/composer/model/renderChars';
 import { charsAfterTyping } from '../../machines/composer/rules/editorText';
+import { POST_PUBLISHED_EVERYWHERE } from '../../machines/composer/rules/disabledReasonMessages';
 import { insertAtCaret } from '../../machines/composer/rules/insertAtCaret';
 import type { EmojiEntry } from './emoji/emojiData';
 import { searchEmoji } from './emoji/searchEmoji';
+import { ExplainedButton } from './ExplainedButton';
 import './pickers.css';
 
 /** Emoji per row of the grid (the arrow keys move by one, or by a row). */
@@ -26,7 +28,8 @@ const loadEmoji = () => (loading ??= import('./emoji/emojiData').then((m) => m.E
  */
 export function EmojiPicker(props: {
   post: ComposerPost | undefined;
-  disabled: boolean;
+  /** Why nothing in the post can change now (the composer is sending, or failed), if so. */
+  lockedReason: string | undefined;
   send: (event: ComposerEvent) => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -144,16 +147,18 @@ export function EmojiPicker(props: {
 
   return (
     <div className="emoji-picker" ref={box}>
-      <button
+      <ExplainedButton
         ref={button}
-        type="button"
         aria-haspopup="listbox"
         aria-expanded={open}
-        disabled={props.disabled || !props.post || isPostLocked(props.post)}
+        disabledReason={
+          props.lockedReason ??
+          (!props.post || isPostLocked(props.post) ? POST_PUBLISHED_EVERYWHERE : undefined)
+        }
         onClick={() => (open ? close() : setOpen(true))}
       >
         Emoji
-      </button>
+      </ExplainedButton>
       {open && (
         <div className="emoji-panel" role="group" aria-label="Emoji picker" ref={panel}>
           <input

@@ -1,22 +1,24 @@
 import type { ComposerPost } from '../../machines/composer/model/composerPost';
 import { mediaMenuState } from '../../machines/composer/rules/mediaMenu';
 import type { MediaContext } from '../../machines/composer/rules/mediaLimits';
+import { ExplainedButton } from './ExplainedButton';
 
 /**
  * composer.md §2.3, §5.4: the GIF button (shown behind the compose-GIF
  * flag) opens the picker for the focused post; disabled by a video, a poll,
- * a red packet, or images or GIFs at their limit.
+ * a red packet, or images or GIFs at their limit, and it says which.
  */
 export function GifButton(props: {
   post: ComposerPost | undefined;
   context: MediaContext;
-  disabled: boolean;
+  /** Why nothing in the post can change now (the composer is sending, or failed), if so. */
+  lockedReason: string | undefined;
   onOpen: () => void;
 }) {
-  const blocked = !props.post || mediaMenuState(props.post, props.context).gifDisabled;
+  const blocked = props.post ? mediaMenuState(props.post, props.context).gifReason : undefined;
   return (
-    <button type="button" disabled={props.disabled || blocked} onClick={props.onOpen}>
+    <ExplainedButton disabledReason={props.lockedReason ?? blocked} onClick={props.onOpen}>
       GIF
-    </button>
+    </ExplainedButton>
   );
 }

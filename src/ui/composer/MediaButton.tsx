@@ -1,15 +1,20 @@
 import { useRef, useState } from 'react';
+import { ExplainedButton } from './ExplainedButton';
 
 /**
  * composer.md §2.3: the media button, a menu with 'Images' and 'Video',
- * each opening the file picker for its kind (composer.md §5.4 says when).
+ * each opening the file picker for its kind (composer.md §5.4 says when;
+ * each disabled one says why).
  */
 export function MediaButton(props: {
-  disabled: boolean;
+  /** Why the button is disabled, if it is. */
+  disabledReason: string | undefined;
   imageTypes: string;
   videoTypes: string;
-  imagesAllowed: boolean;
-  videoAllowed: boolean;
+  /** Why 'Images' is disabled, if it is. */
+  imagesReason: string | undefined;
+  /** Why 'Video' is disabled, if it is. */
+  videoReason: string | undefined;
   onFiles: (files: File[]) => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -22,42 +27,39 @@ export function MediaButton(props: {
   };
   return (
     <div className="media-button">
-      <button
-        type="button"
+      <ExplainedButton
         aria-haspopup="menu"
         aria-expanded={open}
-        disabled={props.disabled}
+        disabledReason={props.disabledReason}
         onClick={() => setOpen((now) => !now)}
       >
         Media
-      </button>
+      </ExplainedButton>
       {open && (
         <ul role="menu" aria-label="Media">
           <li role="none">
-            <button
-              type="button"
+            <ExplainedButton
               role="menuitem"
-              disabled={!props.imagesAllowed}
+              disabledReason={props.imagesReason}
               onClick={() => {
                 setOpen(false);
                 images.current?.click();
               }}
             >
               Images
-            </button>
+            </ExplainedButton>
           </li>
           <li role="none">
-            <button
-              type="button"
+            <ExplainedButton
               role="menuitem"
-              disabled={!props.videoAllowed}
+              disabledReason={props.videoReason}
               onClick={() => {
                 setOpen(false);
                 video.current?.click();
               }}
             >
               Video
-            </button>
+            </ExplainedButton>
           </li>
         </ul>
       )}

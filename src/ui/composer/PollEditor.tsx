@@ -12,7 +12,7 @@ import {
 import { pollLimits } from '../../machines/composer/rules/pollLimits';
 import {
   addPollOption,
-  canAddPollOption,
+  addPollOptionReason,
   canRemovePollOption,
   removePollOption,
   setPollOptionLabel,
@@ -20,6 +20,7 @@ import {
   setPollMultipleCount,
 } from '../../machines/composer/rules/pollOptions';
 import { hasDuplicateOptions } from '../../machines/composer/rules/pollValidity';
+import { ExplainedButton } from './ExplainedButton';
 
 /**
  * composer.md §3.4, §4.4, §5.5: the poll under a post: its options (add at
@@ -78,14 +79,13 @@ export function PollEditor(props: {
           )}
         </div>
       ))}
-      <button
-        type="button"
+      <ExplainedButton
         className="link-button"
-        disabled={!canAddPollOption(poll, sources)}
+        disabledReason={addPollOptionReason(poll, sources)}
         onClick={() => onChange(addPollOption(poll, props.newId(), sources))}
       >
         Add option
-      </button>
+      </ExplainedButton>
       <label>
         <input
           type="checkbox"

@@ -14,6 +14,7 @@ import { PollEditor } from './PollEditor';
 import { PostMentions } from './PostMentions';
 import { useMentionMenu } from './useMentionMenu';
 import { useLinkPreview } from './useLinkPreview';
+import { isSendShortcut } from './sendShortcut';
 
 const newId = () => crypto.randomUUID();
 
@@ -92,6 +93,16 @@ export const PostEditor = memo(function PostEditor(props: {
         placeholder={placeholderFor(post, index)}
         rows={props.total > 1 ? 3 : 5}
         readOnly={!editable}
+        onKeyDown={(event) => {
+          // The mention menu has the keys first (Enter there picks a person).
+          mentions.textareaProps.onKeyDown(event);
+          if (event.defaultPrevented) return;
+          // Ctrl/Cmd+Enter sends, through the form, which sends only when Send is enabled.
+          if (isSendShortcut(event.nativeEvent)) {
+            event.preventDefault();
+            event.currentTarget.form?.requestSubmit();
+          }
+        }}
         onFocus={() => {
           mentions.textareaProps.onFocus();
           send({ type: 'post.focus', postId: post.id });

@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import type { ReplyRestriction } from '../../machines/composer/model/sourceFields';
+import { RESTRICTION_NO_CHOICE } from '../../machines/composer/rules/disabledReasonMessages';
 import { availableRestrictions } from '../../machines/composer/rules/replyRestriction';
 import type { PostSource } from '../../app/sources';
 
@@ -10,31 +12,46 @@ const LABELS: Record<ReplyRestriction, string> = {
   MentionedProfiles: 'Profiles you mention',
 };
 
-/** composer.md §2.3, §4.10: who can reply, offering only what every selected network supports. */
+/**
+ * composer.md §2.3, §4.10: who can reply, offering only what every selected
+ * network supports; when that leaves Everyone alone, or nothing in the post
+ * can change now, it is disabled and says why.
+ */
 export function ReplyRestrictionSelect(props: {
   value: ReplyRestriction;
   sources: readonly PostSource[];
-  disabled: boolean;
+  /** Why nothing in the post can change now (the composer is sending, or failed), if so. */
+  lockedReason: string | undefined;
   onChange: (restriction: ReplyRestriction) => void;
 }) {
+  const reasonId = useId();
   const options = availableRestrictions(props.sources);
+  const reason = props.lockedReason ?? (options.length < 2 ? RESTRICTION_NO_CHOICE : undefined);
   return (
-    <label className="reply-restriction">
-      Who can reply
-      <select
-        value={props.value}
-        disabled={props.disabled || options.length < 2}
-        onChange={(event) => {
-          const chosen = options.find((option) => option === event.target.value);
-          if (chosen) props.onChange(chosen);
-        }}
-      >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {LABELS[option]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <span className="explained">
+      <label className="reply-restriction">
+        Who can reply
+        <select
+          value={props.value}
+          disabled={reason !== undefined}
+          aria-describedby={reason !== undefined ? reasonId : undefined}
+          onChange={(event) => {
+            const chosen = options.find((option) => option === event.target.value);
+            if (chosen) props.onChange(chosen);
+          }}
+        >
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {LABELS[option]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {reason !== undefined && (
+        <span role="tooltip" id={reasonId} className="why-disabled">
+          {reason}
+        </span>
+      )}
+    </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { SOURCE_LABELS, type PostSource } from '../../app/sources';
 import type { ComposerPost } from '../../machines/composer/model/composerPost';
 import {
@@ -42,6 +43,7 @@ export function failureTooltip(posts: readonly ComposerPost[], sources: readonly
 /**
  * composer.md §2.3: the send button says how many posts go, shows progress
  * while they go, and offers a retry (with each failure) when some failed.
+ * While it cannot send, it says why beside it (its accessible description).
  */
 export function SendButton(props: {
   phase: 'editing' | 'sending' | 'failed' | 'published';
@@ -50,10 +52,12 @@ export function SendButton(props: {
   progress: { published: number; total: number };
   /** composer.md §2.3: with a schedule time set, the button schedules. */
   scheduled?: boolean;
-  canSend: boolean;
+  /** composer.md §5.1: why the post cannot be sent now; the button is enabled without one. */
+  blockedReason: string | undefined;
   onSend: () => void;
   onRetry: () => void;
 }) {
+  const reasonId = useId();
   const count = props.posts.length;
   if (props.phase === 'failed') {
     return (
@@ -80,9 +84,22 @@ export function SendButton(props: {
       </button>
     );
   }
+  const blocked = props.blockedReason !== undefined;
   return (
-    <button type="submit" className="primary send-button" disabled={!props.canSend}>
-      {props.scheduled ? 'Schedule' : count > 1 ? `Send ${count} posts` : 'Send'}
-    </button>
+    <>
+      {blocked && (
+        <p id={reasonId} className="send-reason">
+          {props.blockedReason}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="primary send-button"
+        disabled={blocked}
+        aria-describedby={blocked ? reasonId : undefined}
+      >
+        {props.scheduled ? 'Schedule' : count > 1 ? `Send ${count} posts` : 'Send'}
+      </button>
+    </>
   );
 }

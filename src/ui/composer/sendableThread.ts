@@ -1,28 +1,35 @@
 import type { ComposerPost } from '../../machines/composer/model/composerPost';
-import { canSendPost } from '../../machines/composer/rules/canSend';
+import {
+  postBlockedReason,
+  sendBlockedReason,
+} from '../../machines/composer/rules/sendBlockedReason';
 import type { SourceTiers } from '../../machines/composer/rules/sourceTier';
 
-const checked = new WeakMap<SourceTiers, WeakMap<ComposerPost, boolean>>();
+/** Each post's reason it cannot be sent (null: it can), by the tiers it was checked with. */
+const checked = new WeakMap<SourceTiers, WeakMap<ComposerPost, string | null>>();
 
 /**
- * composer.md §5.1 for the send button, on every render: posts are
- * immutable, so each post's answer is kept until that post changes (a
- * keystroke re-checks one post, not a 25-post thread's worth of text).
+ * composer.md §5.1 for the send button, on every render: why the thread
+ * cannot be sent, or undefined when it can. Posts are immutable, so each
+ * post's answer is kept until that post changes (a keystroke re-checks one
+ * post, not a 25-post thread's worth of text).
  */
-export function sendableThread(posts: readonly ComposerPost[], tiers: SourceTiers): boolean {
+export function threadBlockedReason(
+  posts: readonly ComposerPost[],
+  tiers: SourceTiers,
+): string | undefined {
   let byPost = checked.get(tiers);
   if (!byPost) {
     byPost = new WeakMap();
     checked.set(tiers, byPost);
   }
-  if (posts.length === 0) return false;
-  for (const post of posts) {
-    let ok = byPost.get(post);
-    if (ok === undefined) {
-      ok = canSendPost(post, tiers);
-      byPost.set(post, ok);
+  const known = byPost;
+  return sendBlockedReason(posts, tiers, (post) => {
+    let reason = known.get(post);
+    if (reason === undefined) {
+      reason = postBlockedReason(post, tiers) ?? null;
+      known.set(post, reason);
     }
-    if (!ok) return false;
-  }
-  return true;
+    return reason ?? undefined;
+  });
 }

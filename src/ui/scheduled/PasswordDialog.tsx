@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Modal } from '../shell/Modal';
+import { MIN_PASSWORD_CHARS, newPasswordProblem } from './newPasswordProblem';
 
-export const MIN_PASSWORD_CHARS = 8;
+/** Verifying needs something typed. */
+const ENTER_PASSWORD = 'Enter your password.';
 
 /**
  * composer.md §4.9, §5.6: editing a scheduled post asks for the Polycast
- * password, or to set one first. `onSubmit` answers the server's refusal
- * (shown in the dialog, which stays open) or nothing when it is done.
+ * password, or to set one first. Setting one is possible only once it has
+ * at least 8 characters and the confirmation matches; until then a line
+ * under the fields says what is missing (the button's description).
+ * `onSubmit` answers the server's refusal (shown in the dialog, which
+ * stays open) or nothing when it is done.
  */
 export function PasswordDialog(props: {
   mode: 'set' | 'verify';
@@ -17,12 +22,16 @@ export function PasswordDialog(props: {
   const [confirm, setConfirm] = useState('');
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const missingId = useId();
   const setting = props.mode === 'set';
+  // What is missing before the button can be used (shown inline while the button is off).
+  const missing = setting
+    ? newPasswordProblem(password, confirm)
+    : password
+      ? undefined
+      : ENTER_PASSWORD;
 
   const submit = async () => {
-    if (setting && [...password].length < MIN_PASSWORD_CHARS)
-      return setProblem(`Use at least ${MIN_PASSWORD_CHARS} characters.`);
-    if (setting && password !== confirm) return setProblem('The two passwords differ.');
     setBusy(true);
     setProblem(undefined);
     const refused = await props
@@ -41,7 +50,7 @@ export function PasswordDialog(props: {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (!busy && password) void submit();
+          if (!busy && missing === undefined) void submit();
         }}
       >
         <p>
@@ -79,6 +88,11 @@ export function PasswordDialog(props: {
             />
           </label>
         )}
+        {missing !== undefined && (
+          <p id={missingId} className="form-hint" aria-live="polite">
+            {missing}
+          </p>
+        )}
         {problem && (
           <p role="alert" className="form-error">
             {problem}
@@ -88,7 +102,12 @@ export function PasswordDialog(props: {
           <button type="button" onClick={props.onClose}>
             Cancel
           </button>
-          <button type="submit" className="primary" disabled={busy || !password}>
+          <button
+            type="submit"
+            className="primary"
+            disabled={busy || missing !== undefined}
+            aria-describedby={missing !== undefined ? missingId : undefined}
+          >
             {setting ? 'Set password' : 'Verify'}
           </button>
         </div>

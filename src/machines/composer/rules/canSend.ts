@@ -7,7 +7,10 @@ import type { SourceTiers } from './sourceTier';
 /** Why a post cannot be sent yet (composer.md §5.1); the send button stays disabled. */
 export type SendBlocker = 'noSource' | 'tooLong' | 'empty' | 'invalidPoll';
 
-type SendablePost = Pick<ComposerPost, 'availableSources' | 'chars' | 'poll' | 'images' | 'videos'>;
+export type SendablePost = Pick<
+  ComposerPost,
+  'availableSources' | 'chars' | 'poll' | 'images' | 'videos'
+>;
 
 /**
  * composer.md §5.1: what stops a post from being sent: no source selected;

@@ -68,4 +68,37 @@ describe('media button (composer.md §5.4)', () => {
       gifDisabled: true,
     });
   });
+
+  it('says why each disabled control is disabled (issue 18)', () => {
+    expect(mediaMenuState(post({ poll: newPoll(() => 'x') }), ctx)).toMatchObject({
+      buttonReason: 'Remove the poll to add media.',
+      gifReason: 'Remove the poll to add media.',
+    });
+    expect(
+      mediaMenuState(post({ rpPayload: { publicKey: 'k', metadata: { rpid: 'r' } } }), ctx)
+        .buttonReason,
+    ).toBe('Remove the red packet to add media.');
+    // Farcaster and X together take 2 images.
+    expect(mediaMenuState(post({ images: [png, png] }), ctx)).toMatchObject({
+      buttonReason: 'You can post at most 2 images to the networks you chose.',
+      imagesReason: 'You can post at most 2 images to the networks you chose.',
+      videoReason: 'Images and videos cannot be posted together.',
+      gifReason: 'You can post at most 2 images to the networks you chose.',
+    });
+    expect(mediaMenuState(post({ videos: [mp4] }), ctx)).toMatchObject({
+      buttonReason: 'You can post at most 1 video to the networks you chose.',
+      imagesReason: 'Images and videos cannot be posted together.',
+      gifReason: 'Images and videos cannot be posted together.',
+    });
+    expect(mediaMenuState(post({ images: [gif] }), ctx).gifReason).toBe(
+      'You can post at most 1 GIF to the networks you chose.',
+    );
+    const open = mediaMenuState(post({}), ctx);
+    expect([open.buttonReason, open.imagesReason, open.videoReason, open.gifReason]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
 });

@@ -1,7 +1,17 @@
+import { POST_SOURCES } from '../../../app/sources';
 import type { ComposerPost } from '../model/composerPost';
 import { isGifMedia } from '../model/mediaFile';
+import { inSourceOrder } from './sourceSelection';
+import {
+  MEDIA_CANNOT_MIX,
+  tooManyGifs,
+  tooManyImages,
+  tooManyVideos,
+  videosNotSupported,
+} from './composerMessages';
+import { MEDIA_NOT_WITH_POLL, MEDIA_NOT_WITH_RED_PACKET } from './disabledReasonMessages';
 import type { MediaContext } from './mediaLimits';
-import { combinedMediaLimits } from './mediaLimits';
+import { combinedMediaLimits, sourceMediaLimits } from './mediaLimits';
 
 export interface MediaMenuState {
   /** The toolbar's media button. */
@@ -12,7 +22,14 @@ export interface MediaMenuState {
   videoDisabled: boolean;
   /** The GIF button (the picker adds one GIF). */
   gifDisabled: boolean;
+  /** Why each disabled one is disabled (its accessible description); absent when enabled. */
+  buttonReason?: string;
+  imagesReason?: string;
+  videoReason?: string;
+  gifReason?: string;
 }
+
+type MenuPost = Pick<ComposerPost, 'availableSources' | 'images' | 'videos' | 'poll' | 'rpPayload'>;
 
 /**
  * composer.md §5.4: the media button is disabled when videos reach their
@@ -21,24 +38,56 @@ export interface MediaMenuState {
  * by images, full videos or a selected source without video; the GIF
  * button by a video, full images or GIFs at their own limit. (The spec's
  * "min(image limit, GIF limit)" is read as each limit on its own kind:
- * docs/decisions-composer-rules.md.)
+ * docs/decisions-composer-rules.md.) Each disabled control says why: the
+ * poll or red packet in the way, the media that cannot mix, or the limit
+ * reached.
  */
-export function mediaMenuState(
-  post: Pick<ComposerPost, 'availableSources' | 'images' | 'videos' | 'poll' | 'rpPayload'>,
-  ctx: MediaContext,
-): MediaMenuState {
+export function mediaMenuState(post: MenuPost, ctx: MediaContext): MediaMenuState {
   const limits = combinedMediaLimits(post.availableSources, ctx);
   const imagesFull = post.images.length >= limits.imageCount;
   const gifsFull = post.images.filter(isGifMedia).length >= limits.gifCount;
-  const videosFull = !limits.video.supported || post.videos.length >= limits.video.count;
   const hasVideo = post.videos.length > 0;
-  const imagesDisabled = hasVideo || imagesFull;
-  const videoDisabled = post.images.length > 0 || videosFull;
-  const blocked = Boolean(post.poll) || Boolean(post.rpPayload);
+  const blocked = post.poll
+    ? MEDIA_NOT_WITH_POLL
+    : post.rpPayload
+      ? MEDIA_NOT_WITH_RED_PACKET
+      : undefined;
+  const imagesReason =
+    blocked ??
+    (hasVideo ? MEDIA_CANNOT_MIX : imagesFull ? tooManyImages(limits.imageCount) : undefined);
+  const videoReason =
+    blocked ??
+    (post.images.length > 0
+      ? MEDIA_CANNOT_MIX
+      : !limits.video.supported
+        ? videosNotSupported(
+            inSourceOrder(
+              post.availableSources.length ? post.availableSources : POST_SOURCES,
+            ).filter((source) => !sourceMediaLimits(source, ctx).video.supported),
+          )
+        : post.videos.length >= limits.video.count
+          ? tooManyVideos(limits.video.count)
+          : undefined);
+  const gifReason =
+    blocked ??
+    (hasVideo
+      ? MEDIA_CANNOT_MIX
+      : imagesFull
+        ? tooManyImages(limits.imageCount)
+        : gifsFull
+          ? tooManyGifs(limits.gifCount)
+          : undefined);
+  // The button is off when neither item can add anything: the limit of the kind already there says why.
+  const buttonReason =
+    imagesReason && videoReason ? (blocked ?? (hasVideo ? videoReason : imagesReason)) : undefined;
   return {
-    buttonDisabled: blocked || (imagesDisabled && videoDisabled),
-    imagesDisabled: blocked || imagesDisabled,
-    videoDisabled: blocked || videoDisabled,
-    gifDisabled: blocked || hasVideo || imagesFull || gifsFull,
+    buttonDisabled: buttonReason !== undefined,
+    imagesDisabled: imagesReason !== undefined,
+    videoDisabled: videoReason !== undefined,
+    gifDisabled: gifReason !== undefined,
+    ...(buttonReason ? { buttonReason } : {}),
+    ...(imagesReason ? { imagesReason } : {}),
+    ...(videoReason ? { videoReason } : {}),
+    ...(gifReason ? { gifReason } : {}),
   };
 }

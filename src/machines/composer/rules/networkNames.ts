@@ -6,6 +6,9 @@ export const networkName = (source: PostSource): string => SOURCE_LABELS[source]
 
 const conjunction = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 
+/** Items named in a message: 'a, b, and c'. */
+export const listInWords = (items: readonly string[]): string => conjunction.format(items);
+
 /** Sources named in a message: 'Farcaster, Lens, and X'. */
 export const networkList = (sources: readonly PostSource[]): string =>
-  conjunction.format(sources.map(networkName));
+  listInWords(sources.map(networkName));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyComposerPost } from '../model/composerPost';
 import type { MediaFile } from '../model/mediaFile';
 import { newPoll } from '../model/poll';
-import { pollButtonDisabled, pollButtonShown } from './pollButton';
+import { pollButtonDisabled, pollButtonReason, pollButtonShown } from './pollButton';
 
 const img: MediaFile = {
   id: 'i',
@@ -35,5 +35,21 @@ describe('poll button (composer.md §2.3, §5.5)', () => {
     expect(
       pollButtonDisabled(post({ rpPayload: { publicKey: 'k', metadata: { rpid: 'r' } } })),
     ).toBe(true);
+  });
+
+  it('says why it is disabled, naming the networks without polls', () => {
+    expect(pollButtonReason(post({}))).toBeUndefined();
+    expect(pollButtonReason(post({ availableSources: ['Farcaster', 'Bsky'] }))).toBe(
+      'Bluesky has no polls: turn it off to add a poll.',
+    );
+    expect(pollButtonReason(post({ images: [img] }))).toBe(
+      'Remove the pictures and videos to add a poll.',
+    );
+    expect(pollButtonReason(post({ poll: newPoll(() => 'x') }))).toBe(
+      'This post already has a poll.',
+    );
+    expect(pollButtonReason(post({ rpPayload: { publicKey: 'k', metadata: { rpid: 'r' } } }))).toBe(
+      'Remove the red packet to add a poll.',
+    );
   });
 });

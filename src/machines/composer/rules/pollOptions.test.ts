@@ -3,6 +3,7 @@ import type { Poll } from '../model/poll';
 import { newPoll } from '../model/poll';
 import {
   addPollOption,
+  addPollOptionReason,
   canAddPollOption,
   canRemovePollOption,
   removePollOption,
@@ -25,6 +26,15 @@ describe('poll options (composer.md §5.5)', () => {
     expect(p.options.map((o) => o.id)).toEqual(['id2', 'id3', 'c', 'd']);
     expect(canAddPollOption(p, ['Twitter'])).toBe(false);
     expect(addPollOption(p, 'e', ['Twitter'])).toBe(p);
+  });
+
+  it("says why 'Add option' is disabled (issue 18)", () => {
+    const two = poll();
+    expect(addPollOptionReason(two, ['Twitter'])).toBeUndefined();
+    const four = addPollOption(addPollOption(two, 'c', ['Twitter']), 'd', ['Twitter']);
+    expect(addPollOptionReason(four, ['Twitter'])).toBe(
+      'A poll can have at most 4 options on the networks you chose.',
+    );
   });
 
   it('removes options only above the minimum', () => {

@@ -1,10 +1,18 @@
 import type { Poll } from '../model/poll';
 import type { PostSource } from '../model/sourceFields';
+import { pollIsFull } from './disabledReasonMessages';
 import { pollLimits } from './pollLimits';
 
 /** composer.md §5.5: 'Add option' is disabled at the selected sources' maximum. */
 export const canAddPollOption = (poll: Poll, sources: readonly PostSource[]): boolean =>
   poll.options.length < pollLimits(sources).maxOptions;
+
+/** composer.md §5.5: why 'Add option' is disabled (the maximum, named), or undefined. */
+export const addPollOptionReason = (
+  poll: Poll,
+  sources: readonly PostSource[],
+): string | undefined =>
+  canAddPollOption(poll, sources) ? undefined : pollIsFull(pollLimits(sources).maxOptions);
 
 /** composer.md §5.5: options above the minimum count can be removed. */
 export const canRemovePollOption = (poll: Poll, sources: readonly PostSource[]): boolean =>

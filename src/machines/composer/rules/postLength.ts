@@ -3,7 +3,7 @@ import type { PostSource } from '../model/sourceFields';
 import { availableLength } from './availableLength';
 import type { RingColour } from './lengthRing';
 import { counterIsRed, lengthRatio, ringColour } from './lengthRing';
-import { measuringSource } from './measuringSource';
+import { MEASURING_ORDER, measuringSource } from './measuringSource';
 import type { SourceTiers } from './sourceTier';
 import { hasHigherLimits } from './sourceTier';
 import { usedLength } from './textLength';
@@ -52,3 +52,35 @@ export function postLengthStatus(post: MeasuredPost, tiers: SourceTiers): Length
  */
 export const sourcesOverLength = (post: MeasuredPost, tiers: SourceTiers): PostSource[] =>
   post.availableSources.filter((source) => lengthOn(post, source, tiers).over);
+
+/**
+ * The length of the post on each selected source it is too long for, in
+ * the ring's order of preference (rules/measuringSource.ts): what stops it
+ * from being sent, with the numbers to show.
+ */
+export function lengthsOver(post: MeasuredPost, tiers: SourceTiers): LengthStatus[] {
+  const order = hasHigherLimits(tiers, 'Twitter')
+    ? MEASURING_ORDER.verified
+    : MEASURING_ORDER.unverified;
+  return order
+    .filter((source) => post.availableSources.includes(source))
+    .map((source) => lengthOn(post, source, tiers))
+    .filter((status) => status.over);
+}
+
+/**
+ * composer.md §5.2, and a limit the user can see: the ring and counter show
+ * the preferred selected source, unless the post is too long for some
+ * selected source; then they show the first of those (in the same order of
+ * preference), whose limit is the one that stops sending, and the counter
+ * names it. `named` says the counter must name its network.
+ */
+export function lengthCounterStatus(
+  post: MeasuredPost,
+  tiers: SourceTiers,
+): (LengthStatus & { named: boolean }) | undefined {
+  const [blocking] = lengthsOver(post, tiers);
+  if (blocking) return { ...blocking, named: true };
+  const measured = postLengthStatus(post, tiers);
+  return measured && { ...measured, named: false };
+}

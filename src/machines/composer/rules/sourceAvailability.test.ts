@@ -83,11 +83,28 @@ describe('source availability (composer.md §5.3)', () => {
     expect(reasonOf('Lens', c)).toBeUndefined();
   });
 
-  it('with images over the limit of the sources together, disables the source that lowers it', () => {
+  it('with images over the limit of the sources together, disables the source that lowers it, naming its limit as its own', () => {
     const c = ctx({ images: [img('a'), img('b'), img('c')], availableSources: ['Lens'] });
-    expect(reasonOf('Farcaster', c)).toBe(tooManyImages(2));
+    expect(reasonOf('Farcaster', c)).toBe('Farcaster takes at most 2 images.');
     expect(reasonOf('Twitter', c)).toBeUndefined();
     expect(reasonOf('Farcaster', { ...c, tiers: { Farcaster: 'pro' } })).toBeUndefined();
+  });
+
+  it('speaks of the networks chosen only when their own limit is over (issue 18)', () => {
+    // Farcaster not chosen: three images are within what Lens, X and Bluesky take.
+    const c = ctx({
+      images: [img('a'), img('b'), img('c')],
+      availableSources: ['Lens', 'Twitter', 'Bsky'],
+    });
+    expect(reasonOf('Farcaster', c)).not.toBe(tooManyImages(2));
+    expect(reasonOf('Farcaster', c)).toBe('Farcaster takes at most 2 images.');
+    // Five images (a draft written for Lens alone) are over what X and Bluesky, chosen, take.
+    const five = ctx({
+      images: ['a', 'b', 'c', 'd', 'e'].map((id) => img(id)),
+      availableSources: ['Twitter', 'Bsky'],
+    });
+    expect(reasonOf('Lens', five)).toBe(tooManyImages(4));
+    expect(reasonOf('Twitter', five)).toBe('X takes at most 4 images.');
   });
 
   it('with more GIFs than the sources together take, disables the source', () => {
@@ -95,8 +112,14 @@ describe('source availability (composer.md §5.3)', () => {
       images: [gif('a', { Giphy: 'g' }), gif('b', { Giphy: 'h' })],
       availableSources: ['Farcaster'],
     });
-    expect(reasonOf('Twitter', c)).toBe(tooManyGifs(1));
+    expect(reasonOf('Twitter', c)).toBe('X takes at most 1 GIF.');
     expect(reasonOf('Farcaster', c)).toBeUndefined();
+    const chosenFull = ctx({
+      images: [gif('a', { Giphy: 'g' }), gif('b', { Giphy: 'h' })],
+      availableSources: ['Farcaster', 'Twitter'],
+    });
+    expect(reasonOf('Lens', chosenFull)).toBe('Lens takes at most 1 GIF.');
+    expect(reasonOf('Farcaster', chosenFull)).toBe(tooManyGifs(1));
   });
 
   it('disables a source that does not take the GIF’s provider, listing the allowed ones', () => {

@@ -17,8 +17,9 @@ import {
   videoSizeOutOfRange,
   videosNotSupported,
 } from './composerMessages';
+import { sourceTakesAtMostGifs, sourceTakesAtMostImages } from './disabledReasonMessages';
 import type { MediaContext } from './mediaLimits';
-import { combinedMediaLimits } from './mediaLimits';
+import { combinedMediaLimits, sourceMediaLimits } from './mediaLimits';
 import { POLL_SOURCES } from './pollLimits';
 import { inSourceOrder } from './sourceSelection';
 
@@ -59,9 +60,9 @@ function postReason(
   // Media: this source together with those already selected.
   const combined = inSourceOrder([...post.availableSources, source]);
   const limits = combinedMediaLimits(combined, ctx);
-  if (post.images.length > limits.imageCount) return tooManyImages(limits.imageCount);
+  const countReason = mediaCountReason(source, post, ctx);
+  if (countReason) return countReason;
   const gifs = post.images.filter(isGifMedia);
-  if (gifs.length > limits.gifCount) return tooManyGifs(limits.gifCount);
   for (const gif of gifs) {
     const provider = gifProviderOf(gif);
     if (provider === undefined && !caps.gifs.localFiles) return localGifNotSupported([source]);
@@ -89,6 +90,30 @@ function postReason(
       }
     }
   }
+  return undefined;
+}
+
+/**
+ * composer.md §5.3: too many images or GIFs for this source with those
+ * selected. The source's own limit is named as its own ('Farcaster takes at
+ * most 2 images.'); the words 'the networks you chose' are used only when
+ * the limit is that of the networks chosen, so a network's limit never
+ * reads as the user's choice when that network is not chosen (issue 18).
+ */
+function mediaCountReason(
+  source: PostSource,
+  post: AvailabilityContext['posts'][number],
+  ctx: AvailabilityContext,
+): string | undefined {
+  const own = sourceMediaLimits(source, ctx);
+  const gifs = post.images.filter(isGifMedia).length;
+  if (post.images.length > own.imageCount) return sourceTakesAtMostImages(source, own.imageCount);
+  if (gifs > own.gifCount) return sourceTakesAtMostGifs(source, own.gifCount);
+  const others = post.availableSources.filter((s) => s !== source);
+  if (others.length === 0) return undefined;
+  const chosen = combinedMediaLimits(others, ctx);
+  if (post.images.length > chosen.imageCount) return tooManyImages(chosen.imageCount);
+  if (gifs > chosen.gifCount) return tooManyGifs(chosen.gifCount);
   return undefined;
 }
 

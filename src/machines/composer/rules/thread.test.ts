@@ -5,6 +5,7 @@ import type { MediaFile } from '../model/mediaFile';
 import { pollFrameSegment } from '../model/richText';
 import {
   addThreadPost,
+  addThreadPostReason,
   canAddThreadPost,
   canDeleteThreadPost,
   clearThread,
@@ -52,6 +53,12 @@ describe('thread operations (composer.md §4.1)', () => {
     expect(canAddThreadPost(full)).toBe(false);
     expect(addThreadPost(full, 'x')).toBe(full);
     expect(canAddThreadPost({ posts: posts.slice(1) })).toBe(true);
+  });
+
+  it('says why it stops at the maximum (issue 18)', () => {
+    const posts = Array.from({ length: 25 }, (_, i) => emptyComposerPost(`p${i}`));
+    expect(addThreadPostReason({ posts })).toBe('A thread can have at most 25 posts.');
+    expect(addThreadPostReason({ posts: posts.slice(1) })).toBeUndefined();
   });
 
   it('never deletes the first post or a published one', () => {

@@ -1,6 +1,7 @@
 import type { ComposerPost } from '../model/composerPost';
 import { emptyComposerPost, isPostLocked } from '../model/composerPost';
 import { hasVisibleText } from '../model/renderChars';
+import { threadIsFull } from './disabledReasonMessages';
 
 /**
  * composer.md §9: the most posts a thread may have (chosen: 25, as the
@@ -25,6 +26,10 @@ export const hasContent = (posts: readonly Pick<ComposerPost, 'chars' | 'images'
 /** composer.md §2.3: the add-thread button is disabled at the thread maximum. */
 export const canAddThreadPost = (thread: Pick<Thread, 'posts'>): boolean =>
   thread.posts.length < THREAD_MAX_POSTS;
+
+/** composer.md §2.3, §9: why the add-thread button is disabled (the maximum, named), or undefined. */
+export const addThreadPostReason = (thread: Pick<Thread, 'posts'>): string | undefined =>
+  canAddThreadPost(thread) ? undefined : threadIsFull(THREAD_MAX_POSTS);
 
 /**
  * composer.md §4.1: adds an empty post after the cursor, inheriting the
