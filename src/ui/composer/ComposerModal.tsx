@@ -57,6 +57,7 @@ import { DESKTOP_QUERY, useMediaQuery } from '../shell/useMediaQuery';
 import { useSharedFiles } from './useSharedFiles';
 import { sourceAvailability } from '../../machines/composer/rules/sourceAvailability';
 import { loginBlockedProblem } from '../../machines/composer/rules/loginRequired';
+import { leftOutNotes } from '../../machines/composer/rules/leftOut';
 
 const TITLES = { compose: 'New post', quote: 'Quote', reply: 'Reply' } as const;
 const TIERS = {};
@@ -353,6 +354,7 @@ function ComposerSession(props: {
             selected={sources}
             availability={(source) => sourceAvailability(source, { ...compose, ...mediaContext })}
             loginBlocked={(source) => loginBlockedProblem(source, compose.posts)}
+            notes={leftOutNotes(sources, compose.posts, mediaContext)}
             disabled={!editable}
             onToggle={(source) => send({ type: 'source.toggle', source })}
             onChooseProfile={(profileId) => send({ type: 'profile.choose', profileId })}
