@@ -231,6 +231,9 @@ function ComposerSession(props: {
             send({ type: 'media.added', postId: compose.cursor, images: [gif], videos: [] });
             setRoute('/');
           }}
+          onTurnOff={(off) => {
+            for (const source of off) send({ type: 'source.toggle', source });
+          }}
         />
       ) : route === 'draft' ? (
         <DraftList
