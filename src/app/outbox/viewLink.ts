@@ -1,4 +1,4 @@
-import { defaultPostDetailTab } from '../router/routeParams';
+import { defaultPostDetailTab } from '../router/postDetailTabs';
 import { SOURCE_SLUGS, type PostSource } from '../sources';
 
 /** The app's own page for a post: `/post/{source}/{id}/{its first tab}` (composer.md §2.1). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { describeJob } from '../../app/outbox/describeJob';
-import { useSandboxNetworks } from '../../app/outbox/sandboxNetworks';
+import { useSandboxNetworks } from '../../app/outbox/useSandboxNetworks';
 import { viewHref } from '../../app/outbox/viewLink';
 import { usePublishActions, usePublishJobs } from '../../app/outbox/usePublishJobs';
 import { SOURCE_LABELS, type PostSource } from '../../app/sources';
