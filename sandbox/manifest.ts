@@ -67,6 +67,8 @@ export const manifestSchema = z.object({
   web: z.object({ url }).optional(),
   /** The GIF provider (Tenor's v1 search shape): its search endpoint and the key to send. */
   gifs: z.object({ search: url, key: z.string().min(1) }).optional(),
+  /** The same GIFs in Giphy's search shape (`/v1/gifs/search`), for X. */
+  giphy: z.object({ search: url, key: z.string().min(1) }).optional(),
   /**
    * The shared anonymous accounts the product server posts through
    * (composer.md §3.9): sandbox-only keys; never served to the app.

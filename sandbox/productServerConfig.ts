@@ -51,6 +51,7 @@ export function sandboxServerOptions(
       const current = manifest();
       if (!current?.farcaster || !current.lens) return undefined;
       return {
+        sandbox: true,
         bsky: { service: current.bsky.pds, video: current.bsky.video },
         farcaster: { hub: current.farcaster.hub, network: current.farcaster.network },
         lens: { api: current.lens.api, storage: current.lens.storage },
@@ -60,6 +61,15 @@ export function sandboxServerOptions(
                 provider: 'tenor' as const,
                 search: current.gifs.search,
                 key: current.gifs.key,
+              },
+            }
+          : {}),
+        ...(current.giphy
+          ? {
+              giphy: {
+                provider: 'giphy' as const,
+                search: current.giphy.search,
+                key: current.giphy.key,
               },
             }
           : {}),
@@ -87,7 +97,7 @@ export function sandboxServerOptions(
     // and no other private address.
     previewOrigins: () => {
       const current = manifest();
-      return [current?.web?.url, current?.gifs?.search].flatMap((url) =>
+      return [current?.web?.url, current?.gifs?.search, current?.giphy?.search].flatMap((url) =>
         url ? [new URL(url).origin] : [],
       );
     },

@@ -189,6 +189,7 @@ export async function startSandbox(
       solana: { rpc: solanaProxy.url, mint: solana.mint, accounts: solana.wallets },
       web: { url: web.url },
       gifs: { search: `${gifs.url}/v1/search`, key: SANDBOX_GIF_KEY },
+      giphy: { search: `${gifs.url}/v1/gifs/search`, key: SANDBOX_GIF_KEY },
       anonymous,
       demo: {
         handle: DEMO_PERSON.handle,

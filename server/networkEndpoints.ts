@@ -11,6 +11,16 @@ export interface NetworkEndpoints {
    * search shape) and the key it sends; absent when none is configured.
    */
   gifs?: { provider: 'tenor'; search: string; key: string };
+  /**
+   * A second GIF provider in Giphy's search shape (`/v1/gifs/search`): X
+   * takes GIFs from Giphy only (composer.md §2.5, §5.3). Absent when none.
+   */
+  giphy?: { provider: 'giphy'; search: string; key: string };
+  /**
+   * These are the sandbox's own networks: their posts have no page on the
+   * public sites, so the app links to its own post page instead.
+   */
+  sandbox?: boolean;
 }
 
 /** The public networks, for a server that is not running against the sandbox. */

@@ -84,3 +84,48 @@ describe('the GIF provider stand-in (Tenor v1 search shape, composer.md §7.7)',
     expect((await search({ ...minimal, q: '' })).status).toBe(400);
   });
 });
+
+interface GiphyAnswer {
+  data: {
+    id: string;
+    title: string;
+    alt_text: string;
+    url: string;
+    images: Record<string, { url: string; width: string; height: string; size?: string }>;
+  }[];
+  pagination: { total_count: number; count: number; offset: number };
+}
+
+describe('the GIF provider stand-in (Giphy search shape)', () => {
+  const giphy = (params: Record<string, string>) =>
+    app.request(`http://gifs.test/v1/gifs/search?${new URLSearchParams(params)}`);
+
+  it('answers the same GIFs with Giphy’s renditions, sizes as strings', async () => {
+    const answer = await giphy({ api_key: SANDBOX_GIF_KEY, q: 'dance', rating: 'g', limit: '20' });
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as GiphyAnswer;
+    expect(body.data.map((d) => d.title)).toEqual([
+      'Happy dance GIF',
+      'Victory dance GIF',
+      'Dance party GIF',
+    ]);
+    expect(body.pagination).toEqual({ total_count: 3, count: 3, offset: 0 });
+    const original = body.data[0]?.images.original;
+    expect(original).toMatchObject({ width: '160', height: '120' });
+    const file = await app.request(original?.url ?? '');
+    expect(file.headers.get('content-type')).toBe('image/gif');
+    expect(String((await file.arrayBuffer()).byteLength)).toBe(original?.size);
+    const still = await app.request(body.data[0]?.images.original_still?.url ?? '');
+    expect(still.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('pages with offset, limits by rating, and refuses a wrong key', async () => {
+    const page = (await (
+      await giphy({ api_key: SANDBOX_GIF_KEY, q: 'dance', limit: '2', offset: '2' })
+    ).json()) as GiphyAnswer;
+    // Rating r lets the PG-13 one through.
+    expect(page.pagination).toEqual({ total_count: 4, count: 2, offset: 2 });
+    expect((await giphy({ api_key: 'nope', q: 'dance' })).status).toBe(401);
+    expect((await giphy({ api_key: SANDBOX_GIF_KEY })).status).toBe(400);
+  });
+});

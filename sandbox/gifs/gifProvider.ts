@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { makeTestGif } from '../../tests/support/testGif';
 import { seedPicture } from '../seed/seedImages';
 
-/** The sandbox's API key for the GIF provider (any other key is refused, as Tenor does). */
+/** The sandbox's API key for the GIF provider (any other key is refused, as Tenor and Giphy do). */
 export const SANDBOX_GIF_KEY = 'polycast-sandbox-gif-key';
 
 type Rating = 'G' | 'PG' | 'PG-13' | 'R';
@@ -83,6 +83,24 @@ const searchQuery = z.object({
   pos: z.string().regex(/^\d*$/, 'pos must be a value from an earlier answer').optional(),
 });
 
+/** Giphy's search query (`GET /v1/gifs/search`): `api_key`, `q`, `limit`, `offset`, `rating`. */
+const giphyQuery = z.object({
+  api_key: z.string().optional(),
+  q: z.string().trim().min(1, 'q is required'),
+  limit: z.coerce.number().int().min(1).max(50).default(25),
+  offset: z.coerce.number().int().min(0).max(4999).default(0),
+  rating: z.enum(['g', 'pg', 'pg-13', 'r']).default('r'),
+  lang: z.string().optional(),
+});
+
+/** Giphy's ratings, and the content each lets through (a limit, not a filter). */
+const GIPHY_RATINGS: Record<string, readonly Rating[]> = {
+  g: ['G'],
+  pg: ['G', 'PG'],
+  'pg-13': ['G', 'PG', 'PG-13'],
+  r: ['G', 'PG', 'PG-13', 'R'],
+};
+
 const matches = (item: SeededGif, words: readonly string[]) => {
   const haystack = [item.title, item.description, ...item.tags].join(' ').toLowerCase();
   return words.every((word) => haystack.includes(word));
@@ -92,8 +110,10 @@ const matches = (item: SeededGif, words: readonly string[]) => {
  * A GIF provider's search API in the shape of Tenor's v1
  * (`GET /v1/search?key&q&contentfilter&media_filter&limit&pos`, composer.md
  * §7.7): `results[]` with `media[0].gif | tinygif {url, dims, size, preview,
- * duration}`, `title`, `content_description`, and `next`. The GIF files are
- * served by the same server, with CORS as Tenor's CDN sends it.
+ * duration}`, `title`, `content_description`, and `next`; and the same
+ * GIFs in the shape of Giphy's (`GET /v1/gifs/search`), as X takes GIFs from
+ * Giphy only. The GIF files are served by the same server, with CORS as the
+ * providers' CDNs send it.
  */
 export function createGifProvider() {
   const app = new Hono();
@@ -165,6 +185,66 @@ export function createGifProvider() {
       })),
       // Where the next page starts; empty once there is none.
       next: start + page.length < found.length ? String(start + page.length) : '',
+    });
+  });
+
+  /** A rendition as Giphy writes it: sizes as strings, the still with no size. */
+  const giphyRendition = (origin: string, item: SeededGif, name: Format) => ({
+    url: `${origin}/media/${item.id}/${name}.gif`,
+    width: String(FORMATS[name].width),
+    height: String(FORMATS[name].height),
+    size: String(fileOf(item, name).length),
+  });
+  const giphyStill = (origin: string, item: SeededGif) => ({
+    url: `${origin}/media/${item.id}/preview.png`,
+    width: String(FORMATS.gif.width),
+    height: String(FORMATS.gif.height),
+  });
+  const slugOf = (item: SeededGif) =>
+    `${item.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}-${item.id}`;
+
+  /**
+   * The same GIFs in Giphy's search shape (`GET /v1/gifs/search?api_key&q
+   * &limit&offset&rating`): `data[]` with `images.original`, `fixed_width_small`,
+   * `preview_gif` and `original_still` (sizes as strings), `title`, `alt_text`,
+   * and `pagination {total_count, count, offset}`. A wrong key answers 401.
+   */
+  app.get('/v1/gifs/search', (c) => {
+    const query = giphyQuery.safeParse(c.req.query());
+    if (!query.success) {
+      const msg = query.error.issues[0]?.message ?? 'Bad Request';
+      return c.json({ meta: { status: 400, msg, response_id: '' }, data: [] }, 400);
+    }
+    if (query.data.api_key !== SANDBOX_GIF_KEY)
+      return c.json({ meta: { status: 401, msg: 'Unauthorized', response_id: '' }, data: [] }, 401);
+    const { q, rating, limit, offset } = query.data;
+    const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+    const found = SEEDED_GIFS.filter(
+      (item) => GIPHY_RATINGS[rating]?.includes(item.rating) && matches(item, words),
+    );
+    const page = found.slice(offset, offset + limit);
+    const origin = new URL(c.req.url).origin;
+    return c.json({
+      data: page.map((item) => ({
+        type: 'gif',
+        id: item.id,
+        url: `${origin}/gifs/${slugOf(item)}`,
+        slug: slugOf(item),
+        title: `${item.title} GIF`,
+        alt_text: item.description,
+        rating: item.rating.toLowerCase(),
+        images: {
+          original: giphyRendition(origin, item, 'gif'),
+          fixed_width_small: giphyRendition(origin, item, 'tinygif'),
+          preview_gif: giphyRendition(origin, item, 'tinygif'),
+          original_still: giphyStill(origin, item),
+        },
+      })),
+      pagination: { total_count: found.length, count: page.length, offset },
+      meta: { status: 200, msg: 'OK', response_id: `sandbox-${Date.now().toString(36)}` },
     });
   });
 

@@ -132,6 +132,15 @@ export function createXApi(options: { demoUsername: string; state?: XState }) {
       }
       mediaKeys.push(media.media_key);
     }
+    // X's rule: up to 4 photos, or one GIF, or one video, never together.
+    const kinds = (request.media?.media_ids ?? []).map(
+      (id) => state.media.get(id)?.media_category ?? '',
+    );
+    if (kinds.length > 1 && kinds.some((kind) => kind !== 'tweet_image')) {
+      return problem(c, 400, 'One or more parameters to your request was invalid.', [
+        { message: 'A Tweet takes up to 4 photos, or one GIF, or one video.' },
+      ]);
+    }
     const id = state.newId();
     const quoted = request.quote_tweet_id ? state.tweets.get(request.quote_tweet_id) : undefined;
     const quotedAuthor = quoted ? state.users.get(quoted.author_id) : undefined;

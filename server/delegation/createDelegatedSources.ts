@@ -90,7 +90,9 @@ export function createDelegatedSources(options: DelegatedSourcesOptions): Server
             did: userId,
             store: bskyDelegationCredentials(store, accountId, userId, networks.bsky.service),
             video: networks.bsky.video,
-            ...(networks.gifs ? { gifProviderHosts: [new URL(networks.gifs.search).host] } : {}),
+            gifProviderHosts: [networks.gifs, networks.giphy].flatMap((provider) =>
+              provider ? [new URL(provider.search).host] : [],
+            ),
             // Calls without a signal of their own (the session's refresh) get a time limit too.
             fetch: fetchWithTimeout(AGENT_CALL_TIMEOUT_MS),
           }),

@@ -53,6 +53,7 @@ function networkOrigins(networks: NetworkEndpoints | undefined): string[] {
     networks.lens.api,
     networks.lens.storage,
     ...(networks.gifs ? [networks.gifs.search] : []),
+    ...(networks.giphy ? [networks.giphy.search] : []),
   ].flatMap((url) => originOf(url) ?? []);
   return origins.flatMap((origin) => [origin, ...(PDS_HOSTS_BEHIND[origin] ?? [])]);
 }

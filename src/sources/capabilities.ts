@@ -45,6 +45,20 @@ export interface SourceCapabilities {
   replyRestrictions: readonly ReplyRestriction[];
   /** Quotes use one image slot on Farcaster (composer.md §5.4). */
   quoteTakesImageSlot: boolean;
+  /**
+   * What one post can carry together, by the network's own contract
+   * (docs/decisions.md, "What each network carries"): `embeds`, how many
+   * embeds a post holds with every kind counted together (Farcaster's URLs
+   * and cast ids; `maxPro` for Farcaster Pro), absent where nothing is
+   * counted that way; `cardWithMedia`, whether a link card still shows
+   * beside pictures or a video; `gifWithImages`, whether a GIF may go
+   * beside other pictures.
+   */
+  carries: {
+    embeds?: { max: number; maxPro: number };
+    cardWithMedia: boolean;
+    gifWithImages: boolean;
+  };
 }
 
 const MB = 1024 * 1024;
@@ -85,6 +99,8 @@ export const CAPABILITIES: Readonly<Record<PostSource, SourceCapabilities>> = {
     anonymous: true,
     replyRestrictions: ['Everyone'],
     quoteTakesImageSlot: true,
+    // A cast has at most 2 embeds (4 with Pro): files, links, frames and a quoted cast alike.
+    carries: { embeds: { max: 2, maxPro: 4 }, cardWithMedia: true, gifWithImages: true },
   },
   Lens: {
     length: { unit: 'characters', normal: 5_000, pro: 25_000 },
@@ -117,6 +133,8 @@ export const CAPABILITIES: Readonly<Record<PostSource, SourceCapabilities>> = {
     anonymous: false,
     replyRestrictions: ['Everyone', 'YouFollower'],
     quoteTakesImageSlot: false,
+    // Post metadata: the first picture or the video, the rest as attachments; links stay in the content.
+    carries: { cardWithMedia: true, gifWithImages: true },
   },
   Twitter: {
     length: { unit: 'weighted characters', normal: 280, pro: 25_000 },
@@ -153,11 +171,14 @@ export const CAPABILITIES: Readonly<Record<PostSource, SourceCapabilities>> = {
     anonymous: true,
     replyRestrictions: ['Everyone', 'OnlyPeopleYouFollow', 'MentionedProfiles'],
     quoteTakesImageSlot: false,
+    // Up to 4 photos, or one GIF, or one video; a tweet with media shows no link card.
+    carries: { cardWithMedia: false, gifWithImages: false },
   },
   Bsky: {
     length: { unit: 'graphemes', normal: 300, pro: 300 },
     images: { max: 4, maxPro: 4, maxBytes: 1_000_000, types: [...STILL, 'image/gif'] },
-    gifs: { max: 1, maxBytes: 1_000_000, providers: ['tenor'], localFiles: false },
+    // A GIF goes as a picture (its still) beside others, or alone as the official app's GIF card.
+    gifs: { max: 1, maxBytes: 1_000_000, providers: ['giphy', 'tenor'], localFiles: false },
     video: {
       supported: true,
       max: 1,
@@ -183,6 +204,8 @@ export const CAPABILITIES: Readonly<Record<PostSource, SourceCapabilities>> = {
       'MentionedProfiles',
     ],
     quoteTakesImageSlot: false,
+    // One embed: pictures (up to 4), a video or one link card; a quote adds its record beside it.
+    carries: { cardWithMedia: false, gifWithImages: true },
   },
 };
 

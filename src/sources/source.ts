@@ -63,6 +63,12 @@ export interface OutgoingPost {
   /** The channel: Farcaster's channel URL (a cast's parentUrl), or a Lens group's feed address. */
   channel?: string;
   replyRestriction?: ReplyRestriction;
+  /**
+   * The post's frame poll (composer.md §4.4, §7.4), whose link ends the text
+   * on the networks that carry it: Farcaster also embeds it, so that
+   * clients that draw frames from a cast's embeds show the poll.
+   */
+  frameUrl?: string;
   /** A native poll (X). Other networks get polls as frame links in the text. */
   poll?: { options: readonly string[]; durationMinutes: number };
   /** X only: thread participants left out of a reply (composer.md §2.3). */

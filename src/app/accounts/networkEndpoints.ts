@@ -16,6 +16,16 @@ export const networkEndpointsSchema = z.object({
       key: z.string().check(z.minLength(1)),
     }),
   ),
+  /** The second GIF provider (Giphy's search shape: X takes Giphy's GIFs only), when there is one. */
+  giphy: z.optional(
+    z.object({
+      provider: z.literal('giphy'),
+      search: z.url(),
+      key: z.string().check(z.minLength(1)),
+    }),
+  ),
+  /** The sandbox's own networks (no public page shows their posts). */
+  sandbox: z.optional(z.boolean()),
 });
 export type NetworkEndpoints = z.infer<typeof networkEndpointsSchema>;
 

@@ -65,6 +65,15 @@ describe('publishNoticeFor', () => {
     ]);
   });
 
+  it('links to the app’s own post page against the sandbox (no public site has its posts)', () => {
+    const events = [requested('post', ['Bsky']), ok('Bsky')];
+    const state = foldEvents(publishJobsProjection, publishJobsProjection.initial, events);
+    expect(publishNoticeFor(events[1] as AppEvent, state, true)[0]?.link).toEqual({
+      href: '/post/bsky/Bsky-0/Comments',
+      label: 'View on Bluesky',
+    });
+  });
+
   it('says nothing of a failure that will be retried', () => {
     expect(noticesAfter(requested('post', ['Bsky']), failed('Bsky', true))).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { intentOutcome } from '../../sync/publish/publishJobQueries';
 import type { PublishJobsState } from '../../sync/publish/publishJobsProjection';
 import { POST_SOURCES, SOURCE_LABELS, type PostSource } from '../sources';
 import type { ToastTone } from '../toasts/toastList';
+import { viewHref } from './viewLink';
 
 /** composer.md §4.6: the one persistent notice of a partly failed post. */
 export const COMPOSE_ERROR_KEY = 'compose-error';
@@ -46,19 +47,29 @@ export function partialFailureMessage(failed: readonly PostSource[], thread: boo
 /**
  * The notices a publish outcome in the log causes, given the jobs projection
  * with that event folded in: a toast per network as its post lands or stops
- * (composer.md §4.6), then, when the event ends its intent, 'Post failed to
+ * (composer.md §4.6), its link to the post (`sandbox`: the app's own post
+ * page, the sandbox's posts being on no public site), then, when the event ends its intent, 'Post failed to
  * publish.' or the persistent `compose-error` notice naming what failed.
  */
-export function publishNoticeFor(event: AppEvent, state: PublishJobsState): PublishNotice[] {
+export function publishNoticeFor(
+  event: AppEvent,
+  state: PublishJobsState,
+  sandbox = false,
+): PublishNotice[] {
   if (event.type !== 'PublishSucceeded' && event.type !== 'PublishFailed') return [];
   const job = state.jobs[event.payload.jobId];
   const network = job ? SOURCE_LABELS[job.source] : 'a network';
   const notices: PublishNotice[] = [];
   if (event.type === 'PublishSucceeded' && job?.index === 0) {
+    const { postId, url } = event.payload;
     notices.push({
       message: `Posted on ${network}.`,
       tone: 'success',
-      link: { href: event.payload.url, label: `View on ${network}` },
+      // Against the sandbox no public site has the post: the app's own post page does.
+      link: {
+        href: viewHref({ source: job.source, postId, url }, sandbox),
+        label: `View on ${network}`,
+      },
     });
   }
   if (event.type === 'PublishFailed' && event.payload.retryable) return notices;

@@ -46,8 +46,10 @@ export function createSourceResolver(
           did: target.accountId,
           store: vault.store<BskyStoredSession>('Bsky'),
           video: network.bsky.video,
-          // GIFs from the server's Tenor-shaped provider embed as Tenor's do.
-          ...(network.gifs ? { gifProviderHosts: [new URL(network.gifs.search).host] } : {}),
+          // GIFs from the server's providers play in a GIF card as Tenor's and Giphy's do.
+          gifProviderHosts: [network.gifs, network.giphy].flatMap((provider) =>
+            provider ? [new URL(provider.search).host] : [],
+          ),
         });
       }
       case 'Farcaster': {

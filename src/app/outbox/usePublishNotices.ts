@@ -5,6 +5,7 @@ import { feedRefresh } from '../feeds/feedRefresh';
 import { useRuntime } from '../runtime/RuntimeProvider';
 import { anonymousNotSentNotice } from './anonymousNoticeFor';
 import { publishNoticeFor, withdrawnNoticeFor } from './publishNoticeFor';
+import { sandboxNetworks } from './sandboxNetworks';
 
 /**
  * composer.md §4.6: the notices of publish outcomes, from the log (so a post
@@ -40,9 +41,12 @@ export function usePublishNotices() {
             : publishJobsProjection.apply(jobs.getState(), event);
         const job = state.jobs[event.payload.jobId];
         if (event.type === 'PublishSucceeded' && job) feedRefresh.published(job.source);
-        for (const notice of publishNoticeFor(event, state)) {
-          toasts.show(notice.message, notice.tone, notice);
-        }
+        // Where its View link goes depends on whose networks these are (asked once).
+        void sandboxNetworks(runtime.apiBase).then((sandbox) => {
+          for (const notice of publishNoticeFor(event, state, sandbox)) {
+            toasts.show(notice.message, notice.tone, notice);
+          }
+        });
       });
     });
     return () => {

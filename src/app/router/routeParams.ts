@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { POST_SOURCE_SLUGS, type PostSourceSlug } from '../sources';
+import { defaultPostDetailTab, POST_DETAIL_TABS, type PostDetailSource } from './postDetailTabs';
 
 /**
  * Zod schemas for every route's path params and search. Path params that do
@@ -72,22 +73,11 @@ export function exploreSourceSchema(tab: ExploreTab) {
   return slugOf(EXPLORE_TABS[tab].sources as readonly [PostSourceSlug, ...PostSourceSlug[]]);
 }
 
-/** Post detail tabs per source; the first is the default (composer.md §2.1). */
-export const POST_DETAIL_TABS = {
-  farcaster: ['Comments', 'Recasts', 'Quotes', 'Likes'],
-  lens: ['Comments', 'Mirrors', 'Quotes', 'Likes'],
-  twitter: ['Comments', 'Quotes', 'Likes'],
-  bsky: ['Comments', 'Reposts', 'Quotes', 'Likes'],
-  article: [],
-} as const satisfies Record<string, readonly string[]>;
-export type PostDetailSource = keyof typeof POST_DETAIL_TABS;
+// The tabs themselves live apart (a link to a post needs them without these schemas).
+export { defaultPostDetailTab, POST_DETAIL_TABS, type PostDetailSource };
 export const postDetailSourceSchema = slugOf(
   Object.keys(POST_DETAIL_TABS) as [PostDetailSource, ...PostDetailSource[]],
 );
-
-export function defaultPostDetailTab(source: PostDetailSource): string {
-  return POST_DETAIL_TABS[source][0] ?? 'Likes';
-}
 
 export function postDetailTabSchema(source: PostDetailSource) {
   const tabs: readonly string[] = POST_DETAIL_TABS[source];

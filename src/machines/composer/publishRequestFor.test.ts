@@ -101,6 +101,60 @@ describe('publishRequestFor (composer.md §3.10)', () => {
     });
   });
 
+  it('gives X no GIF beside pictures (X takes a GIF only alone); the others get both', () => {
+    const xProfile: Profile = {
+      profileId: '77',
+      handle: 'polly',
+      displayName: 'P',
+      source: 'Twitter',
+    };
+    const gif = {
+      id: 'gif',
+      file: { name: 'wave.gif', type: 'image/gif' },
+      mimeType: 'image/gif',
+      urls: { Giphy: 'https://media.giphy.com/media/w/giphy.gif' },
+    };
+    const localGif = {
+      id: 'local-gif',
+      file: { name: 'mine.gif', type: 'image/gif', size: 9 },
+      mimeType: 'image/gif',
+    };
+    const state = initialComposeState('p0', {
+      post: {
+        chars: 'look',
+        availableSources: ['Farcaster', 'Twitter', 'Bsky'],
+        images: [picture, gif],
+      },
+    });
+    const [post] = publishRequestFor(state, [...profiles, xProfile])?.posts ?? [];
+    expect(Object.keys(post?.media ?? {})).toEqual(['Farcaster', 'Bsky']);
+    expect(post?.localMedia?.map((m) => m.mediaId)).toEqual(['media-1']);
+    // A GIF file from the device goes to the networks that take it beside pictures.
+    const withFile = initialComposeState('p0', {
+      post: {
+        chars: 'look',
+        availableSources: ['Farcaster', 'Twitter'],
+        images: [picture, localGif],
+      },
+    });
+    expect(
+      publishRequestFor(withFile, [...profiles, xProfile])?.posts[0]?.localMedia?.map((m) => [
+        m.mediaId,
+        m.sources,
+      ]),
+    ).toEqual([
+      ['media-1', undefined],
+      ['local-gif', ['Farcaster']],
+    ]);
+    // Alone, X takes the GIF.
+    const alone = initialComposeState('p0', {
+      post: { chars: 'look', availableSources: ['Twitter'], images: [gif] },
+    });
+    expect(Object.keys(publishRequestFor(alone, [xProfile])?.posts[0]?.media ?? {})).toEqual([
+      'Twitter',
+    ]);
+  });
+
   it('gives each network its own text when a mention differs between them', () => {
     const profile = { platform_id: '1', name: 'Alice', hit: true, score: 1 };
     const mention = mentionSegment('m1', '@alice', [

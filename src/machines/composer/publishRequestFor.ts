@@ -7,7 +7,9 @@ import type { Profile } from './model/profile';
 import { textForSource, visibleText } from './model/renderChars';
 import type { ComposerType, PostSource } from './model/sourceFields';
 import { channelSelectorSources, channelTarget } from './rules/channelChoices';
+import { carriedOn } from './rules/leftOut';
 import { linkCardPictureUrl } from './rules/linkCardPicture';
+import { NATIVE_POLL_SOURCES } from './rules/pollLimits';
 
 /** What the composer hands the sync engine (a `PublishRequested` payload, less its id). */
 export interface PublishRequest {
@@ -18,11 +20,7 @@ export interface PublishRequest {
   quoteOf?: Partial<Record<PostSource, string>>;
 }
 
-/**
- * composer.md §7.4: X takes a poll natively (through its adapter); the other
- * poll networks (Farcaster, Lens) carry the product's frame poll as a link.
- */
-export const NATIVE_POLL_SOURCES: readonly PostSource[] = ['Twitter'];
+export { NATIVE_POLL_SOURCES };
 
 /** An attached file as the sync engine takes it: its bytes are in the media store under its id. */
 function localMediaOf(media: MediaFile, kind: LocalMedia['kind']): LocalMedia {
@@ -101,14 +99,27 @@ function publishPost(
     const target = channelTarget(post.channel[source]);
     return target ? [[source, target] as const] : [];
   });
+  // A network that takes a GIF only on its own (X) gets none beside other pictures: the
+  // composer said so before Send (rules/leftOut.ts).
+  const withGifs = sources.filter(
+    (source) =>
+      !carriedOn(source, post, { type, tiers: {} }).left.some((part) => part.kind === 'gifs'),
+  );
   // GIFs picked from a provider are links every network embeds as it can (composer.md §2.5).
   const gifs = post.images.filter((image) => gifProviderOf(image)).map(providerGifOf);
-  const media = gifs.length > 0 ? Object.fromEntries(sources.map((source) => [source, gifs])) : {};
+  const media = gifs.length > 0 ? Object.fromEntries(withGifs.map((source) => [source, gifs])) : {};
+  const gifFilesTo =
+    withGifs.length < sources.length && withGifs.length > 0 ? { sources: withGifs } : {};
   const localMedia = [
     // Files on this device (a GIF picked from a provider is a link, not a file).
     ...post.images
       .filter((image) => !gifProviderOf(image))
-      .map((image) => localMediaOf(image, isGifMedia(image) ? 'gif' : 'image')),
+      .filter((image) => !isGifMedia(image) || withGifs.length > 0)
+      .map((image) =>
+        isGifMedia(image)
+          ? { ...localMediaOf(image, 'gif'), ...gifFilesTo }
+          : localMediaOf(image, 'image'),
+      ),
     ...post.videos.map((video) => localMediaOf(video, 'video')),
   ];
   // composer.md §5.10: one card per post; its picture's address goes along (Bluesky uploads it).
@@ -137,7 +148,7 @@ function publishPost(
     ...(differs ? { textBySource: Object.fromEntries(texts) } : {}),
     ...(linkEmbed ? { linkEmbed } : {}),
     ...poll,
-    ...(gifs.length > 0 ? { media } : {}),
+    ...(Object.keys(media).length > 0 ? { media } : {}),
     ...(localMedia.length > 0 ? { localMedia } : {}),
     ...(channels.length > 0 ? { channel: Object.fromEntries(channels) } : {}),
     ...(post.restriction !== 'Everyone' ? { replyRestriction: post.restriction } : {}),

@@ -28,6 +28,21 @@ export function isTenorUrl(url: string, providerHosts: readonly string[] = []): 
   }
 }
 
+/**
+ * A GIF URL Bluesky's own app plays from a link card: Tenor's and Giphy's
+ * (its embed player knows both), or the provider hosts the product server
+ * names (the sandbox's, on 127.0.0.1).
+ */
+export function isPlayableGifUrl(url: string, providerHosts: readonly string[] = []): boolean {
+  if (isTenorUrl(url, providerHosts)) return true;
+  try {
+    const host = new URL(url).hostname.toLowerCase();
+    return host === 'giphy.com' || host.endsWith('.giphy.com');
+  } catch {
+    return false;
+  }
+}
+
 const external = (fields: { uri: string; title: string; description: string; thumb?: string }) => ({
   $type: 'app.bsky.embed.external',
   external: {
@@ -39,7 +54,7 @@ const external = (fields: { uri: string; title: string; description: string; thu
 });
 
 /**
- * Bluesky has no GIF upload: the official app posts a Tenor GIF as a link card
+ * A GIF posted alone: the official app posts a Tenor (or Giphy) GIF as a link card
  * whose URL carries the GIF's size (`?hh=…&ww=…`, which its player reads), the
  * description its alt text, and a still of it as the thumbnail.
  */

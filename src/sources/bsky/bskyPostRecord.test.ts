@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutgoingPost, UploadedMedia } from '../source';
-import { bskyPostRecord, bskyThreadgate } from './bskyPostRecord';
+import { bskyGifCard, bskyPostRecord, bskyThreadgate, gifsWithoutStill } from './bskyPostRecord';
 
 const blob = (n: number) =>
   JSON.stringify({ $type: 'blob', ref: { $link: `bafk${n}` }, mimeType: 'image/png', size: n });
@@ -70,6 +70,87 @@ describe('bskyPostRecord', () => {
     expect(
       bskyPostRecord({ post: post({ media: [image(1)] }), facets: [], createdAt: at, quote }).embed,
     ).toMatchObject({ $type: 'app.bsky.embed.recordWithMedia', record: { record: quote } });
+  });
+});
+
+describe('bskyPostRecord: what one Bluesky post carries', () => {
+  const gif = (thumb?: number): UploadedMedia => ({
+    kind: 'gif',
+    ref: 'https://media.giphy.com/media/abc/giphy.gif',
+    mimeType: 'image/gif',
+    alt: 'Happy dance',
+    width: 160,
+    height: 120,
+    ...(thumb ? { thumb: blob(thumb) } : {}),
+  });
+  const card = { url: 'https://polycast.test/a', title: 'A', thumb: blob(5) };
+
+  it('posts the pictures with a GIF among them as a picture of its still; the card gives way', () => {
+    const record = bskyPostRecord({
+      post: post({ media: [gif(7), image(1)], linkEmbed: card }),
+      facets: [],
+      createdAt: at,
+    });
+    expect(record.embed).toEqual({
+      $type: 'app.bsky.embed.images',
+      images: [
+        {
+          image: { $type: 'blob', ref: { $link: 'bafk7' }, mimeType: 'image/png', size: 7 },
+          alt: 'Happy dance',
+          aspectRatio: { width: 160, height: 120 },
+        },
+        {
+          image: { $type: 'blob', ref: { $link: 'bafk1' }, mimeType: 'image/png', size: 1 },
+          alt: 'pic 1',
+        },
+      ],
+    });
+  });
+
+  it('posts a GIF beside a link card as a picture too, and a lone GIF as its GIF card', () => {
+    expect(
+      bskyPostRecord({
+        post: post({ media: [gif(7)], linkEmbed: card }),
+        facets: [],
+        createdAt: at,
+      }).embed,
+    ).toMatchObject({ $type: 'app.bsky.embed.images', images: [{ alt: 'Happy dance' }] });
+    expect(
+      bskyPostRecord({ post: post({ media: [gif(7)] }), facets: [], createdAt: at }).embed,
+    ).toMatchObject({
+      $type: 'app.bsky.embed.external',
+      external: { uri: 'https://media.giphy.com/media/abc/giphy.gif?hh=120&ww=160' },
+    });
+    // A host Bluesky's app does not play: a picture of its still.
+    expect(
+      bskyPostRecord({
+        post: post({ media: [{ ...gif(7), ref: 'https://gifs.example/a.gif' }] }),
+        facets: [],
+        createdAt: at,
+      }).embed,
+    ).toMatchObject({ $type: 'app.bsky.embed.images' });
+  });
+
+  it('names the GIFs that must go as pictures but have no still', () => {
+    const plays = () => true;
+    expect(gifsWithoutStill(post({ media: [gif()] }), plays)).toEqual([]);
+    expect(gifsWithoutStill(post({ media: [gif(), image(1)] }), plays)).toEqual([gif()]);
+    expect(gifsWithoutStill(post({ media: [gif(7), image(1)] }), plays)).toEqual([]);
+    expect(bskyGifCard(post({ media: [gif()] }), () => false)).toBeUndefined();
+  });
+
+  it('keeps the pictures beside a quote (recordWithMedia)', () => {
+    expect(
+      bskyPostRecord({
+        post: post({ media: [gif(7), image(1)], linkEmbed: card }),
+        facets: [],
+        createdAt: at,
+        quote,
+      }).embed,
+    ).toMatchObject({
+      $type: 'app.bsky.embed.recordWithMedia',
+      media: { $type: 'app.bsky.embed.images', images: [{ alt: 'Happy dance' }, { alt: 'pic 1' }] },
+    });
   });
 });
 

@@ -1,5 +1,11 @@
-import type { OutgoingPost, ReplyRestriction } from '../source';
-import { blobOf, gifEmbed, isProviderGif, linkCardEmbed } from './bskyExternalEmbed';
+import type { OutgoingPost, ReplyRestriction, UploadedMedia } from '../source';
+import {
+  blobOf,
+  gifEmbed,
+  isPlayableGifUrl,
+  isProviderGif,
+  linkCardEmbed,
+} from './bskyExternalEmbed';
 
 export { blobOf };
 
@@ -10,7 +16,38 @@ export interface StrongRef {
 
 type Json = Record<string, unknown>;
 
-function mediaEmbed(post: OutgoingPost): Json | undefined {
+/** The lexicon's cap on `app.bsky.embed.images`. */
+const MAX_IMAGES = 4;
+
+/** Whether Bluesky's app plays a GIF from this URL in a link card (Tenor's, Giphy's by default). */
+export type PlaysGif = (url: string) => boolean;
+
+/**
+ * The provider GIF that goes as a GIF card of its own (the official app's
+ * way, which plays it): one posted alone, with no other picture, video or
+ * link card, from a host the app plays. Otherwise a GIF goes as a picture.
+ */
+export function bskyGifCard(post: OutgoingPost, plays: PlaysGif): UploadedMedia | undefined {
+  const gifs = post.media.filter(isProviderGif);
+  const [gif] = gifs;
+  if (!gif || gifs.length !== 1 || post.media.length !== 1 || post.linkEmbed) return undefined;
+  return plays(gif.ref) ? gif : undefined;
+}
+
+/** Provider GIFs that go as pictures but have no still uploaded to show: they cannot go. */
+export function gifsWithoutStill(post: OutgoingPost, plays: PlaysGif): UploadedMedia[] {
+  if (bskyGifCard(post, plays)) return [];
+  return post.media.filter((media) => isProviderGif(media) && !media.thumb);
+}
+
+/**
+ * The post's one embed besides a quote (rules/leftOut.ts says the same to
+ * the person before Send): a video; or a lone GIF as its card; or the
+ * pictures, a provider GIF among them as a picture of its still; or else
+ * the link card. With pictures or a video the card is left out (its link
+ * stays in the text, with its facet).
+ */
+function mediaEmbed(post: OutgoingPost, plays: PlaysGif): Json | undefined {
   const video = post.media.find((m) => m.kind === 'video');
   if (video) {
     return {
@@ -22,14 +59,18 @@ function mediaEmbed(post: OutgoingPost): Json | undefined {
         : {}),
     };
   }
-  const gif = post.media.find(isProviderGif);
-  if (gif) return gifEmbed(gif);
-  const images = post.media.filter((m) => m.kind !== 'video');
+  const gifCard = bskyGifCard(post, plays);
+  if (gifCard) return gifEmbed(gifCard);
+  const images = post.media.flatMap((m) => {
+    if (m.kind === 'video') return [];
+    if (!isProviderGif(m)) return [{ ...m, blob: m.ref }];
+    return m.thumb ? [{ ...m, blob: m.thumb }] : [];
+  });
   if (images.length > 0) {
     return {
       $type: 'app.bsky.embed.images',
-      images: images.map((image) => ({
-        image: blobOf(image.ref),
+      images: images.slice(0, MAX_IMAGES).map((image) => ({
+        image: blobOf(image.blob),
         alt: image.alt ?? '',
         ...(image.width && image.height
           ? { aspectRatio: { width: image.width, height: image.height } }
@@ -40,11 +81,15 @@ function mediaEmbed(post: OutgoingPost): Json | undefined {
   return post.linkEmbed ? linkCardEmbed(post.linkEmbed) : undefined;
 }
 
-function embedFor(post: OutgoingPost, quote: StrongRef | undefined): Json | undefined {
-  const media = mediaEmbed(post);
+function embedFor(
+  post: OutgoingPost,
+  quote: StrongRef | undefined,
+  plays: PlaysGif,
+): Json | undefined {
+  const media = mediaEmbed(post, plays);
   if (!quote) return media;
   const record = { $type: 'app.bsky.embed.record', record: quote };
-  // The lexicon's recordWithMedia takes images, a video or a link card (GIFs are link cards).
+  // The lexicon's recordWithMedia takes images, a video or a link card (a lone GIF's too).
   if (!media) return record;
   return { $type: 'app.bsky.embed.recordWithMedia', record, media };
 }
@@ -56,8 +101,14 @@ export function bskyPostRecord(input: {
   createdAt: string;
   reply?: { root: StrongRef; parent: StrongRef };
   quote?: StrongRef;
+  /** Which GIF URLs go as a GIF card when posted alone (Tenor's and Giphy's by default). */
+  playsGif?: PlaysGif;
 }): Json {
-  const embed = embedFor(input.post, input.quote);
+  const embed = embedFor(
+    input.post,
+    input.quote,
+    input.playsGif ?? ((url) => isPlayableGifUrl(url)),
+  );
   return {
     $type: 'app.bsky.feed.post',
     text: input.post.text,

@@ -2,6 +2,7 @@ import { jsonToLex, RichText, type AtpAgent } from '@atproto/api';
 import { z } from 'zod/mini';
 import {
   FAILED_TO_GET_PARENT_POST,
+  IMAGES_NOT_UPLOADED,
   NO_PARENT_POST_FOUND,
   POST_NOT_FOUND_WITH_ID,
 } from '../../machines/composer/rules/composerMessages';
@@ -9,9 +10,9 @@ import { contentFingerprint } from '../contentFingerprint';
 import type { CredentialStore } from '../credentialStore';
 import type { OutgoingPost, PreparedPost, PublishedPost, Source } from '../source';
 import { fail, ok, type SourceResult } from '../sourceResult';
-import { isProviderGif, isTenorUrl } from './bskyExternalEmbed';
+import { isPlayableGifUrl } from './bskyExternalEmbed';
 import { bskyFailure } from './bskyFailure';
-import { bskyPostRecord, bskyThreadgate, type StrongRef } from './bskyPostRecord';
+import { bskyPostRecord, bskyThreadgate, gifsWithoutStill, type StrongRef } from './bskyPostRecord';
 import { resumeBluesky, type BskyStoredSession } from './bskySession';
 import { uploadBskyVideo, type VideoServiceConfig } from './bskyVideoUpload';
 import { bskyPostUrl, bskyPostView, bskyProfileView, bskyThreadView } from './bskyViews';
@@ -60,7 +61,7 @@ export interface BskySourceOptions {
   now?: () => number;
   /** For tests: how often the video job is polled (composer.md says 1 s). */
   videoPollIntervalMs?: number;
-  /** Hosts (with port) of the Tenor-shaped GIF provider in use, besides tenor.com (the sandbox's). */
+  /** Hosts (with port) of the GIF providers in use, besides Tenor's and Giphy's (the sandbox's). */
   gifProviderHosts?: readonly string[];
   /** The agent's fetch (the server's has a time limit); the global one by default. */
   fetch?: typeof globalThis.fetch;
@@ -132,9 +133,10 @@ export function createBskySource(options: BskySourceOptions): Source {
       call(false, async (a) => {
         if (post.poll)
           return fail({ kind: 'invalid', message: 'Polls are not supported on Bluesky.' });
-        const gif = post.media.find(isProviderGif);
-        if (gif && !isTenorUrl(gif.ref, options.gifProviderHosts))
-          return fail({ kind: 'invalid', message: 'Bluesky takes GIFs from Tenor only.' });
+        // A GIF that goes as a picture shows its still: without one it cannot go (never dropped).
+        const playsGif = (url: string) => isPlayableGifUrl(url, options.gifProviderHosts);
+        if (gifsWithoutStill(post, playsGif).length > 0)
+          return fail({ kind: 'invalid', message: `${IMAGES_NOT_UPLOADED} (a GIF's still)` });
         const rkey = recordKeyFor(idempotencyKey, now);
         const uri = `at://${options.did}/${POST}/${rkey}`;
         const text = new RichText({ text: post.text });
@@ -160,7 +162,14 @@ export function createBskySource(options: BskySourceOptions): Source {
           quote = { uri: quoted.uri, cid: quoted.cid };
         }
         const createdAt = new Date(now()).toISOString();
-        const record = bskyPostRecord({ post, facets: text.facets ?? [], createdAt, reply, quote });
+        const record = bskyPostRecord({
+          post,
+          facets: text.facets ?? [],
+          createdAt,
+          reply,
+          quote,
+          playsGif,
+        });
         const threadgate = bskyThreadgate(post.replyRestriction, uri, createdAt);
         const prepared: PreparedPost = {
           source: 'Bsky',

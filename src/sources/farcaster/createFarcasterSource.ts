@@ -37,6 +37,7 @@ import {
   type SourceResult,
   readJsonBody,
 } from '../sourceResult';
+import { castEmbeds } from './castEmbeds';
 import { embedKinds } from './embedKind';
 import { castTextForReading, castTextWithMentions, mentionedNames } from './farcasterMentions';
 import { farcasterTime, fromFarcasterSeconds } from './farcasterTime';
@@ -294,11 +295,13 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
         ...text,
         type: castType(text.text),
         embedsDeprecated: [],
-        embeds: [
-          ...post.media.map((m) => ({ url: m.ref })),
-          ...(post.linkEmbed ? [{ url: post.linkEmbed.url }] : []),
-          ...(quote ? [{ castId: { fid: quote.fid, hash: bytesOf(quote.hash) } }] : []),
-        ],
+        // Within the cast's 2 embeds: the quote, the poll's frame, the files, then the card.
+        embeds: castEmbeds({
+          media: post.media.map((m) => m.ref),
+          frameUrl: post.frameUrl,
+          linkUrl: post.linkEmbed?.url,
+          quote: quote ? { fid: quote.fid, hash: bytesOf(quote.hash) } : undefined,
+        }),
         ...(parent
           ? { parentCastId: { fid: parent.fid, hash: bytesOf(parent.hash) } }
           : post.channel

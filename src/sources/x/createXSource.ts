@@ -1,4 +1,7 @@
-import { NO_POST_ID_RETURNED } from '../../machines/composer/rules/composerMessages';
+import {
+  NO_POST_ID_RETURNED,
+  TWITTER_NO_MEDIA_ID,
+} from '../../machines/composer/rules/composerMessages';
 import { z } from 'zod/mini';
 import { contentFingerprint } from '../contentFingerprint';
 import type {
@@ -270,6 +273,9 @@ export function createXSource(connection: XConnection): Source {
       if (restriction && restriction !== 'Everyone' && !REPLY_SETTINGS[restriction]) {
         return fail({ kind: 'invalid', message: `X cannot restrict replies to ${restriction}.` });
       }
+      // X has no GIF links: a provider's GIF reaches it uploaded (the outbox's uploadGifFiles).
+      if (post.media.some((m) => /^https?:\/\//i.test(m.ref)))
+        return fail({ kind: 'invalid', message: TWITTER_NO_MEDIA_ID });
       const text = textWithLink(post.text, post.linkEmbed);
       const body: Record<string, unknown> = {
         text,

@@ -36,6 +36,7 @@ export function outgoingPostFor(
     : undefined;
   return {
     text: frameUrl ? `${text}\n${frameUrl}` : text,
+    ...(frameUrl ? { frameUrl } : {}),
     media: [...(post.media?.[job.source] ?? []), ...uploaded],
     ...(linkEmbed ? { linkEmbed } : {}),
     ...(replyTo ? { replyTo } : {}),

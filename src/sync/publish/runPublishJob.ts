@@ -15,7 +15,7 @@ import { outgoingPostFor } from './outgoingPostFor';
 import type { StoredFile } from '../../media/mediaStore';
 import { parentJobOf } from './publishJobQueries';
 import { uploadLinkPicture, type LinkPictureContext } from './uploadLinkPicture';
-import { uploadGifStills, withGifStills } from './uploadGifStills';
+import { uploadGifFiles, uploadGifStills, withGifStills } from './uploadGifStills';
 import { framePollFor } from './framePollFor';
 import type { CreateFramePoll } from '../../sources/product/createFramePoll';
 import { uploadLocalMedia } from './uploadLocalMedia';
@@ -186,7 +186,11 @@ export async function runPublishJob(
       call: (run) => call(run),
     };
     const linkPicture = await uploadLinkPicture(state, job, source, pictures);
+    // A provider GIF as this network takes it: its still (Bluesky), or its file (X).
     const gifStills = await uploadGifStills(state, job, source, pictures);
+    if (!gifStills.ok) return fail(gifStills.error, true);
+    const gifFiles = await uploadGifFiles(state, job, source, pictures);
+    if (!gifFiles.ok) return fail(gifFiles.error, true);
     // composer.md §7.4: the post's frame poll exists before its Farcaster or Lens post is fixed.
     const framed = await framePollFor(intent, job, {
       create: context.createFramePoll,
@@ -196,7 +200,8 @@ export async function runPublishJob(
     if (!framed.ok) return fail(framed.error, true);
     const post = withGifStills(
       outgoingPostFor(framed.value, job, parent?.postId, uploads.value, linkPicture),
-      gifStills,
+      gifStills.value,
+      gifFiles.value,
     );
     if (!post) return fail({ kind: 'invalid', message: POST_MISSING }, true);
     const result = await call((signal) => source.prepare(post, jobId, signal));

@@ -210,6 +210,7 @@ describe("a link card's picture (Bluesky's card thumbnail)", () => {
     const noProxy = network('Bsky');
     const { skips } = await send([noProxy], undefined);
     expect(noProxy.posts).toHaveLength(1);
-    expect(skips).toMatchObject([{ reason: 'Failed to fetch image from URL', retryable: true }]);
+    // Nothing changes by waiting where no proxy is known (the server's scheduled runs).
+    expect(skips).toMatchObject([{ reason: 'Failed to fetch image from URL', retryable: false }]);
   });
 });

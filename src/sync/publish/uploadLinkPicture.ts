@@ -77,10 +77,11 @@ export async function uploadPictureOnce(
   if (upload?.skipped && !upload.skipped.retryable) return undefined;
 
   if (!context.fetchPicture) {
+    // This executor has no proxy to ask (the server's scheduled runs): waiting changes nothing.
     await context.skipped(mediaId, {
       reason: 'Failed to fetch image from URL',
       detail: 'No image proxy is known here',
-      retryable: true,
+      retryable: false,
     });
     return undefined;
   }

@@ -63,6 +63,7 @@ import { DESKTOP_QUERY, useMediaQuery } from '../shell/useMediaQuery';
 import { useSharedFiles } from './useSharedFiles';
 import { sourceAvailability } from '../../machines/composer/rules/sourceAvailability';
 import { loginBlockedProblem } from '../../machines/composer/rules/loginRequired';
+import { leftOutNotes } from '../../machines/composer/rules/leftOut';
 
 const TITLES = { compose: 'New post', quote: 'Quote', reply: 'Reply' } as const;
 const TIERS = {};
@@ -286,6 +287,9 @@ function ComposerSession(props: {
             send({ type: 'media.added', postId: compose.cursor, images: [gif], videos: [] });
             goTo('/');
           }}
+          onTurnOff={(off) => {
+            for (const source of off) send({ type: 'source.toggle', source });
+          }}
         />
       ) : route === 'draft' ? (
         <DraftList
@@ -413,6 +417,7 @@ function ComposerSession(props: {
             selected={sources}
             availability={(source) => sourceAvailability(source, { ...compose, ...mediaContext })}
             loginBlocked={(source) => loginBlockedProblem(source, compose.posts)}
+            notes={leftOutNotes(sources, compose.posts, mediaContext)}
             disabled={!editable}
             onToggle={(source) => send({ type: 'source.toggle', source })}
             onChooseProfile={(profileId) => send({ type: 'profile.choose', profileId })}

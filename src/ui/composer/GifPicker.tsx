@@ -3,21 +3,32 @@ import type { ComposerPost } from '../../machines/composer/model/composerPost';
 import { gifMediaFile, type GifItem } from '../../machines/composer/model/gifItem';
 import type { MediaFile } from '../../machines/composer/model/mediaFile';
 import type { PostSource } from '../../machines/composer/model/sourceFields';
-import { addGifProblem } from '../../machines/composer/rules/addGif';
+import {
+  addGifProblem,
+  gifPickerProvider,
+  gifProviderBlockers,
+} from '../../machines/composer/rules/addGif';
+import { noGifProviderForAll } from '../../machines/composer/rules/composerMessages';
+import { networkList } from '../../machines/composer/rules/networkNames';
+import { CAPABILITIES } from '../../sources/capabilities';
 import type { MediaContext } from '../../machines/composer/rules/mediaLimits';
-import { useGifProvider, useGifSearch } from './useGifSearch';
+import { useGifProviders, useGifSearch } from './useGifSearch';
 import './pickers.css';
 
 /** Searches offered before anything is typed (the provider has no trending list here). */
 const SUGGESTED = ['gm', 'celebrate', 'thank you', 'dance', 'wow', 'cat'];
 
+const PROVIDER_NAMES = { tenor: 'Tenor', giphy: 'GIPHY' } as const;
+
 /**
- * composer.md §2.5: the composer's 'gif' route. A search grid from the GIF
- * provider the product server names (one provider for every network:
- * docs/decisions-composer-ui.md): 20 a page, more as the list scrolls on.
- * Choosing one checks it against the focused post and the selected
- * networks (§5.3, §5.4: its provider, its size, the GIF and image counts):
- * refused with the reason beside the GIFs (an alert), or handed back to
+ * composer.md §2.5: the composer's 'gif' route. A search grid from a GIF
+ * provider the product server names (Tenor's and Giphy's shapes): the one
+ * every selected network takes, the spec's choice first (Tenor with
+ * Bluesky, Giphy otherwise: `gifPickerProvider`); when none suits them all
+ * it says which network to turn off, with a button that does. 20 a page,
+ * more as the list scrolls on. Choosing one checks it against the focused
+ * post and the selected networks (§5.3, §5.4: its provider, its size, the
+ * GIF and image counts): refused with the reason beside the GIFs (an alert), or handed back to
  * the editor.
  */
 export function GifPicker(props: {
@@ -27,9 +38,20 @@ export function GifPicker(props: {
   context: MediaContext;
   newId: () => string;
   onPicked: (gif: MediaFile) => void;
+  /** Turns these networks off (the way to a provider that suits the rest). */
+  onTurnOff: (sources: readonly PostSource[]) => void;
 }) {
-  const providerState = useGifProvider(props.apiBase);
-  const provider = providerState.status === 'ready' ? providerState.provider : undefined;
+  const providerState = useGifProviders(props.apiBase);
+  const offered = providerState.status === 'ready' ? providerState.providers : [];
+  const chosen = gifPickerProvider(
+    props.sources,
+    offered.map((p) => p.provider),
+  );
+  const provider = offered.find((p) => p.provider === chosen);
+  const blockers = gifProviderBlockers(
+    props.sources,
+    offered.map((p) => p.provider),
+  );
   const [query, setQuery] = useState('');
   // Why the last GIF chosen was refused, shown beside the GIFs.
   const [refused, setRefused] = useState<string>();
@@ -53,10 +75,16 @@ export function GifPicker(props: {
     return () => observer.disconnect();
   }, [hasMore, loadMore]);
 
-  // What stops any GIF from being added now (its provider on a network, the counts).
+  // What stops any GIF from being added now (no provider for every network, the counts).
   const blocked = provider
     ? addGifProblem(props.post, { provider: provider.provider }, props.sources, props.context)
-    : undefined;
+    : blockers
+      ? noGifProviderForAll(
+          blockers.networks,
+          (source) => CAPABILITIES[source].gifs.providers,
+          blockers.provider,
+        )
+      : undefined;
 
   const pick = (item: GifItem) => {
     if (!provider) return;
@@ -99,7 +127,7 @@ export function GifPicker(props: {
       <input
         type="search"
         aria-label="Search GIFs"
-        placeholder="Search Tenor"
+        placeholder={`Search ${provider ? PROVIDER_NAMES[provider.provider] : 'GIFs'}`}
         autoFocus
         value={query}
         onChange={(event) => {
@@ -111,6 +139,11 @@ export function GifPicker(props: {
         <p className="gif-blocked" role="note">
           {blocked}
         </p>
+      )}
+      {!provider && blockers && (
+        <button type="button" onClick={() => props.onTurnOff(blockers.networks)}>
+          Turn off {networkList(blockers.networks)}
+        </button>
       )}
       {refused && (
         <p className="gif-refused" role="alert">
@@ -157,7 +190,9 @@ export function GifPicker(props: {
       <p className="gif-status" role="status">
         {status}
       </p>
-      {provider && <p className="gif-attribution">Powered by Tenor</p>}
+      {provider && (
+        <p className="gif-attribution">Powered by {PROVIDER_NAMES[provider.provider]}</p>
+      )}
     </section>
   );
 }

@@ -11,11 +11,14 @@ function SourceChoice(props: {
   on: boolean;
   availability: SourceAvailability;
   loginBlocked: string | undefined;
+  /** What this network leaves out of the post, said before Send (rules/leftOut.ts). */
+  note: string | undefined;
   disabled: boolean;
   onToggle: () => void;
   onChoose: (profileId: string) => void;
 }) {
   const reasonId = useId();
+  const noteId = useId();
   const label = SOURCE_LABELS[props.source];
   const [chosen] = props.accounts;
   const reason = props.availability.disabled ? props.availability.reason : props.loginBlocked;
@@ -39,6 +42,8 @@ function SourceChoice(props: {
       </span>
     );
   }
+  const note = props.on ? props.note : undefined;
+  const describedBy = [reason ? reasonId : '', note ? noteId : ''].filter(Boolean).join(' ');
   return (
     <span className="source-choice">
       <button
@@ -46,7 +51,7 @@ function SourceChoice(props: {
         className={props.on ? 'source-toggle on' : 'source-toggle'}
         aria-pressed={props.on}
         disabled={props.disabled || (props.availability.disabled && !props.on)}
-        aria-describedby={reason ? reasonId : undefined}
+        aria-describedby={describedBy || undefined}
         onClick={props.onToggle}
       >
         {label} @{chosen.handle}
@@ -70,6 +75,11 @@ function SourceChoice(props: {
           {reason}
         </small>
       )}
+      {note && (
+        <small id={noteId} className="source-note" role="note">
+          {note}
+        </small>
+      )}
     </span>
   );
 }
@@ -78,7 +88,8 @@ function SourceChoice(props: {
  * composer.md §2.3, §5.3: 'Post to' with each network. A connected account
  * can be selected or deselected (with a choice of account where there are
  * several); a network with none offers to connect one (Farcaster's blocked
- * with more than 2 images); a disabled network says why.
+ * with more than 2 images); a disabled network says why, and a selected one
+ * that cannot carry all of the post says what it leaves out.
  */
 export function SourceToggles(props: {
   /** Every account, the one that posts first on each network. */
@@ -86,6 +97,8 @@ export function SourceToggles(props: {
   selected: readonly PostSource[];
   availability: (source: PostSource) => SourceAvailability;
   loginBlocked: (source: PostSource) => string | undefined;
+  /** Per network, what it leaves out of the post (absent: it carries it all). */
+  notes: Partial<Record<PostSource, string>>;
   disabled: boolean;
   onToggle: (source: PostSource) => void;
   onChooseProfile: (profileId: string) => void;
@@ -101,6 +114,7 @@ export function SourceToggles(props: {
           on={props.selected.includes(source)}
           availability={props.availability(source)}
           loginBlocked={props.loginBlocked(source)}
+          note={props.notes[source]}
           disabled={props.disabled}
           onToggle={() => props.onToggle(source)}
           onChoose={props.onChooseProfile}

@@ -6,31 +6,34 @@ import type { GifItem } from '../../machines/composer/model/gifItem';
 /** composer.md §9: the GIF search waits this long after the last keystroke. */
 export const GIF_SEARCH_DEBOUNCE_MS = 300;
 
-/** The provider the product server names (`GET /api/networks` `gifs`), asked once per server. */
-const providers = new Map<string, Promise<GifProviderConfig | null>>();
+/** The providers the product server names (`GET /api/networks` `gifs`, `giphy`), asked once per server. */
+const providers = new Map<string, Promise<GifProviderConfig[]>>();
 
 export type GifProviderState =
   | { status: 'loading' }
-  | { status: 'ready'; provider: GifProviderConfig }
+  | { status: 'ready'; providers: readonly GifProviderConfig[] }
   | { status: 'none' }
   | { status: 'failed'; error: string };
 
-export function useGifProvider(apiBase: string): GifProviderState {
+export function useGifProviders(apiBase: string): GifProviderState {
   const [state, setState] = useState<{ apiBase: string; value: GifProviderState }>();
   useEffect(() => {
     let found = providers.get(apiBase);
     if (!found) {
-      found = fetchNetworkEndpoints(apiBase).then((endpoints) => endpoints.gifs ?? null);
+      found = fetchNetworkEndpoints(apiBase).then((endpoints) =>
+        [endpoints.gifs, endpoints.giphy].flatMap((provider) => (provider ? [provider] : [])),
+      );
       found.catch(() => providers.delete(apiBase));
       providers.set(apiBase, found);
     }
     let live = true;
     found
-      .then((provider) => {
+      .then((offered) => {
         if (live)
           setState({
             apiBase,
-            value: provider ? { status: 'ready', provider } : { status: 'none' },
+            value:
+              offered.length > 0 ? { status: 'ready', providers: offered } : { status: 'none' },
           });
       })
       .catch((error: unknown) => {

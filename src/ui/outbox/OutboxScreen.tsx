@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { describeJob } from '../../app/outbox/describeJob';
+import { useSandboxNetworks } from '../../app/outbox/useSandboxNetworks';
+import { viewHref } from '../../app/outbox/viewLink';
 import { usePublishActions, usePublishJobs } from '../../app/outbox/usePublishJobs';
 import { SOURCE_LABELS, type PostSource } from '../../app/sources';
 import { ScreenFrame } from '../shell/ScreenFrame';
@@ -19,6 +21,7 @@ export function OutboxScreen() {
   const state = usePublishJobs();
   const actions = usePublishActions();
   const now = useNow();
+  const sandbox = useSandboxNetworks();
   const intents = Object.values(state.intents).sort((a, b) => b.createdAt - a.createdAt);
 
   return (
@@ -55,8 +58,16 @@ export function OutboxScreen() {
                         {job.index + 1} / {intent.posts.length}
                       </td>
                       <td>
-                        {job.url ? (
-                          <a href={job.url} target="_blank" rel="noreferrer">
+                        {job.url && job.postId ? (
+                          <a
+                            href={viewHref(
+                              { source: job.source, postId: job.postId, url: job.url },
+                              sandbox,
+                            )}
+                            target="_blank"
+                            rel="noreferrer"
+                            aria-label={`${describeJob(job, now)}: view on ${SOURCE_LABELS[job.source]}`}
+                          >
                             {describeJob(job, now)}
                           </a>
                         ) : (

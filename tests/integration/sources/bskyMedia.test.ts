@@ -99,7 +99,7 @@ describe('Bluesky GIFs and link cards against the sandbox PDS and AppView', () =
     ]);
   });
 
-  it('keeps the GIF beside a quote, and refuses GIFs from other providers', async () => {
+  it('keeps the GIF beside a quote; any provider’s GIF goes, a card alone, a picture of its still elsewhere', async () => {
     const quoted = await publish(user.source, { text: 'quote me' });
     const published = await publish(user.source, {
       text: 'this',
@@ -114,10 +114,28 @@ describe('Bluesky GIFs and link cards against the sandbox PDS and AppView', () =
     expect(post?.quoteOf).toBe(quoted.id);
     expect(post?.media).toMatchObject([{ kind: 'image' }]);
 
+    // Giphy's GIFs play in Bluesky's app too: alone, a GIF card.
     const giphy = { ...tenorGif(), ref: 'https://media.giphy.com/media/abc/giphy.gif' };
-    expect(await user.source.prepare({ text: 'no', media: [giphy] }, key(), signal())).toEqual({
+    const giphyPost = await publish(user.source, { text: 'giphy', media: [giphy] });
+    expect((await record(giphyPost.id)).embed).toMatchObject({
+      $type: 'app.bsky.embed.external',
+      external: { uri: `${giphy.ref}?hh=124&ww=220` },
+    });
+    // From a host the app does not play: a picture of its still, with its alt text.
+    const other = { ...tenorGif(), ref: 'https://gifs.example/wave.gif' };
+    const otherPost = await publish(user.source, { text: 'other', media: [other] });
+    expect((await record(otherPost.id)).embed).toMatchObject({
+      $type: 'app.bsky.embed.images',
+      images: [{ alt: 'A hand waving', image: { ref: { $link: stillCid() } } }],
+    });
+    // Without its still such a GIF cannot go: refused, never dropped.
+    const { thumb: _none, ...bare } = other;
+    expect(await user.source.prepare({ text: 'no', media: [bare] }, key(), signal())).toEqual({
       ok: false,
-      error: { kind: 'invalid', message: 'Bluesky takes GIFs from Tenor only.' },
+      error: {
+        kind: 'invalid',
+        message: "There are images that were not uploaded successfully. (a GIF's still)",
+      },
     });
   });
 

@@ -100,7 +100,7 @@ describe('X source through the product server', () => {
     expect(value(await me.source.reconcile(prepared, signal()))?.id).toBe(published.id);
   });
 
-  it('uploads an image in one request and a 10 MB video in chunks, then posts them', async () => {
+  it('uploads an image in one request and a 10 MB video in chunks, then posts each (never together)', async () => {
     const image = value(
       await me.source.uploadMedia(
         {
@@ -128,11 +128,22 @@ describe('X source through the product server', () => {
     expect(video.kind).toBe('video');
     expect(progress.filter((f) => f < 1)).toHaveLength(4); // 10 MB in 3 MiB chunks
     expect(progress.at(-1)).toBe(1);
-    const { published } = await publish(me.source, {
-      text: unique('Media'),
-      media: [image, video],
+    for (const media of [[image], [video]]) {
+      const { published } = await publish(me.source, { text: unique('Media'), media });
+      expect(value(await me.source.getPost(published.id, signal()))?.id).toBe(published.id);
+    }
+    // X's rule: up to 4 photos, or one GIF, or one video, never together.
+    const mixed = value(
+      await me.source.prepare(
+        { text: unique('Mixed'), media: [image, video] },
+        `x-job-${jobs++}`,
+        signal(),
+      ),
+    );
+    expect(await me.source.publish(mixed, signal())).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid' },
     });
-    expect(value(await me.source.getPost(published.id, signal()))?.id).toBe(published.id);
   });
 
   it('refuses a type X does not take', async () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaFile } from '../model/mediaFile';
-import { addGifProblem, gifPickerProvider } from './addGif';
+import { CAPABILITIES } from '../../../sources/capabilities';
+import { addGifProblem, gifPickerProvider, gifProviderBlockers } from './addGif';
 import {
   gifProviderNotAllowed,
+  noGifProviderForAll,
   MEDIA_CANNOT_MIX,
   tooManyGifs,
   tooManyImages,
@@ -23,10 +25,27 @@ const png: MediaFile = {
 const none = { images: [], videos: [] };
 
 describe('GIFs from the picker (composer.md §2.5, §5.3, §5.4)', () => {
-  it('uses Tenor when Bluesky is selected, Giphy otherwise', () => {
+  it('uses Tenor when Bluesky is selected, Giphy otherwise, among those every network takes', () => {
     expect(gifPickerProvider(['Farcaster', 'Bsky'])).toBe('tenor');
     expect(gifPickerProvider(['Farcaster', 'Twitter'])).toBe('giphy');
     expect(gifPickerProvider([])).toBe('giphy');
+    // All four (the default): X takes Giphy's only, so Giphy it is.
+    expect(gifPickerProvider(['Farcaster', 'Lens', 'Twitter', 'Bsky'])).toBe('giphy');
+    // Only what the server offers.
+    expect(gifPickerProvider(['Farcaster'], ['tenor'])).toBe('tenor');
+    expect(gifPickerProvider(['Farcaster', 'Twitter'], ['tenor'])).toBeUndefined();
+  });
+
+  it('says which network to turn off when no offered provider suits them all', () => {
+    expect(gifProviderBlockers(['Farcaster', 'Twitter', 'Bsky'], ['tenor'])).toEqual({
+      provider: 'tenor',
+      networks: ['Twitter'],
+    });
+    expect(gifProviderBlockers(['Farcaster', 'Twitter'], ['giphy', 'tenor'])).toBeUndefined();
+    expect(gifProviderBlockers(['Twitter'], [])).toBeUndefined();
+    expect(
+      noGifProviderForAll(['Twitter'], (source) => CAPABILITIES[source].gifs.providers, 'tenor'),
+    ).toBe('X only takes GIFs from Giphy. Turn X off to add a GIF from Tenor.');
   });
 
   it('adds a GIF every selected source takes', () => {
@@ -40,8 +59,8 @@ describe('GIFs from the picker (composer.md §2.5, §5.3, §5.4)', () => {
     expect(addGifProblem(none, { provider: 'tenor' }, ['Twitter'], ctx)).toBe(
       gifProviderNotAllowed('Twitter', ['giphy']),
     );
-    expect(addGifProblem(none, { provider: 'giphy' }, ['Bsky'], ctx)).toBe(
-      gifProviderNotAllowed('Bsky', ['tenor']),
+    expect(addGifProblem(none, { provider: 'tenor' }, ['Bsky', 'Twitter'], ctx)).toBe(
+      gifProviderNotAllowed('Twitter', ['giphy']),
     );
   });
 

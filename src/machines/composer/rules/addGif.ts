@@ -13,9 +13,49 @@ import {
 import type { MediaContext } from './mediaLimits';
 import { combinedMediaLimits } from './mediaLimits';
 
-/** composer.md §2.5: with Bsky selected the picker searches Tenor, otherwise Giphy. */
-export const gifPickerProvider = (sources: readonly PostSource[]): GifProvider =>
+const EVERY_PROVIDER: readonly GifProvider[] = ['giphy', 'tenor'];
+
+/** The selected networks that take no GIF from this provider (composer.md §5.3). */
+const refusing = (sources: readonly PostSource[], provider: GifProvider) =>
+  sources.filter((source) => !CAPABILITIES[source].gifs.providers.includes(provider));
+
+/** composer.md §2.5: the spec's choice, Tenor with Bluesky selected, Giphy otherwise. */
+const preferred = (sources: readonly PostSource[]): GifProvider =>
   sources.includes('Bsky') ? 'tenor' : 'giphy';
+
+/**
+ * composer.md §2.5, §5.3: the provider the picker searches, among those the
+ * server offers: one every selected network takes, the spec's choice first
+ * (Tenor with Bluesky selected, Giphy otherwise). Undefined when no offered
+ * provider suits them all (`gifProviderBlockers` says which to turn off).
+ */
+export function gifPickerProvider(
+  sources: readonly PostSource[],
+  offered: readonly GifProvider[] = EVERY_PROVIDER,
+): GifProvider | undefined {
+  const suits = offered.filter((provider) => refusing(sources, provider).length === 0);
+  return suits.includes(preferred(sources)) ? preferred(sources) : suits[0];
+}
+
+/**
+ * When no offered provider suits every selected network: the provider that
+ * fewest of them refuse (the spec's choice first), and those networks, to
+ * be turned off for a GIF from it. Undefined when one suits them all, or
+ * none is offered.
+ */
+export function gifProviderBlockers(
+  sources: readonly PostSource[],
+  offered: readonly GifProvider[],
+): { provider: GifProvider; networks: PostSource[] } | undefined {
+  if (offered.length === 0 || gifPickerProvider(sources, offered)) return undefined;
+  const ranked = [...offered].sort(
+    (a, b) =>
+      refusing(sources, a).length - refusing(sources, b).length ||
+      Number(b === preferred(sources)) - Number(a === preferred(sources)),
+  );
+  const [provider] = ranked;
+  return provider ? { provider, networks: refusing(sources, provider) } : undefined;
+}
 
 /**
  * composer.md §2.5, §5.3, §5.4: why a GIF from the picker cannot be added,

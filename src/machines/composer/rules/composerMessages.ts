@@ -116,6 +116,16 @@ export const tooManyVideos = (maxVideoCount: number) =>
 /** §5.3, §2.5: a GIF's provider is not allowed on a source (lists the allowed providers). */
 export const gifProviderNotAllowed = (source: PostSource, providers: readonly string[]) =>
   `${networkName(source)} only takes GIFs from ${providers.length ? providers.map(providerName).join(' or ') : 'no provider'}.`;
+/**
+ * §2.5, §5.3: no GIF provider the server offers suits every selected
+ * network; turning `networks` off allows one from `provider`.
+ */
+export const noGifProviderForAll = (
+  networks: readonly PostSource[],
+  allowed: (source: PostSource) => readonly string[],
+  provider: string,
+) =>
+  `${networks.map((source) => gifProviderNotAllowed(source, allowed(source))).join(' ')} Turn ${networkList(networks)} off to add a GIF from ${providerName(provider)}.`;
 /** §5.4: a source cannot store GIF files from the device. */
 export const localGifNotSupported = (networks: readonly PostSource[]) =>
   `GIF files from your device cannot be posted to ${networkList(networks)}.`;

@@ -41,7 +41,8 @@ describe('media limits (composer.md §5.4)', () => {
       maxHeight: 1200,
       types: ['video/mp4', 'video/quicktime'],
     });
-    expect(combinedMediaLimits(['Twitter', 'Bsky'], compose).gifProviders).toEqual([]);
+    // Bluesky takes a GIF from either (as a picture, or alone as its GIF card): with X, Giphy's.
+    expect(combinedMediaLimits(['Twitter', 'Bsky'], compose).gifProviders).toEqual(['giphy']);
     expect(combinedMediaLimits(['Lens', 'Bsky'], compose).gifLocalFiles).toBe(false);
   });
 
@@ -54,7 +55,7 @@ describe('media limits (composer.md §5.4)', () => {
   it('gives one source its own limits', () => {
     expect(sourceMediaLimits('Bsky', compose)).toMatchObject({
       imageBytes: 1_000_000,
-      gifProviders: ['tenor'],
+      gifProviders: ['giphy', 'tenor'],
     });
   });
 });

@@ -7,6 +7,12 @@ export const POLL_SOURCES: readonly PostSource[] = POST_SOURCES.filter(
   (source) => CAPABILITIES[source].polls.supported,
 );
 
+/**
+ * composer.md §7.4: X takes a poll natively (through its adapter); the other
+ * poll networks (Farcaster, Lens) carry the product's frame poll as a link.
+ */
+export const NATIVE_POLL_SOURCES: readonly PostSource[] = ['Twitter'];
+
 export const supportsPolls = (source: PostSource): boolean => CAPABILITIES[source].polls.supported;
 
 export interface PollLimits {

@@ -126,9 +126,8 @@ describe('source availability (composer.md §5.3)', () => {
     expect(reasonOf('Twitter', ctx({ images: [gif('a', { Tenor: 't' })] }))).toBe(
       gifProviderNotAllowed('Twitter', ['giphy']),
     );
-    expect(reasonOf('Bsky', ctx({ images: [gif('a', { Giphy: 'g' })] }))).toBe(
-      gifProviderNotAllowed('Bsky', ['tenor']),
-    );
+    // Bluesky takes either provider's GIF (as a picture, or alone as a GIF card).
+    expect(reasonOf('Bsky', ctx({ images: [gif('a', { Giphy: 'g' })] }))).toBeUndefined();
     expect(reasonOf('Bsky', ctx({ images: [gif('a', { Local: 'blob:' })] }))).toBe(
       localGifNotSupported(['Bsky']),
     );
