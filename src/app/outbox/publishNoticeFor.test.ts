@@ -6,6 +6,7 @@ import {
   COMPOSE_ERROR_KEY,
   partialFailureMessage,
   publishNoticeFor,
+  wentOutMessage,
   withdrawnNoticeFor,
 } from './publishNoticeFor';
 
@@ -142,6 +143,34 @@ describe('publishNoticeFor', () => {
         (n) => n.message,
       ),
     ).toEqual(['Posted on Bluesky.']);
+  });
+
+  it('announces a post that waited offline once it is out everywhere', () => {
+    const events = [requested('post', ['Bsky', 'Lens', 'Twitter']), ok('Twitter'), ok('Bsky')];
+    const state = foldEvents(publishJobsProjection, publishJobsProjection.initial, [
+      ...events,
+      ok('Lens'),
+    ]);
+    const waited = (id: string) => id === INTENT;
+    expect(publishNoticeFor(ok('Lens') as AppEvent, state, waited).map((n) => n.message)).toEqual([
+      'Posted on Lens.',
+      'Your post went out to Lens, X, and Bluesky.',
+    ]);
+    // Not before every network has it.
+    const partway = foldEvents(publishJobsProjection, publishJobsProjection.initial, events);
+    expect(wentOutMessage(partway, INTENT, true)).toBeUndefined();
+  });
+
+  it('announces a post that went out after a network failed and was tried again', () => {
+    const notices = noticesAfter(
+      requested('thread', ['Bsky', 'Lens']),
+      ok('Bsky', 0),
+      ok('Bsky', 1),
+      failed('Lens', true),
+      ok('Lens', 0),
+      ok('Lens', 1),
+    );
+    expect(notices.map((n) => n.message)).toEqual(['Your thread went out to Lens and Bluesky.']);
   });
 
   it('ignores events that are not publish outcomes', () => {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { waitingIntentIds } from '../../sync/publish/publishJobQueries';
 import { publishJobsProjection } from '../../sync/publish/publishJobsProjection';
 import { toasts } from '../toasts/toastStore';
 import { feedRefresh } from '../feeds/feedRefresh';
@@ -9,7 +10,8 @@ import { publishNoticeFor, withdrawnNoticeFor } from './publishNoticeFor';
 /**
  * composer.md §4.6: the notices of publish outcomes, from the log (so a post
  * sent before a reload still reports). Which notice an event causes is
- * `publishNoticeFor`'s to say. A post that landed refreshes its network's
+ * `publishNoticeFor`'s to say (it is told which posts were on their way
+ * while the device was offline). A post that landed refreshes its network's
  * feeds on screen. An anonymous post the product server refused says so.
  */
 export function usePublishNotices() {
@@ -18,6 +20,14 @@ export function usePublishNotices() {
     if (!runtime) return;
     let subscription: { unsubscribe(): void } | undefined;
     let closed = false;
+    // Posts on their way while the device was offline: their going out is announced (issue 18).
+    const waitedOffline = new Set<string>();
+    const noteOffline = () => {
+      if (navigator.onLine) return;
+      for (const id of waitingIntentIds(runtime.publishJobs.getState())) waitedOffline.add(id);
+    };
+    const jobStates = runtime.publishJobs.state$.subscribe(noteOffline);
+    window.addEventListener('offline', noteOffline);
     void runtime.log.head().then((head) => {
       if (closed) return;
       subscription = runtime.log.live(head).subscribe((event) => {
@@ -40,7 +50,7 @@ export function usePublishNotices() {
             : publishJobsProjection.apply(jobs.getState(), event);
         const job = state.jobs[event.payload.jobId];
         if (event.type === 'PublishSucceeded' && job) feedRefresh.published(job.source);
-        for (const notice of publishNoticeFor(event, state)) {
+        for (const notice of publishNoticeFor(event, state, (id) => waitedOffline.has(id))) {
           toasts.show(notice.message, notice.tone, notice);
         }
       });
@@ -48,6 +58,8 @@ export function usePublishNotices() {
     return () => {
       closed = true;
       subscription?.unsubscribe();
+      jobStates.unsubscribe();
+      window.removeEventListener('offline', noteOffline);
     };
   }, [runtime]);
 }

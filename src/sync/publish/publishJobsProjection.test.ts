@@ -8,7 +8,9 @@ import {
   intentRetryWaits,
   nextWakeAt,
   openJobCount,
+  outboxPostCounts,
   settledMediaIds,
+  waitingIntentIds,
 } from './publishJobQueries';
 import {
   jobIdOf,
@@ -50,6 +52,8 @@ const fc = (index: number) => jobIdOf(INTENT, 'Farcaster', index);
 describe('publishJobsProjection', () => {
   it('derives one job per post and network, keyed by the intent’s event id', () => {
     const state = fold(thread);
+    // Six deliveries, one post waiting.
+    expect(outboxPostCounts(state)).toEqual({ waiting: 1, failed: 0 });
     expect(Object.keys(state.jobs).sort()).toEqual(
       [fc(0), fc(1), fc(2), bsky(0), bsky(1), bsky(2)].sort(),
     );
@@ -268,6 +272,9 @@ describe('publishJobsProjection', () => {
       postError: 'Login required to post on Farcaster.',
     });
     expect(openJobCount(state)).toBe(3); // Farcaster's thread waits behind its failed first post
+    // One post: waiting on Bluesky and failed on Farcaster, counted once in each.
+    expect(outboxPostCounts(state)).toEqual({ waiting: 1, failed: 1 });
+    expect([...waitingIntentIds(state)]).toEqual([INTENT]);
     // The composer shows the waiting network's reason and time; not the one that stopped.
     expect(intentRetryWaits(state, INTENT)).toEqual([
       { source: 'Bsky', reason: 'busy', retryAt: 9000 },
@@ -310,6 +317,7 @@ describe('publishJobsProjection', () => {
     });
     expect(state.jobs[bsky(1)]?.status).toBe('discarded');
     expect(dueJobs(state, 10_000)).toEqual([]);
+    expect(outboxPostCounts(state)).toEqual({ waiting: 0, failed: 0 });
     expect(intentResults(state, INTENT).Bsky?.postIds).toEqual(['at://1', undefined, undefined]);
   });
 
