@@ -47,6 +47,15 @@ const thread = event(
 const fold = (...events: PublishEvent[]) =>
   foldEvents(publishJobsProjection, publishJobsProjection.initial, events);
 const bsky = (index: number) => jobIdOf(INTENT, 'Bsky', index);
+const serverRetry = (
+  state: ReturnType<typeof fold>,
+  sources: ('Bsky' | 'Farcaster')[],
+  at: number,
+) =>
+  publishJobsProjection.apply(
+    state,
+    event('PublishRetryRequested', { intentId: INTENT, sources }, at),
+  );
 const fc = (index: number) => jobIdOf(INTENT, 'Farcaster', index);
 
 describe('publishJobsProjection', () => {
@@ -117,6 +126,62 @@ describe('publishJobsProjection', () => {
     );
     expect(lost.jobs[bsky(0)]?.status).toBe('unknown');
     expect(dueJobs(lost, 1200).map((j) => j.id)).toContain(bsky(0));
+  });
+
+  it('counts every try on its network, those that failed before sending too', () => {
+    const failedBefore = (at: number) =>
+      event(
+        'PublishFailed',
+        { jobId: bsky(0), retryable: true, reason: 'Lens answered 503', kind: 'network' },
+        at,
+      );
+    const state = fold(
+      thread,
+      failedBefore(1100), // preparing failed: nothing was sent
+      failedBefore(1200),
+      event('PublishAttempted', { jobId: bsky(0), attempt: 1, executor: 'tab' }, 1300),
+      failedBefore(1400), // the send failed: the same try
+      event('PublishAttempted', { jobId: bsky(0), attempt: 2, executor: 'tab' }, 1500),
+      event('PublishSucceeded', { jobId: bsky(0), postId: 'at://1', url: 'u' }, 1600),
+    );
+    expect(state.jobs[bsky(0)]).toMatchObject({ tries: 4, totalAttempts: 2, failures: 3 });
+    expect(state.jobs[bsky(1)]?.tries).toBe(0);
+  });
+
+  it('“Retry now” wakes a job waiting out its backoff, and starts its backoff afresh', () => {
+    const waiting = fold(
+      thread,
+      event(
+        'PublishFailed',
+        { jobId: bsky(0), retryable: true, reason: 'busy', kind: 'network', retryAt: 600_000 },
+        1100,
+      ),
+    );
+    const due = (state: typeof waiting) => dueJobs(state, 5000).map((j) => j.id);
+    expect(due(waiting)).toEqual([fc(0)]);
+    const now = serverRetry(waiting, ['Bsky'], 5000);
+    expect(now.jobs[bsky(0)]).toMatchObject({ status: 'waiting', failures: 0, retryAt: 5000 });
+    expect(due(now)).toEqual([bsky(0), fc(0)]);
+    // Only the networks named; a job that never failed keeps its time.
+    expect(now.jobs[fc(0)]?.retryAt).toBe(1000);
+    expect(serverRetry(waiting, ['Farcaster'], 5000).jobs[bsky(0)]?.retryAt).toBe(600_000);
+  });
+
+  it('discards one network’s posts and leaves the others going', () => {
+    const state = fold(
+      thread,
+      event('PublishSucceeded', { jobId: fc(0), postId: '7:0x1', url: 'u' }, 2000),
+      event('PublishDiscarded', { intentId: INTENT, sources: ['Bsky'] }, 3000),
+    );
+    expect([0, 1, 2].map((i) => state.jobs[bsky(i)]?.status)).toEqual([
+      'discarded',
+      'discarded',
+      'discarded',
+    ]);
+    expect(state.jobs[fc(0)]?.status).toBe('succeeded');
+    expect(state.intents[INTENT]?.discarded).toBe(false);
+    expect(dueJobs(state, 10_000).map((j) => j.id)).toEqual([fc(1)]);
+    expect(intentOutcome(state, INTENT)).toEqual({ kind: 'pending' });
   });
 
   it('when the connection returns, a job that failed for want of it is due at once', () => {
