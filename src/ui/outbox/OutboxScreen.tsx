@@ -83,26 +83,28 @@ export function OutboxScreen() {
                         </td>
                         <td>{job.tries}</td>
                         <td>{job.status === 'succeeded' ? '' : (job.lastError?.reason ?? '')}</td>
-                        <td className="outbox-row-actions">
-                          {can.retryNow && (
-                            <button type="button" onClick={retry}>
-                              Retry {network} now
-                            </button>
-                          )}
-                          {can.retry && (
-                            <button type="button" onClick={retry}>
-                              Retry {network}
-                            </button>
-                          )}
-                          {can.discard && (
-                            <button
-                              type="button"
-                              className="danger"
-                              onClick={() => void actions?.discard(intent.id, [job.source])}
-                            >
-                              Discard {network}
-                            </button>
-                          )}
+                        <td>
+                          <div className="outbox-row-actions">
+                            {can.retryNow && (
+                              <button type="button" onClick={retry}>
+                                Retry {network} now
+                              </button>
+                            )}
+                            {can.retry && (
+                              <button type="button" onClick={retry}>
+                                Retry {network}
+                              </button>
+                            )}
+                            {can.discard && (
+                              <button
+                                type="button"
+                                className="danger"
+                                onClick={() => void actions?.discard(intent.id, [job.source])}
+                              >
+                                Discard {network}
+                              </button>
+                            )}
+                          </div>
                         </td>
                       </tr>
                     );
