@@ -4,6 +4,7 @@ import { showComposeButton, sidebarItems } from '../../app/navigation/sidebarLin
 import { useFeatureFlags } from '../../app/settings/useSettings';
 import { useSession } from '../../app/session/useSession';
 import { DemoSignInButton } from '../accounts/DemoSignInButton';
+import { SignedInAs } from '../accounts/SignedInAs';
 import { OutboxLink } from '../outbox/OutboxLink';
 import { composerLauncher } from '../../app/composer/composerLauncher';
 
@@ -57,6 +58,7 @@ export function Sidebar({ mobile, onNavigate }: { mobile: boolean; onNavigate?: 
       ) : (
         <DemoSignInButton />
       )}
+      <SignedInAs onNavigate={onNavigate} />
     </nav>
   );
 }
