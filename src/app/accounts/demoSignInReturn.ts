@@ -1,3 +1,6 @@
+import { networkList } from '../../machines/composer/rules/networkNames';
+import { POST_SOURCES, type PostSource } from '../sources';
+
 /**
  * The one-click demo sign-in leaves the page for X's sign-in last: the
  * person's name waits in the tab's session storage until X sends the browser
@@ -22,4 +25,18 @@ export function takeDemoSignIn(): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The notice after a one-click sign-in: the person, and every network they
+ * are now signed in on ("Signed in as Polly Cast on Farcaster, Lens, X, and
+ * Bluesky."), in the networks' order.
+ */
+export function signedInMessage(name: string, sources: readonly PostSource[]): string {
+  const ordered = [...new Set(sources)].sort(
+    (a, b) => POST_SOURCES.indexOf(a) - POST_SOURCES.indexOf(b),
+  );
+  return ordered.length > 0
+    ? `Signed in as ${name} on ${networkList(ordered)}.`
+    : `Signed in as ${name}.`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signedInMessage, signedInPerson } from './signedInPerson';
+import { signedInMessage } from './demoSignInReturn';
+import { signedInPerson } from './signedInPerson';
 
 describe('signedInPerson', () => {
   it('is the first account connected, with the first picture any account has', () => {

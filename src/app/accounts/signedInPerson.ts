@@ -1,6 +1,4 @@
 import type { ConnectedAccount } from '../../events/types/accountEvents';
-import { networkList } from '../../machines/composer/rules/networkNames';
-import { POST_SOURCES, type PostSource } from '../sources';
 
 export interface SignedInPerson {
   name: string;
@@ -24,18 +22,4 @@ export function signedInPerson(
     handle: first.handle,
     ...(avatarUrl ? { avatarUrl } : {}),
   };
-}
-
-/**
- * The notice after a one-click sign-in: the person, and every network they
- * are now signed in on ("Signed in as Polly Cast on Farcaster, Lens, X, and
- * Bluesky."), in the networks' order.
- */
-export function signedInMessage(name: string, sources: readonly PostSource[]): string {
-  const ordered = [...new Set(sources)].sort(
-    (a, b) => POST_SOURCES.indexOf(a) - POST_SOURCES.indexOf(b),
-  );
-  return ordered.length > 0
-    ? `Signed in as ${name} on ${networkList(ordered)}.`
-    : `Signed in as ${name}.`;
 }

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useAccountActions, useAccounts, useSandboxDemo } from '../../app/accounts/useAccounts';
-import { rememberDemoSignIn, takeDemoSignIn } from '../../app/accounts/demoSignInReturn';
-import { signedInMessage } from '../../app/accounts/signedInPerson';
+import {
+  rememberDemoSignIn,
+  signedInMessage,
+  takeDemoSignIn,
+} from '../../app/accounts/demoSignInReturn';
 import { toasts } from '../../app/toasts/toastStore';
 
 /**

@@ -1,6 +1,4 @@
 import { useEffect } from 'react';
-import { takeDemoSignIn } from '../../app/accounts/demoSignInReturn';
-import { signedInMessage } from '../../app/accounts/signedInPerson';
 import { useAccountActions } from '../../app/accounts/useAccounts';
 import { useRuntime } from '../../app/runtime/RuntimeProvider';
 import { toasts } from '../../app/toasts/toastStore';
@@ -31,13 +29,17 @@ export function useXSignInReturn() {
       '',
       `${url.pathname}${url.search}${url.hash}`,
     );
-    const demoName = takeDemoSignIn();
+    // The demo sign-in's words load only on the way back from X.
+    const demoSignIn = import('../../app/accounts/demoSignInReturn');
     if (error) {
+      void demoSignIn.then(({ takeDemoSignIn }) => takeDemoSignIn());
       toasts.show(xSignInErrorMessage(error), 'error');
       return;
     }
     if (connected) {
       void actions.completeX(connected, sessionReady).then(async (result) => {
+        const { signedInMessage, takeDemoSignIn } = await demoSignIn;
+        const demoName = takeDemoSignIn();
         if (!result.ok) {
           toasts.show(result.message, 'error');
           return;
