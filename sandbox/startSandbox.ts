@@ -108,12 +108,22 @@ export async function startSandbox(
     // Its failure is reported where it is awaited, not as an unhandled rejection meanwhile.
     blueskyReady.catch(() => undefined);
 
+    const lens = await startLens();
+    stops.push(lens.api.close, lens.storage.close);
+    // In-process seeds; X's pictures (and Farcaster's profile pictures) are served by the Lens storage node.
+    const lensPeople = seedLens(
+      lens,
+      SEED_PEOPLE,
+      accounts.map((a) => a.address),
+    );
+
     const hub = await startFarcasterHub();
     stops.push(hub.close);
     const farcasterPeople = await seedFarcaster(
       hub.url,
       SEED_PEOPLE,
       SEEDED_CHANNELS.map((c) => c.url),
+      lensPeople.accounts.map((a) => a.avatar.url),
     );
     const demoFarcaster = farcasterPeople[0];
     if (!demoFarcaster) throw new Error('no demo person seeded');
@@ -125,14 +135,6 @@ export async function startSandbox(
     const xProxy = await startFaultProxy({ network: 'x', target: x.url, faults });
     stops.push(xProxy.close);
 
-    const lens = await startLens();
-    stops.push(lens.api.close, lens.storage.close);
-    // In-process seeds; X's pictures are served by the Lens storage node.
-    const lensPeople = seedLens(
-      lens,
-      SEED_PEOPLE,
-      accounts.map((a) => a.address),
-    );
     const xPeople = await seedX(x, SEED_PEOPLE, {
       pictures: lensPeople.pictures,
       avatars: lensPeople.accounts.map((a) => a.avatar),

@@ -5,6 +5,7 @@ import { registerServiceWorker } from './app/pwa/serviceWorkerUpdates';
 import { router } from './app/router/router';
 import { openRuntimeOnce, RuntimeProvider } from './app/runtime/RuntimeProvider';
 import './ui/styles/app.css';
+import './ui/styles/controls.css';
 
 // Start opening the log now; the shell renders while it loads.
 void openRuntimeOnce().catch(() => undefined);

@@ -25,13 +25,15 @@ export interface FarcasterSeedPerson {
 
 /**
  * Seeds the hub through its own HTTP API, so every seeded message passes the
- * same validation as the app's: fids, custody-signed keys, profiles, casts,
- * replies, a quote, channel casts and likes.
+ * same validation as the app's: fids, custody-signed keys, profiles (with
+ * the person's picture, where `avatars` has one), casts, replies, a quote,
+ * channel casts and likes.
  */
 export async function seedFarcaster(
   hub: string,
   people: readonly SeedPerson[],
   channelUrls: readonly string[],
+  avatars: readonly string[] = [],
 ) {
   const ensureOk = async (what: string, response: Response) => {
     if (!response.ok) throw new Error(`seed ${what}: ${response.status} ${await response.text()}`);
@@ -67,10 +69,12 @@ export async function seedFarcaster(
     });
 
     const data = { fid, network: FarcasterNetwork.DEVNET };
+    const avatar = avatars[index];
     for (const [type, value] of [
       [UserDataType.USERNAME, fname],
       [UserDataType.DISPLAY, person.name],
       [UserDataType.BIO, person.bio],
+      ...(avatar ? ([[UserDataType.PFP, avatar]] as const) : []),
     ] as const) {
       await submit((await makeUserDataAdd({ type, value }, data, signer))._unsafeUnwrap());
     }

@@ -113,6 +113,22 @@ describe('serverCallsProjection: after a post is published', () => {
     expect(discarded.redPackets).toEqual({});
   });
 
+  it('stops waiting only for the networks discarded one by one', () => {
+    const state = fold(joined, ...connected, requested({ rpid: 'r', publicKey: 'k' }));
+    const waiting = (s: typeof state) => Object.keys(s.redPackets[INTENT]?.waiting ?? {}).sort();
+    expect(waiting(state)).toEqual(['Bsky', 'Farcaster']);
+    const lessBsky = serverCallsProjection.apply(
+      state,
+      event('PublishDiscarded', { intentId: INTENT, sources: ['Bsky'] }),
+    );
+    expect(waiting(lessBsky)).toEqual(['Farcaster']);
+    const none = serverCallsProjection.apply(
+      lessBsky,
+      event('PublishDiscarded', { intentId: INTENT, sources: ['Farcaster'] }),
+    );
+    expect(none.redPackets).toEqual({});
+  });
+
   it('drops a call once it succeeded, keeps a refused one as failed', () => {
     const post = succeeded('Bsky', 0, 'at://1');
     const state = fold(joined, requested(), post);

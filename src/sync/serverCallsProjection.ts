@@ -101,7 +101,22 @@ function remember(state: ServerCallsState, event: AppEvent): ServerCallsState {
       return { ...state, redPackets: { ...state.redPackets, [event.id]: memo } };
     }
     case 'PublishDiscarded': {
-      const { [event.payload.intentId]: _gone, ...redPackets } = state.redPackets;
+      const { [event.payload.intentId]: memo, ...redPackets } = state.redPackets;
+      const discarded = event.payload.sources;
+      // Discarded on some networks only: the others' first posts may still go out.
+      if (memo && discarded) {
+        const waiting = Object.fromEntries(
+          Object.entries(memo.waiting).filter(
+            ([source]) => !discarded.some((gone) => gone === source),
+          ),
+        );
+        if (Object.keys(waiting).length > 0) {
+          return {
+            ...state,
+            redPackets: { ...redPackets, [event.payload.intentId]: { ...memo, waiting } },
+          };
+        }
+      }
       return { ...state, redPackets };
     }
     default:
@@ -124,7 +139,7 @@ function firstPostOut(state: ServerCallsState, event: AppEvent): ServerCallsStat
 
 export const serverCallsProjection: Projection<ServerCallsState, AppEvent> = {
   name: 'serverCalls',
-  version: 2,
+  version: 3,
   initial: { calls: {}, productAccountId: null, handles: {}, redPackets: {} },
   stateSchema: z.object({
     calls: z.record(z.string(), serverCallSchema),

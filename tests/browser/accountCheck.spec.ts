@@ -8,8 +8,10 @@ test('an account whose session ended is removed at the next check, with a clear 
   const accounts = page.getByRole('region', { name: 'Accounts' });
   await accounts.getByRole('button', { name: 'Sign in as the demo person' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: 'Connected @polycast_demo on X.' }),
-  ).toBeVisible();
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Signed in as Polly Cast on Farcaster, Lens, X, and Bluesky.' }),
+  ).toBeVisible({ timeout: 15_000 });
   await expect(accounts.getByRole('listitem')).toHaveCount(4);
 
   // The server no longer holds X's tokens for this account (as when X refuses a refresh).

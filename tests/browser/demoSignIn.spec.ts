@@ -9,8 +9,10 @@ test('one click signs in as the sandbox demo person, across reloads, and account
   await nav.getByRole('button', { name: 'Sign in as the demo person' }).click();
   // Bluesky, Farcaster and Lens sign in here; X leaves for its own sign-in and comes back.
   await expect(
-    page.getByRole('status').filter({ hasText: 'Connected @polycast_demo on X.' }),
-  ).toBeVisible();
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Signed in as Polly Cast on Farcaster, Lens, X, and Bluesky.' }),
+  ).toBeVisible({ timeout: 15_000 });
   await expect(nav.getByRole('button', { name: 'Post' })).toBeVisible();
 
   await page.reload();

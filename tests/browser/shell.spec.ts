@@ -17,6 +17,7 @@ test.describe('shell', () => {
       'Sparks',
       'Events',
       'Settings',
+      'Drafts',
     ]);
     // Signed out: no Compose button, Notifications to the general tab.
     await expect(page.getByRole('button', { name: 'Post' })).toHaveCount(0);

@@ -1,9 +1,7 @@
 import { ACCOUNTS_AGGREGATE, type ConnectedAccount } from '../../events/types/accountEvents';
 import type { AppRuntime } from '../runtime/openAppRuntime';
 import { localWallet, type SigningWallet } from '../wallet/localWallet';
-import { connectBluesky, type ConnectResult } from './connectBluesky';
-import { connectFarcaster } from './connectFarcaster';
-import { connectLens } from './connectLens';
+import type { ConnectResult } from './connectBluesky';
 import { fetchNetworkEndpoints, type NetworkEndpoints } from './networkEndpoints';
 import { LAST_ACCOUNT_MESSAGE } from './lastAccountMessage';
 import type { SandboxDemo } from './sandboxDemo';
@@ -17,6 +15,13 @@ type Connect = (context: {
   endpoints: NetworkEndpoints;
   vault: Awaited<ReturnType<AppRuntime['vault']>>;
 }) => Promise<ConnectResult>;
+
+/** Each network's sign-in code loads when it is used, not with the first screen. */
+const signIns = {
+  bluesky: () => import('./connectBluesky'),
+  farcaster: () => import('./connectFarcaster'),
+  lens: () => import('./connectLens'),
+};
 
 /** Connecting and disconnecting accounts: each outcome is an event in the log. */
 export function accountActions(runtime: AppRuntime, navigate: (url: string) => void) {
@@ -169,13 +174,15 @@ export function accountActions(runtime: AppRuntime, navigate: (url: string) => v
   return {
     /** Bluesky with a handle and an app password. */
     connectBluesky: (identifier: string, password: string) =>
-      connect((c) => connectBluesky({ ...c, identifier, password })),
+      connect(async (c) =>
+        (await signIns.bluesky()).connectBluesky({ ...c, identifier, password }),
+      ),
     /** Farcaster: a new signer key approved by the custody wallet. */
     connectFarcaster: (fname: string, wallet: SigningWallet) =>
-      connect((c) => connectFarcaster({ ...c, fname, wallet })),
+      connect(async (c) => (await signIns.farcaster()).connectFarcaster({ ...c, fname, wallet })),
     /** Lens: the owner wallet signs the challenge. */
     connectLens: (username: string, wallet: SigningWallet) =>
-      connect((c) => connectLens({ ...c, username, wallet })),
+      connect(async (c) => (await signIns.lens()).connectLens({ ...c, username, wallet })),
     /** X: leaves for X's sign-in; `completeX` finishes when the browser is back. */
     startX,
     /**
@@ -216,17 +223,25 @@ export function accountActions(runtime: AppRuntime, navigate: (url: string) => v
       for (const account of missing) {
         const result =
           account.source === 'Bsky'
-            ? await connect((c) =>
-                connectBluesky({
+            ? await connect(async (c) =>
+                (await signIns.bluesky()).connectBluesky({
                   ...c,
                   identifier: account.handle,
                   password: demo.signIn.bskyPassword,
                 }),
               )
             : account.source === 'Farcaster'
-              ? await connect((c) => connectFarcaster({ ...c, fname: account.handle, wallet }))
+              ? await connect(async (c) =>
+                  (await signIns.farcaster()).connectFarcaster({
+                    ...c,
+                    fname: account.handle,
+                    wallet,
+                  }),
+                )
               : account.source === 'Lens'
-                ? await connect((c) => connectLens({ ...c, username: account.handle, wallet }))
+                ? await connect(async (c) =>
+                    (await signIns.lens()).connectLens({ ...c, username: account.handle, wallet }),
+                  )
                 : undefined;
         if (result && !result.ok) failures.push(`${account.source}: ${result.message}`);
       }

@@ -3,6 +3,7 @@ import type { SigningWallet } from '../wallet/localWallet';
 import type { CredentialVault } from './credentialVault';
 import type { ConnectResult } from './connectBluesky';
 import type { NetworkEndpoints } from './networkEndpoints';
+import { avatarField } from './avatarField';
 
 /**
  * Connects a Farcaster account: a new Ed25519 signer key made on this device,
@@ -69,6 +70,7 @@ export async function connectFarcaster(options: {
       handle: fname,
       displayName: (profile.ok && profile.value?.displayName) || fname,
       via: 'signIn',
+      ...avatarField(profile.ok ? profile.value?.avatarUrl : undefined),
     },
   };
 }

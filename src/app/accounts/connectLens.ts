@@ -5,6 +5,7 @@ import type { SigningWallet } from '../wallet/localWallet';
 import type { ConnectResult } from './connectBluesky';
 import type { CredentialVault } from './credentialVault';
 import type { NetworkEndpoints } from './networkEndpoints';
+import { avatarField } from './avatarField';
 
 const accountSchema = z.object({
   data: z.object({
@@ -12,7 +13,14 @@ const accountSchema = z.object({
       z.object({
         address: z.string(),
         owner: z.string(),
-        metadata: z.optional(z.nullable(z.object({ name: z.optional(z.nullable(z.string())) }))),
+        metadata: z.optional(
+          z.nullable(
+            z.object({
+              name: z.optional(z.nullable(z.string())),
+              picture: z.optional(z.nullable(z.string())),
+            }),
+          ),
+        ),
       }),
     ),
   }),
@@ -34,7 +42,7 @@ export async function connectLens(options: {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
       query:
-        'query($n: String!) { account(request: { username: { localName: $n } }) { address owner metadata { name } } }',
+        'query($n: String!) { account(request: { username: { localName: $n } }) { address owner metadata { name picture } } }',
       variables: { n: localName },
     }),
   })
@@ -62,6 +70,7 @@ export async function connectLens(options: {
       handle: localName,
       displayName: lookup.metadata?.name ?? localName,
       via: 'signIn',
+      ...avatarField(lookup.metadata?.picture),
     },
   };
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { xCall } from '../../sources/x/xApiClient';
+import { avatarField } from './avatarField';
 import type { ConnectResult } from './connectBluesky';
 
 const startedSchema = z.object({ data: z.object({ authorizeUrl: z.url() }) });
@@ -76,7 +78,21 @@ export async function listXAccounts(apiBase: string, session: string | undefined
   return accountsSchema.safeParse(await answer.json().catch(() => undefined)).data?.data;
 }
 
-/** After the round trip: the account X connected, as the server now holds it. */
+const pictureSchema = z.object({
+  data: z.object({ profile_image_url: z.optional(z.string()) }),
+});
+
+/** The account's profile picture, read through the server; nothing when X does not answer. */
+async function xPicture(apiBase: string, session: string | undefined, id: string) {
+  const answer = await xCall(
+    { apiBase, accountId: id, session: () => Promise.resolve(session) },
+    `/users/${encodeURIComponent(id)}?user.fields=profile_image_url`,
+    { signal: AbortSignal.timeout(10_000) },
+  );
+  return answer.ok ? pictureSchema.safeParse(answer.value).data?.data.profile_image_url : undefined;
+}
+
+/** After the round trip: the account X connected, as the server now holds it, with its picture. */
 export async function completeXSignIn(options: {
   apiBase: string;
   session: string | undefined;
@@ -85,6 +101,7 @@ export async function completeXSignIn(options: {
   const accounts = await listXAccounts(options.apiBase, options.session);
   const account = accounts?.find((a) => a.id === options.accountId);
   if (!account) return { ok: false, message: 'X did not connect the account. Please try again.' };
+  const picture = await xPicture(options.apiBase, options.session, account.id);
   return {
     ok: true,
     account: {
@@ -93,6 +110,7 @@ export async function completeXSignIn(options: {
       handle: account.username,
       displayName: account.name,
       via: 'signIn',
+      ...avatarField(picture),
     },
   };
 }

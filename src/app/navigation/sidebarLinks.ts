@@ -95,7 +95,8 @@ export function sidebarItems(input: SidebarInput): SidebarItem[] {
     input.flags.sparks && { id: 'sparks', label: 'Sparks', href: sparksHref(input.sparksAccount) },
     { id: 'events', label: 'Events', href: '/events' },
     { id: 'settings', label: 'Settings', href: '/settings' },
-    { id: 'drafts', label: 'Drafts', href: '/draft', mobileOnly: true },
+    // Not in the spec's list: the way to Drafts, on every layout (issue 18).
+    { id: 'drafts', label: 'Drafts', href: '/draft' },
   ];
   return items.filter((item): item is SidebarItem => item !== false);
 }

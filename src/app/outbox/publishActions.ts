@@ -35,18 +35,22 @@ export function publishActions(runtime: AppRuntime) {
       });
       return logged.id;
     },
-    /** composer.md §4.6: only the failed networks are tried again. */
+    /**
+     * composer.md §4.6: only these networks are tried again: failed ones, or
+     * ones waiting out a backoff, now ("Retry {network} now").
+     */
     retry: (intentId: string, sources: PostSource[]) =>
       runtime.log.append({
         type: 'PublishRetryRequested',
         aggregateId: intentId,
         payload: { intentId, sources },
       }),
-    discard: (intentId: string) =>
+    /** Gives up on what did not go out: on these networks, or everywhere when none are named. */
+    discard: (intentId: string, sources?: PostSource[]) =>
       runtime.log.append({
         type: 'PublishDiscarded',
         aggregateId: intentId,
-        payload: { intentId },
+        payload: { intentId, ...(sources ? { sources } : {}) },
       }),
   };
 }

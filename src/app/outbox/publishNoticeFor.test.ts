@@ -6,6 +6,7 @@ import {
   COMPOSE_ERROR_KEY,
   partialFailureMessage,
   publishNoticeFor,
+  wentOutMessage,
   withdrawnNoticeFor,
 } from './publishNoticeFor';
 
@@ -68,7 +69,7 @@ describe('publishNoticeFor', () => {
   it('links to the app’s own post page against the sandbox (no public site has its posts)', () => {
     const events = [requested('post', ['Bsky']), ok('Bsky')];
     const state = foldEvents(publishJobsProjection, publishJobsProjection.initial, events);
-    expect(publishNoticeFor(events[1] as AppEvent, state, true)[0]?.link).toEqual({
+    expect(publishNoticeFor(events[1] as AppEvent, state, { sandbox: true })[0]?.link).toEqual({
       href: '/post/bsky/Bsky-0/Comments',
       label: 'View on Bluesky',
     });
@@ -151,6 +152,35 @@ describe('publishNoticeFor', () => {
         (n) => n.message,
       ),
     ).toEqual(['Posted on Bluesky.']);
+  });
+
+  it('announces a post that waited offline once it is out everywhere', () => {
+    const events = [requested('post', ['Bsky', 'Lens', 'Twitter']), ok('Twitter'), ok('Bsky')];
+    const state = foldEvents(publishJobsProjection, publishJobsProjection.initial, [
+      ...events,
+      ok('Lens'),
+    ]);
+    const waited = (id: string) => id === INTENT;
+    expect(
+      publishNoticeFor(ok('Lens') as AppEvent, state, { waitedOffline: waited }).map(
+        (n) => n.message,
+      ),
+    ).toEqual(['Posted on Lens.', 'Your post went out to Lens, X, and Bluesky.']);
+    // Not before every network has it.
+    const partway = foldEvents(publishJobsProjection, publishJobsProjection.initial, events);
+    expect(wentOutMessage(partway, INTENT, true)).toBeUndefined();
+  });
+
+  it('announces a post that went out after a network failed and was tried again', () => {
+    const notices = noticesAfter(
+      requested('thread', ['Bsky', 'Lens']),
+      ok('Bsky', 0),
+      ok('Bsky', 1),
+      failed('Lens', true),
+      ok('Lens', 0),
+      ok('Lens', 1),
+    );
+    expect(notices.map((n) => n.message)).toEqual(['Your thread went out to Lens and Bluesky.']);
   });
 
   it('ignores events that are not publish outcomes', () => {

@@ -3,6 +3,7 @@ import {
   failedToPostOn,
   POST_FAILED_TO_PUBLISH,
 } from '../../machines/composer/rules/publishMessages';
+import { networkList } from '../../machines/composer/rules/networkNames';
 import { intentOutcome } from '../../sync/publish/publishJobQueries';
 import type { PublishJobsState } from '../../sync/publish/publishJobsProjection';
 import { POST_SOURCES, SOURCE_LABELS, type PostSource } from '../sources';
@@ -45,16 +46,42 @@ export function partialFailureMessage(failed: readonly PostSource[], thread: boo
 }
 
 /**
+ * Issue 18: a post that had to wait, and has now gone out on every network
+ * it still had, is announced once: "Your post went out to Farcaster, Lens,
+ * X, and Bluesky." It had to wait when it was on its way while the device
+ * was offline (`waited`, which the page knows), or when a network failed
+ * first and it was tried again (the log knows: a job with a last error).
+ * A post that went out at once needs no such news: the composer showed it.
+ */
+export function wentOutMessage(
+  state: PublishJobsState,
+  intentId: string,
+  waited: boolean,
+): string | undefined {
+  if (intentOutcome(state, intentId).kind !== 'published') return undefined;
+  const jobs = Object.values(state.jobs).filter((job) => job.intentId === intentId);
+  if (!waited && !jobs.some((job) => job.lastError)) return undefined;
+  const published = [
+    ...new Set(jobs.filter((job) => job.status === 'succeeded').map((job) => job.source)),
+  ].sort((a, b) => POST_SOURCES.indexOf(a) - POST_SOURCES.indexOf(b));
+  const what = state.intents[intentId]?.kind === 'thread' ? 'thread' : 'post';
+  return `Your ${what} went out to ${networkList(published)}.`;
+}
+
+/**
  * The notices a publish outcome in the log causes, given the jobs projection
  * with that event folded in: a toast per network as its post lands or stops
  * (composer.md §4.6), its link to the post (`sandbox`: the app's own post
- * page, the sandbox's posts being on no public site), then, when the event ends its intent, 'Post failed to
- * publish.' or the persistent `compose-error` notice naming what failed.
+ * page, the sandbox's posts being on no public site), then, when the event
+ * ends its intent, 'Post failed to publish.' or the persistent
+ * `compose-error` notice naming what failed, or for a post that had to wait
+ * and is now out everywhere, `wentOutMessage`. `waitedOffline` says which
+ * intents were on their way while offline.
  */
 export function publishNoticeFor(
   event: AppEvent,
   state: PublishJobsState,
-  sandbox = false,
+  options: { sandbox?: boolean; waitedOffline?: (intentId: string) => boolean } = {},
 ): PublishNotice[] {
   if (event.type !== 'PublishSucceeded' && event.type !== 'PublishFailed') return [];
   const job = state.jobs[event.payload.jobId];
@@ -67,7 +94,7 @@ export function publishNoticeFor(
       tone: 'success',
       // Against the sandbox no public site has the post: the app's own post page does.
       link: {
-        href: viewHref({ source: job.source, postId, url }, sandbox),
+        href: viewHref({ source: job.source, postId, url }, options.sandbox ?? false),
         label: `View on ${network}`,
       },
     });
@@ -80,6 +107,15 @@ export function publishNoticeFor(
     });
   }
   if (!job) return notices;
+
+  if (event.type === 'PublishSucceeded') {
+    const wentOut = wentOutMessage(
+      state,
+      job.intentId,
+      options.waitedOffline?.(job.intentId) ?? false,
+    );
+    if (wentOut) notices.push({ message: wentOut, tone: 'success' });
+  }
 
   // This event stopped a job; if nothing of its intent runs any more, the intent has ended.
   const outcome = intentOutcome(state, job.intentId);

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { waitingIntentIds } from '../../sync/publish/publishJobQueries';
 import { publishJobsProjection } from '../../sync/publish/publishJobsProjection';
 import { toasts } from '../toasts/toastStore';
 import { feedRefresh } from '../feeds/feedRefresh';
@@ -10,7 +11,8 @@ import { sandboxNetworks } from './sandboxNetworks';
 /**
  * composer.md §4.6: the notices of publish outcomes, from the log (so a post
  * sent before a reload still reports). Which notice an event causes is
- * `publishNoticeFor`'s to say. A post that landed refreshes its network's
+ * `publishNoticeFor`'s to say (it is told which posts were on their way
+ * while the device was offline). A post that landed refreshes its network's
  * feeds on screen. An anonymous post the product server refused says so.
  */
 export function usePublishNotices() {
@@ -19,6 +21,14 @@ export function usePublishNotices() {
     if (!runtime) return;
     let subscription: { unsubscribe(): void } | undefined;
     let closed = false;
+    // Posts on their way while the device was offline: their going out is announced (issue 18).
+    const waitedOffline = new Set<string>();
+    const noteOffline = () => {
+      if (navigator.onLine) return;
+      for (const id of waitingIntentIds(runtime.publishJobs.getState())) waitedOffline.add(id);
+    };
+    const jobStates = runtime.publishJobs.state$.subscribe(noteOffline);
+    window.addEventListener('offline', noteOffline);
     void runtime.log.head().then((head) => {
       if (closed) return;
       subscription = runtime.log.live(head).subscribe((event) => {
@@ -43,7 +53,8 @@ export function usePublishNotices() {
         if (event.type === 'PublishSucceeded' && job) feedRefresh.published(job.source);
         // Where its View link goes depends on whose networks these are (asked once).
         void sandboxNetworks(runtime.apiBase).then((sandbox) => {
-          for (const notice of publishNoticeFor(event, state, sandbox)) {
+          const waited = (id: string) => waitedOffline.has(id);
+          for (const notice of publishNoticeFor(event, state, { sandbox, waitedOffline: waited })) {
             toasts.show(notice.message, notice.tone, notice);
           }
         });
@@ -52,6 +63,8 @@ export function usePublishNotices() {
     return () => {
       closed = true;
       subscription?.unsubscribe();
+      jobStates.unsubscribe();
+      window.removeEventListener('offline', noteOffline);
     };
   }, [runtime]);
 }

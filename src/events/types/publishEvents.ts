@@ -206,16 +206,25 @@ export const PublishNotLanded = defineEvent({
   payload: z.object({ jobId: id }),
 });
 
-/** The user asked to retry the failed networks of an intent (composer.md §4.6). */
+/**
+ * The user asked to retry these networks of an intent now: the failed ones
+ * (composer.md §4.6), and those waiting out a backoff ("Retry {network} now").
+ */
 export const PublishRetryRequested = defineEvent({
   type: 'PublishRetryRequested',
   payload: z.object({ intentId: id, sources: z.array(source).check(z.minLength(1)) }),
 });
 
-/** The user gave up on what is left of an intent. */
+/**
+ * The user gave up on what is left of an intent: on these networks only
+ * (what went out stays), or, without `sources`, everywhere it is not out yet.
+ */
 export const PublishDiscarded = defineEvent({
   type: 'PublishDiscarded',
-  payload: z.object({ intentId: id }),
+  payload: z.object({
+    intentId: id,
+    sources: z.optional(z.array(source).check(z.minLength(1))),
+  }),
 });
 
 /**

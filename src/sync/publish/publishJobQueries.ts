@@ -50,14 +50,39 @@ function blockedByFailure(state: PublishJobsState, job: PublishJob): boolean {
   return false;
 }
 
-/** Jobs that will still run by themselves (the sidebar's badge). */
+/** Whether a job will still run by itself: open, its post not discarded, no failed post before it. */
+const stillRunning = (state: PublishJobsState, job: PublishJob) =>
+  RUNNABLE.has(job.status) &&
+  !state.intents[job.intentId]?.discarded &&
+  !blockedByFailure(state, job);
+
+/** Jobs that will still run by themselves (the outbox runs while any does). */
 export function openJobCount(state: PublishJobsState): number {
-  return Object.values(state.jobs).filter(
-    (job) =>
-      RUNNABLE.has(job.status) &&
-      !state.intents[job.intentId]?.discarded &&
-      !blockedByFailure(state, job),
-  ).length;
+  return Object.values(state.jobs).filter((job) => stillRunning(state, job)).length;
+}
+
+/** Posts (intents) with a job that will still run by itself. */
+export function waitingIntentIds(state: PublishJobsState): Set<string> {
+  const ids = new Set<string>();
+  for (const job of Object.values(state.jobs)) {
+    if (stillRunning(state, job)) ids.add(job.intentId);
+  }
+  return ids;
+}
+
+/**
+ * Posts (intents) that wait or have failed, counted as the person counts
+ * them: one post to four networks is one post (the sidebar's Outbox link).
+ * A post waiting on one network and failed on another counts in both.
+ */
+export function outboxPostCounts(state: PublishJobsState): { waiting: number; failed: number } {
+  const failed = new Set<string>();
+  for (const job of Object.values(state.jobs)) {
+    if (job.status === 'failed' && !state.intents[job.intentId]?.discarded) {
+      failed.add(job.intentId);
+    }
+  }
+  return { waiting: waitingIntentIds(state).size, failed: failed.size };
 }
 
 /** composer.md §4.6: progress = published posts / total, over every network of the intent. */

@@ -8,7 +8,9 @@ import {
   intentRetryWaits,
   nextWakeAt,
   openJobCount,
+  outboxPostCounts,
   settledMediaIds,
+  waitingIntentIds,
 } from './publishJobQueries';
 import {
   jobIdOf,
@@ -45,11 +47,22 @@ const thread = event(
 const fold = (...events: PublishEvent[]) =>
   foldEvents(publishJobsProjection, publishJobsProjection.initial, events);
 const bsky = (index: number) => jobIdOf(INTENT, 'Bsky', index);
+const serverRetry = (
+  state: ReturnType<typeof fold>,
+  sources: ('Bsky' | 'Farcaster')[],
+  at: number,
+) =>
+  publishJobsProjection.apply(
+    state,
+    event('PublishRetryRequested', { intentId: INTENT, sources }, at),
+  );
 const fc = (index: number) => jobIdOf(INTENT, 'Farcaster', index);
 
 describe('publishJobsProjection', () => {
   it('derives one job per post and network, keyed by the intent’s event id', () => {
     const state = fold(thread);
+    // Six deliveries, one post waiting.
+    expect(outboxPostCounts(state)).toEqual({ waiting: 1, failed: 0 });
     expect(Object.keys(state.jobs).sort()).toEqual(
       [fc(0), fc(1), fc(2), bsky(0), bsky(1), bsky(2)].sort(),
     );
@@ -113,6 +126,62 @@ describe('publishJobsProjection', () => {
     );
     expect(lost.jobs[bsky(0)]?.status).toBe('unknown');
     expect(dueJobs(lost, 1200).map((j) => j.id)).toContain(bsky(0));
+  });
+
+  it('counts every try on its network, those that failed before sending too', () => {
+    const failedBefore = (at: number) =>
+      event(
+        'PublishFailed',
+        { jobId: bsky(0), retryable: true, reason: 'Lens answered 503', kind: 'network' },
+        at,
+      );
+    const state = fold(
+      thread,
+      failedBefore(1100), // preparing failed: nothing was sent
+      failedBefore(1200),
+      event('PublishAttempted', { jobId: bsky(0), attempt: 1, executor: 'tab' }, 1300),
+      failedBefore(1400), // the send failed: the same try
+      event('PublishAttempted', { jobId: bsky(0), attempt: 2, executor: 'tab' }, 1500),
+      event('PublishSucceeded', { jobId: bsky(0), postId: 'at://1', url: 'u' }, 1600),
+    );
+    expect(state.jobs[bsky(0)]).toMatchObject({ tries: 4, totalAttempts: 2, failures: 3 });
+    expect(state.jobs[bsky(1)]?.tries).toBe(0);
+  });
+
+  it('“Retry now” wakes a job waiting out its backoff, and starts its backoff afresh', () => {
+    const waiting = fold(
+      thread,
+      event(
+        'PublishFailed',
+        { jobId: bsky(0), retryable: true, reason: 'busy', kind: 'network', retryAt: 600_000 },
+        1100,
+      ),
+    );
+    const due = (state: typeof waiting) => dueJobs(state, 5000).map((j) => j.id);
+    expect(due(waiting)).toEqual([fc(0)]);
+    const now = serverRetry(waiting, ['Bsky'], 5000);
+    expect(now.jobs[bsky(0)]).toMatchObject({ status: 'waiting', failures: 0, retryAt: 5000 });
+    expect(due(now)).toEqual([bsky(0), fc(0)]);
+    // Only the networks named; a job that never failed keeps its time.
+    expect(now.jobs[fc(0)]?.retryAt).toBe(1000);
+    expect(serverRetry(waiting, ['Farcaster'], 5000).jobs[bsky(0)]?.retryAt).toBe(600_000);
+  });
+
+  it('discards one network’s posts and leaves the others going', () => {
+    const state = fold(
+      thread,
+      event('PublishSucceeded', { jobId: fc(0), postId: '7:0x1', url: 'u' }, 2000),
+      event('PublishDiscarded', { intentId: INTENT, sources: ['Bsky'] }, 3000),
+    );
+    expect([0, 1, 2].map((i) => state.jobs[bsky(i)]?.status)).toEqual([
+      'discarded',
+      'discarded',
+      'discarded',
+    ]);
+    expect(state.jobs[fc(0)]?.status).toBe('succeeded');
+    expect(state.intents[INTENT]?.discarded).toBe(false);
+    expect(dueJobs(state, 10_000).map((j) => j.id)).toEqual([fc(1)]);
+    expect(intentOutcome(state, INTENT)).toEqual({ kind: 'pending' });
   });
 
   it('when the connection returns, a job that failed for want of it is due at once', () => {
@@ -268,6 +337,9 @@ describe('publishJobsProjection', () => {
       postError: 'Login required to post on Farcaster.',
     });
     expect(openJobCount(state)).toBe(3); // Farcaster's thread waits behind its failed first post
+    // One post: waiting on Bluesky and failed on Farcaster, counted once in each.
+    expect(outboxPostCounts(state)).toEqual({ waiting: 1, failed: 1 });
+    expect([...waitingIntentIds(state)]).toEqual([INTENT]);
     // The composer shows the waiting network's reason and time; not the one that stopped.
     expect(intentRetryWaits(state, INTENT)).toEqual([
       { source: 'Bsky', reason: 'busy', retryAt: 9000 },
@@ -310,6 +382,7 @@ describe('publishJobsProjection', () => {
     });
     expect(state.jobs[bsky(1)]?.status).toBe('discarded');
     expect(dueJobs(state, 10_000)).toEqual([]);
+    expect(outboxPostCounts(state)).toEqual({ waiting: 0, failed: 0 });
     expect(intentResults(state, INTENT).Bsky?.postIds).toEqual(['at://1', undefined, undefined]);
   });
 

@@ -51,6 +51,12 @@ const jobSchema = z.object({
   /** Attempts since the job was created or last retried by the user. */
   attempts: z.int(),
   totalAttempts: z.int(),
+  /**
+   * Every time it was tried on its network (the outbox's "Attempts"): each
+   * send, and each try that failed before anything was sent (an upload,
+   * preparing, a reconcile). Never reset.
+   */
+  tries: z.int(),
   /** Failures (of uploads, preparing or attempts) since created or last retried by the user: the backoff's step. */
   failures: z.int(),
   /** Epoch ms: not run before. */
@@ -158,7 +164,7 @@ function pruneSettled(state: PublishJobsState, now: number): PublishJobsState {
 /** Publish intents and their jobs, one per (post, network), from the log. */
 export const publishJobsProjection: Projection<PublishJobsState, PublishEvent> = {
   name: 'publishJobs',
-  version: 5,
+  version: 6,
   initial: { intents: {}, jobs: {}, uploads: {} },
   stateSchema: z.object({
     intents: z.record(z.string(), intentSchema),
@@ -193,6 +199,7 @@ export const publishJobsProjection: Projection<PublishJobsState, PublishEvent> =
               status: 'waiting',
               attempts: 0,
               totalAttempts: 0,
+              tries: 0,
               failures: 0,
               retryAt: event.at,
               mayHaveLanded: false,
@@ -220,6 +227,7 @@ export const publishJobsProjection: Projection<PublishJobsState, PublishEvent> =
                 mayHaveLanded: true,
                 attempts: job.attempts + 1,
                 totalAttempts: job.totalAttempts + 1,
+                tries: job.tries + 1,
               }
             : job,
         );
@@ -249,6 +257,8 @@ export const publishJobsProjection: Projection<PublishJobsState, PublishEvent> =
                 ...job,
                 status: retryable ? 'waiting' : 'failed',
                 failures: job.failures + 1,
+                // A failure after a send ends that try; any other is a try of its own.
+                tries: job.status === 'attempting' ? job.tries : job.tries + 1,
                 mayHaveLanded: notLanded ? false : job.mayHaveLanded,
                 retryAt: retryable ? (retryAt ?? event.at) : job.retryAt,
                 lastError: { reason, kind, retryable, ...(code ? { code } : {}) },
@@ -275,11 +285,14 @@ export const publishJobsProjection: Projection<PublishJobsState, PublishEvent> =
           isOpen(job) ? { ...job, status: 'waiting', mayHaveLanded: false } : job,
         );
       case 'PublishRetryRequested': {
+        // The person's retry: a failed job runs again, and a job waiting out its
+        // backoff after a failure runs now; either starts its count and backoff afresh.
         const sources = new Set(event.payload.sources);
         const jobs = { ...state.jobs };
         for (const job of Object.values(state.jobs)) {
           if (job.intentId !== event.payload.intentId || !sources.has(job.source)) continue;
-          if (job.status !== 'failed') continue;
+          const backingOff = job.status === 'waiting' && job.lastError !== undefined;
+          if (job.status !== 'failed' && !backingOff) continue;
           jobs[job.id] = {
             ...job,
             status: 'waiting',
@@ -293,14 +306,19 @@ export const publishJobsProjection: Projection<PublishJobsState, PublishEvent> =
       case 'PublishDiscarded': {
         const intent = state.intents[event.payload.intentId];
         if (!intent) return state;
+        // Only the networks named, when some are: what went out elsewhere stays.
+        const only = event.payload.sources && new Set(event.payload.sources);
         const jobs = { ...state.jobs };
         for (const job of Object.values(state.jobs)) {
-          if (job.intentId === intent.id && isOpen(job))
-            jobs[job.id] = { ...job, status: 'discarded' };
+          if (job.intentId !== intent.id || !isOpen(job)) continue;
+          if (only && !only.has(job.source)) continue;
+          jobs[job.id] = { ...job, status: 'discarded' };
         }
         return {
           ...state,
-          intents: { ...state.intents, [intent.id]: { ...intent, discarded: true } },
+          intents: only
+            ? state.intents
+            : { ...state.intents, [intent.id]: { ...intent, discarded: true } },
           jobs,
         };
       }

@@ -5,12 +5,16 @@ import { useAccountCheck } from '../../app/accounts/useAccountCheck';
 import { useAccounts } from '../../app/accounts/useAccounts';
 import type { PostSource } from '../../app/sources';
 import type { ConnectedAccount } from '../../events/types/accountEvents';
+import { useSandboxDemo } from '../../app/accounts/useAccounts';
+import { AccountAvatar } from './AccountAvatar';
+import { ConnectAnother } from './ConnectAnother';
 import { ConnectBlueskyForm } from './ConnectBlueskyForm';
 import { ConnectWithWalletForm } from './ConnectWithWalletForm';
 import { ConnectXButton } from './ConnectXButton';
 import { DemoSignInButton } from './DemoSignInButton';
 import { DisconnectDialog } from './DisconnectDialog';
 import { ProductAccountRow } from './ProductAccountRow';
+import './accounts.css';
 
 const SOURCE_NAMES: Record<PostSource, string> = {
   Farcaster: 'Farcaster',
@@ -19,9 +23,16 @@ const SOURCE_NAMES: Record<PostSource, string> = {
   Bsky: 'Bluesky',
 };
 
-/** Settings › Accounts: what is connected on this device, and disconnecting (reading.md §4.14). */
+/**
+ * Settings › Accounts: what is connected on this device (reading.md §3.14:
+ * name and picture per account), disconnecting (§4.14), and connecting: a
+ * network's form shows while it has no account here; once it has one, the
+ * form waits behind "Connect another {network} account".
+ */
 export function AccountsSection() {
   const state = useAccounts();
+  const demo = useSandboxDemo();
+  const connected = (source: PostSource) => state.accounts.some((a) => a.source === source);
   const { connections } = useAccountCheck();
   const [disconnecting, setDisconnecting] = useState<ConnectedAccount | null>(null);
   const removable = canDisconnect(state);
@@ -37,18 +48,23 @@ export function AccountsSection() {
       {state.accounts.length === 0 ? (
         <p className="muted">No accounts connected on this device.</p>
       ) : (
-        <ul className="account-list">
+        <ul className="account-list" aria-label="Connected accounts">
           {state.accounts.map((account) => {
             const network = SOURCE_NAMES[account.source];
             const avatar = avatarOf(account);
             return (
               <li key={`${account.source}:${account.accountId}`} className="account-row">
-                {avatar && <img className="account-avatar" src={avatar} alt="" />}
+                <AccountAvatar
+                  url={avatar}
+                  name={account.displayName || account.handle}
+                  size={28}
+                />
                 <span className="account-network">{network}</span>
                 <span className="account-name">{account.displayName || account.handle}</span>
                 <span className="muted">@{account.handle}</span>
                 <button
                   type="button"
+                  className="danger"
                   disabled={!removable}
                   title={removable ? undefined : LAST_ACCOUNT_MESSAGE}
                   aria-label={`Disconnect ${network} account @${account.handle}`}
@@ -65,10 +81,23 @@ export function AccountsSection() {
         <DisconnectDialog account={disconnecting} onClose={() => setDisconnecting(null)} />
       )}
       <DemoSignInButton />
-      <ConnectBlueskyForm />
-      <ConnectWithWalletForm network="Farcaster" />
-      <ConnectWithWalletForm network="Lens" />
-      <ConnectXButton />
+      <ConnectAnother network="Bluesky" connected={connected('Bsky')}>
+        <ConnectBlueskyForm />
+      </ConnectAnother>
+      {/* Farcaster and Lens are approved with a wallet: only the sandbox offers one yet. */}
+      {demo && (
+        <>
+          <ConnectAnother network="Farcaster" connected={connected('Farcaster')}>
+            <ConnectWithWalletForm network="Farcaster" />
+          </ConnectAnother>
+          <ConnectAnother network="Lens" connected={connected('Lens')}>
+            <ConnectWithWalletForm network="Lens" />
+          </ConnectAnother>
+        </>
+      )}
+      <ConnectAnother network="X" connected={connected('Twitter')}>
+        <ConnectXButton />
+      </ConnectAnother>
     </section>
   );
 }

@@ -1,5 +1,10 @@
 import { useState } from 'react';
 import { useAccountActions, useAccounts, useSandboxDemo } from '../../app/accounts/useAccounts';
+import {
+  rememberDemoSignIn,
+  signedInMessage,
+  takeDemoSignIn,
+} from '../../app/accounts/demoSignInReturn';
 import { toasts } from '../../app/toasts/toastStore';
 
 /**
@@ -29,9 +34,21 @@ export function DemoSignInButton() {
           .signInAsDemo(demo, accounts)
           .then(async ({ failures, leavingForX }) => {
             for (const failure of failures) toasts.show(`Could not sign in on ${failure}`, 'error');
+            // X comes last and leaves the page: the notice waits for the way back (useXSignInReturn).
+            if (leavingForX && failures.length === 0) rememberDemoSignIn(demo.name);
             const left = leavingForX ? await leavingForX() : undefined;
-            if (left && !left.ok) toasts.show(`Could not sign in on X: ${left.message}`, 'error');
-            else if (!left && failures.length === 0) toasts.show(`Signed in as ${demo.name}.`);
+            if (left && !left.ok) {
+              takeDemoSignIn();
+              toasts.show(`Could not sign in on X: ${left.message}`, 'error');
+            } else if (!left && failures.length === 0) {
+              toasts.show(
+                signedInMessage(
+                  demo.name,
+                  demo.accounts.map((a) => a.source),
+                ),
+                'success',
+              );
+            }
           })
           .finally(() => setBusy(false));
       }}

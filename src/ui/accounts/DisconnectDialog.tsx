@@ -23,7 +23,7 @@ export function DisconnectDialog(props: { account: ConnectedAccount; onClose: ()
         </button>
         <button
           type="button"
-          className="primary"
+          className="primary danger"
           disabled={busy || !actions}
           onClick={() => {
             if (!actions) return;

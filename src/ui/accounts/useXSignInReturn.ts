@@ -1,14 +1,18 @@
 import { useEffect } from 'react';
 import { useAccountActions } from '../../app/accounts/useAccounts';
+import { useRuntime } from '../../app/runtime/RuntimeProvider';
 import { toasts } from '../../app/toasts/toastStore';
 import { xSignInErrorMessage } from '../../app/accounts/xSignInError';
 
 /**
  * Back from X's sign-in (`?x_connected=<id>[&x_session=ready]` or
- * `?x_error=…`): records the account and tidies the address bar.
+ * `?x_error=…`): records the account and tidies the address bar. After the
+ * one-click demo sign-in, the notice names the person and every network
+ * now connected; after connecting X alone, the X account.
  */
 export function useXSignInReturn() {
   const actions = useAccountActions();
+  const runtime = useRuntime();
   useEffect(() => {
     if (!actions) return;
     const url = new URL(window.location.href);
@@ -25,17 +29,32 @@ export function useXSignInReturn() {
       '',
       `${url.pathname}${url.search}${url.hash}`,
     );
+    // The demo sign-in's words load only on the way back from X.
+    const demoSignIn = import('../../app/accounts/demoSignInReturn');
     if (error) {
+      void demoSignIn.then(({ takeDemoSignIn }) => takeDemoSignIn());
       toasts.show(xSignInErrorMessage(error), 'error');
       return;
     }
     if (connected) {
-      void actions.completeX(connected, sessionReady).then((result) => {
+      void actions.completeX(connected, sessionReady).then(async (result) => {
+        const { signedInMessage, takeDemoSignIn } = await demoSignIn;
+        const demoName = takeDemoSignIn();
+        if (!result.ok) {
+          toasts.show(result.message, 'error');
+          return;
+        }
+        const accounts = runtime ? (await runtime.accounts.catchUp()).accounts : [];
         toasts.show(
-          result.ok ? `Connected @${result.account.handle} on X.` : result.message,
-          result.ok ? 'success' : 'error',
+          demoName
+            ? signedInMessage(
+                demoName,
+                accounts.map((a) => a.source),
+              )
+            : `Connected @${result.account.handle} on X.`,
+          'success',
         );
       });
     }
-  }, [actions]);
+  }, [actions, runtime]);
 }

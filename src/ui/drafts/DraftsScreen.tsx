@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { composerLauncher } from '../../app/composer/composerLauncher';
 import { draftActions, useDrafts } from '../../app/drafts/useDrafts';
 import { useRuntime } from '../../app/runtime/RuntimeProvider';
@@ -16,12 +16,9 @@ import { useOpenDraft } from './useOpenDraft';
 export function DraftsScreen({ tab }: { tab: DraftTab }) {
   const runtime = useRuntime();
   const drafts = useDrafts();
-  const navigate = useNavigate();
-  // composer.md §2.1: applying a draft goes home with the composer open.
-  const { openDraft, dialog } = useOpenDraft((draft) => {
-    void navigate({ to: '/' });
-    composerLauncher.open({ draft });
-  });
+  // The composer opens over Drafts, and closing it comes back here (issue 18; composer.md
+  // §2.1 had it go Home, which lost the person's place in the list).
+  const { openDraft, dialog } = useOpenDraft((draft) => composerLauncher.open({ draft }));
   return (
     <ScreenFrame title={tab === 'Scheduled' ? 'Scheduled posts' : 'Drafts'}>
       <nav className="tabs" aria-label="Drafts and scheduled posts">

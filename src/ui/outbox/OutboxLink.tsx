@@ -1,19 +1,25 @@
 import { Link } from '@tanstack/react-router';
+import { outboxLinkLabel } from '../../app/outbox/outboxLinkLabel';
 import { usePublishJobs } from '../../app/outbox/usePublishJobs';
-import { openJobCount } from '../../sync/publish/publishJobQueries';
+import { outboxPostCounts } from '../../sync/publish/publishJobQueries';
 
-/** The sidebar's way to the outbox, with a badge while posts wait or have failed. */
+/**
+ * The sidebar's way to the outbox while posts wait or have failed, with a
+ * badge counting posts (one post to four networks is one).
+ */
 export function OutboxLink({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
-  const state = usePublishJobs();
-  const waiting = openJobCount(state);
-  const failed = Object.values(state.jobs).filter((job) => job.status === 'failed').length;
-  if (waiting === 0 && failed === 0) return null;
-  const label = waiting > 0 ? `${waiting} waiting` : `${failed} failed`;
+  const counts = outboxPostCounts(usePublishJobs());
+  if (counts.waiting === 0 && counts.failed === 0) return null;
   return (
-    <Link to="/outbox" className="nav-link outbox-link" onClick={onNavigate}>
+    <Link
+      to="/outbox"
+      className="nav-link outbox-link"
+      aria-label={outboxLinkLabel(counts)}
+      onClick={onNavigate}
+    >
       Outbox{' '}
-      <span className="badge" aria-label={label}>
-        {waiting || failed}
+      <span className="badge" aria-hidden="true">
+        {counts.waiting || counts.failed}
       </span>
     </Link>
   );

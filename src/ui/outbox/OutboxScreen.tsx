@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { describeJob } from '../../app/outbox/describeJob';
+import { outboxRowActions } from '../../app/outbox/outboxRowActions';
 import { useSandboxNetworks } from '../../app/outbox/useSandboxNetworks';
 import { viewHref } from '../../app/outbox/viewLink';
 import { usePublishActions, usePublishJobs } from '../../app/outbox/usePublishJobs';
 import { SOURCE_LABELS, type PostSource } from '../../app/sources';
+import type { PublishJob } from '../../sync/publish/publishJobsProjection';
 import { ScreenFrame } from '../shell/ScreenFrame';
+import './outbox.css';
 
 /** Re-renders every second, for the "next attempt in" counts. */
 function useNow(): number {
@@ -16,7 +19,13 @@ function useNow(): number {
   return now;
 }
 
-/** Every post on its way, failed or recently published, network by network, with retry and discard. */
+const isOpen = (job: PublishJob) => job.status !== 'succeeded' && job.status !== 'discarded';
+
+/**
+ * Every post on its way, failed or recently published, network by network:
+ * how many times each was tried, when it tries next, and per network "Retry
+ * now" and "Discard" for what has not gone out (what went out stays).
+ */
 export function OutboxScreen() {
   const state = usePublishJobs();
   const actions = usePublishActions();
@@ -35,11 +44,15 @@ export function OutboxScreen() {
           const failed = [
             ...new Set(jobs.filter((j) => j.status === 'failed').map((j) => j.source)),
           ];
-          const open = jobs.some((j) => j.status !== 'succeeded' && j.status !== 'discarded');
-          const title = intent.posts[0]?.text.slice(0, 80) ?? '';
+          const openNetworks = new Set(jobs.filter(isOpen).map((j) => j.source));
+          const anyPublished = jobs.some((j) => j.status === 'succeeded');
+          // The whole text stays the heading's (its name and title); the line ends with an ellipsis.
+          const title = intent.posts[0]?.text.trim() || '(no text)';
           return (
             <li key={intent.id} className="outbox-intent">
-              <h2>{title}</h2>
+              <h2 className="outbox-heading" title={title}>
+                {title}
+              </h2>
               <table>
                 <thead>
                   <tr>
@@ -48,40 +61,69 @@ export function OutboxScreen() {
                     <th scope="col">Status</th>
                     <th scope="col">Attempts</th>
                     <th scope="col">Last reason</th>
+                    <th scope="col">Actions</th>
                   </tr>
                 </thead>
                 <tbody>
-                  {jobs.map((job) => (
-                    <tr key={job.id}>
-                      <td>{SOURCE_LABELS[job.source]}</td>
-                      <td>
-                        {job.index + 1} / {intent.posts.length}
-                      </td>
-                      <td>
-                        {job.url && job.postId ? (
-                          <a
-                            href={viewHref(
-                              { source: job.source, postId: job.postId, url: job.url },
-                              sandbox,
+                  {jobs.map((job) => {
+                    const network = SOURCE_LABELS[job.source];
+                    const can = outboxRowActions(state, job, now);
+                    const retry = () => void actions?.retry(intent.id, [job.source]);
+                    return (
+                      <tr key={job.id}>
+                        <td>{network}</td>
+                        <td>
+                          {job.index + 1} / {intent.posts.length}
+                        </td>
+                        <td>
+                          {job.url && job.postId ? (
+                            <a
+                              href={viewHref(
+                                { source: job.source, postId: job.postId, url: job.url },
+                                sandbox,
+                              )}
+                              target="_blank"
+                              rel="noreferrer"
+                              aria-label={`${describeJob(job, now)}: view on ${network}`}
+                            >
+                              {describeJob(job, now)}
+                            </a>
+                          ) : (
+                            describeJob(job, now)
+                          )}
+                        </td>
+                        <td>{job.tries}</td>
+                        <td>{job.status === 'succeeded' ? '' : (job.lastError?.reason ?? '')}</td>
+                        <td>
+                          <div className="outbox-row-actions">
+                            {can.retryNow && (
+                              <button type="button" onClick={retry}>
+                                Retry {network} now
+                              </button>
                             )}
-                            target="_blank"
-                            rel="noreferrer"
-                            aria-label={`${describeJob(job, now)}: view on ${SOURCE_LABELS[job.source]}`}
-                          >
-                            {describeJob(job, now)}
-                          </a>
-                        ) : (
-                          describeJob(job, now)
-                        )}
-                      </td>
-                      <td>{job.totalAttempts}</td>
-                      <td>{job.status === 'succeeded' ? '' : (job.lastError?.reason ?? '')}</td>
-                    </tr>
-                  ))}
+                            {can.retry && (
+                              <button type="button" onClick={retry}>
+                                Retry {network}
+                              </button>
+                            )}
+                            {can.discard && (
+                              <button
+                                type="button"
+                                className="danger"
+                                onClick={() => void actions?.discard(intent.id, [job.source])}
+                              >
+                                Discard {network}
+                              </button>
+                            )}
+                          </div>
+                        </td>
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
               <div className="modal-actions">
-                {failed.length > 0 && (
+                {failed.length > 1 && (
                   <button
                     type="button"
                     onClick={() => void actions?.retry(intent.id, failed as PostSource[])}
@@ -89,9 +131,13 @@ export function OutboxScreen() {
                     Retry failed
                   </button>
                 )}
-                {open && (
-                  <button type="button" onClick={() => void actions?.discard(intent.id)}>
-                    Discard
+                {openNetworks.size > 1 && (
+                  <button
+                    type="button"
+                    className="danger"
+                    onClick={() => void actions?.discard(intent.id)}
+                  >
+                    {anyPublished ? 'Discard the rest' : 'Discard post'}
                   </button>
                 )}
               </div>

@@ -1,5 +1,6 @@
 import { SOURCE_LABELS, type PostSource } from '../../app/sources';
 import type { ScheduleMarker } from '../../app/scheduled/scheduledSummary';
+import { DeleteIcon } from '../shell/DeleteIcon';
 
 export interface ScheduledItemView {
   key: string;
@@ -74,13 +75,8 @@ export function ScheduledItem({ item }: { item: ScheduledItemView }) {
         )}
       </div>
       {item.onDelete && (
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Delete scheduled post: ${item.text.slice(0, 40) || item.label}`}
-          onClick={item.onDelete}
-        >
-          🗑
+        <button type="button" className="icon-button danger" onClick={item.onDelete}>
+          <DeleteIcon label={`Delete scheduled post: ${item.text.slice(0, 40) || item.label}`} />
         </button>
       )}
     </li>

@@ -178,7 +178,7 @@ export function ScheduledTab() {
             </button>
             <button
               type="button"
-              className="primary"
+              className="primary danger"
               onClick={() => {
                 const { taskUUID } = deleting;
                 setDeleting(undefined);

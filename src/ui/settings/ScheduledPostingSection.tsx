@@ -31,6 +31,9 @@ export function ScheduledPostingSection() {
 
   // Bumped after an Allow or a Revoke: the list is read again.
   const [version, setVersion] = useState(0);
+  // An account connected or disconnected here changes what the server allows (unlinking an
+  // account ends its delegation there): the list is read again then too.
+  const connectedKey = accounts.map((a) => `${a.source}:${a.accountId}`).join(',');
 
   useEffect(() => {
     if (!runtime || productAccountId === null) return;
@@ -43,7 +46,7 @@ export function ScheduledPostingSection() {
     return () => {
       live = false;
     };
-  }, [runtime, productAccountId, version]);
+  }, [runtime, productAccountId, version, connectedKey]);
 
   const rows: Row[] = accounts.map((account) => ({
     platform: account.source,
@@ -133,6 +136,7 @@ export function ScheduledPostingSection() {
                   {row.delegation ? (
                     <button
                       type="button"
+                      className="danger"
                       disabled={working || !runtime}
                       aria-label={`Revoke scheduled posting on ${name}`}
                       onClick={() => revoke(row)}

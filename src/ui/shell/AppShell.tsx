@@ -4,6 +4,7 @@ import { useRuntimeStatus } from '../../app/runtime/RuntimeProvider';
 import { useThemeSync } from '../../app/theme/useThemeSync';
 import { toasts } from '../../app/toasts/toastStore';
 import { LoadingScreen } from './LoadingScreen';
+import { OfflineIndicator } from './OfflineIndicator';
 import { MobileDrawer } from './MobileDrawer';
 import { Sidebar } from './Sidebar';
 import { useXSignInReturn } from '../accounts/useXSignInReturn';
@@ -18,6 +19,7 @@ import { showComposeButton } from '../../app/navigation/sidebarLinks';
 import { UpdatePrompt } from './UpdatePrompt';
 import { DESKTOP_QUERY, useMediaQuery } from './useMediaQuery';
 import { useLoadingScreen } from './useLoadingScreen';
+import './shell.css';
 
 /** Marked once the first screen shows projected state (measured by bench/). */
 export const FIRST_PROJECTED_SCREEN_MARK = 'polycast:first-projected-screen';
@@ -68,6 +70,7 @@ export function AppShell() {
       )}
       {!desktop && <MobileDrawer open={drawerOpen} onClose={closeDrawer} />}
       <main className="content" aria-busy={!ready}>
+        <OfflineIndicator />
         <Outlet />
       </main>
       <Toaster />

@@ -1,15 +1,20 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { showComposeButton, sidebarItems } from '../../app/navigation/sidebarLinks';
 import { useFeatureFlags } from '../../app/settings/useSettings';
 import { useSession } from '../../app/session/useSession';
-import { DemoSignInButton } from '../accounts/DemoSignInButton';
+import { SignedInAs } from '../accounts/SignedInAs';
 import { OutboxLink } from '../outbox/OutboxLink';
 import { composerLauncher } from '../../app/composer/composerLauncher';
 
 /** Focus comes back to the Post button when the composer closes (see composerLauncher). */
 const registerPostButton = (button: HTMLButtonElement | null) =>
   composerLauncher.setShellButton(button);
+
+/** The sandbox's one-click sign-in: no deployment has it, so it is not part of the first screen. */
+const DemoSignInButton = lazy(() =>
+  import('../accounts/DemoSignInButton').then((m) => ({ default: m.DemoSignInButton })),
+);
 
 /** The main menu (composer.md §2.2), on the left on desktop and in the drawer on mobile. */
 export function Sidebar({ mobile, onNavigate }: { mobile: boolean; onNavigate?: () => void }) {
@@ -60,8 +65,11 @@ export function Sidebar({ mobile, onNavigate }: { mobile: boolean; onNavigate?: 
           Post
         </button>
       ) : (
-        <DemoSignInButton />
+        <Suspense fallback={null}>
+          <DemoSignInButton />
+        </Suspense>
       )}
+      <SignedInAs onNavigate={onNavigate} />
     </nav>
   );
 }

@@ -9,8 +9,12 @@ export interface SandboxPerson {
   signIn: { bskyPassword: string; wallet: { address: string; privateKey: string } };
 }
 
-/** Opens the app, waits for its service worker, and clicks the one-click sign-in. */
-async function oneClickSignIn(page: Page, xHandle: string): Promise<string> {
+/**
+ * Opens the app, waits for its service worker, and clicks the one-click
+ * sign-in; done when, back from X's sign-in (the last), the notice names the
+ * person and every network.
+ */
+async function oneClickSignIn(page: Page, name: string): Promise<string> {
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 15_000,
@@ -20,7 +24,9 @@ async function oneClickSignIn(page: Page, xHandle: string): Promise<string> {
     .getByRole('button', { name: 'Sign in as the demo person' })
     .click();
   await expect(
-    page.getByRole('status').filter({ hasText: `Connected @${xHandle} on X.` }),
+    page
+      .getByRole('status')
+      .filter({ hasText: `Signed in as ${name} on Farcaster, Lens, X, and Bluesky.` }),
   ).toBeVisible({ timeout: 15_000 });
   return productToken(page);
 }
@@ -31,8 +37,9 @@ async function oneClickSignIn(page: Page, xHandle: string): Promise<string> {
  * Polycast session token (what the server acts for the person by: X's tokens
  * are their account's), read from the vault as the app reads it.
  */
-export function signInAsDemo(page: Page): Promise<string> {
-  return oneClickSignIn(page, 'polycast_demo');
+export async function signInAsDemo(page: Page): Promise<string> {
+  const demo = (await (await page.request.get('/api/sandbox/demo')).json()) as SandboxPerson;
+  return oneClickSignIn(page, demo.name);
 }
 
 /**
@@ -55,7 +62,6 @@ export async function signInAsNewPerson(
   await page
     .context()
     .addCookies([{ name: 'polycast_sandbox_person', value: minted.id, url: appUrl }]);
-  const x = minted.identity.accounts.find((a) => a.source === 'Twitter');
-  const token = await oneClickSignIn(page, x?.handle ?? '');
+  const token = await oneClickSignIn(page, minted.identity.name);
   return { token, person: minted.identity };
 }

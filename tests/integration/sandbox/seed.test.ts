@@ -16,6 +16,11 @@ describe('seed data', () => {
       `/v1/userDataByFid?fid=${demo.farcaster.fid}&user_data_type=USER_DATA_TYPE_DISPLAY`,
     );
     expect(display.data.userDataBody.value).toBe('Polly Cast');
+    // A profile picture, as every network's profile has one (served by the Lens storage node).
+    const pfp = await getJson<{ data: { userDataBody: { value: string } } }>(
+      `/v1/userDataByFid?fid=${demo.farcaster.fid}&user_data_type=USER_DATA_TYPE_PFP`,
+    );
+    expect(pfp.data.userDataBody.value).toMatch(/^http/);
 
     const casts = await getJson<{
       messages: { hash: string; data: { castAddBody: { parentCastId?: unknown } } }[];
