@@ -110,6 +110,25 @@ export function mountXMedia(app: Hono<{ Variables: { user: XUser } }>, state: XS
     });
   });
 
+  // X API v2 "Create media metadata": a picture's alt text (at most 1,000 characters).
+  app.post('/2/media/metadata', async (c) => {
+    const body = z
+      .object({
+        id: z.string().regex(/^\d+$/),
+        metadata: z.object({ alt_text: z.object({ text: z.string().max(1000) }) }),
+      })
+      .safeParse(await c.req.json().catch(() => undefined));
+    if (!body.success) {
+      return bad(c, body.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    }
+    const media = state.media.get(body.data.id);
+    if (!media || mediaExpired(media)) return problem(c, 404, 'Media not found.');
+    media.alt_text = body.data.metadata.alt_text.text;
+    return c.json({
+      data: { id: media.id, associated_metadata: { alt_text: { text: media.alt_text } } },
+    });
+  });
+
   app.post('/2/media/upload', async (c) => {
     const command = c.req.query('command');
     if (command === 'INIT') {

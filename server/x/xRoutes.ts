@@ -53,6 +53,8 @@ const meSchema = z.object({
 /** Only these leave for X: the calls the client makes (docs/decisions.md, "X through the server"). */
 const FORWARDED = [
   { method: 'POST', path: /^\/tweets$/ },
+  // A picture's alt text, after its upload.
+  { method: 'POST', path: /^\/media\/metadata$/ },
   { method: 'DELETE', path: /^\/tweets\/\d+$/ },
   { method: 'GET', path: /^\/tweets\/(\d+|search\/recent)$/ },
   { method: 'GET', path: /^\/users\/(\d+|me|by\/username\/\w+)$/ },

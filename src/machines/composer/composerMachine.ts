@@ -22,6 +22,7 @@ import { canSendThread } from './rules/canSend';
 import { FAILED_TO_CREATE_SCHEDULED_POST } from './rules/composerMessages';
 import { addPollToPost, removePollFromPost } from './rules/pollInComposer';
 import { removeImage, removeVideo } from './rules/removeMedia';
+import { withAltText } from './rules/altText';
 import { restrictionFor } from './rules/replyRestriction';
 import { selectSourceAccount } from './rules/sourceSelection';
 import type { SourceTiers } from './rules/sourceTier';
@@ -149,6 +150,8 @@ export type ComposerEvent =
   /** Files already checked (rules/addDroppedFiles) and kept in the media store under their ids. */
   | { type: 'media.added'; postId: string; images: MediaFile[]; videos: MediaFile[] }
   | { type: 'media.removed'; postId: string; mediaId: string }
+  /** A picture's alt text, as typed (empty: none). */
+  | { type: 'media.alt'; postId: string; mediaId: string; alt: string }
   /** composer.md §3.1, §5.10: the post's one link card (undefined: none). */
   | { type: 'preview.set'; postId: string; preview: OpenGraph | undefined }
   /** composer.md §4.4: a poll added (sources narrowed, FRAME appended), edited, or removed. */
@@ -583,6 +586,16 @@ export const composerMachine = setup({
             assign(({ context, event }) => ({
               compose: updatePost(context.compose, event.postId, (post) =>
                 removeVideo(removeImage(post, event.mediaId), event.mediaId),
+              ),
+            })),
+            'scheduleAutosave',
+          ],
+        },
+        'media.alt': {
+          actions: [
+            assign(({ context, event }) => ({
+              compose: updatePost(context.compose, event.postId, (post) =>
+                withAltText(post, event.mediaId, event.alt),
               ),
             })),
             'scheduleAutosave',

@@ -30,6 +30,7 @@ function localMediaOf(media: MediaFile, kind: LocalMedia['kind']): LocalMedia {
     mimeType: media.mimeType,
     name: media.file.name,
     size: media.file.size ?? 0,
+    ...(media.alt ? { alt: media.alt } : {}),
     ...(media.width ? { width: Math.round(media.width) } : {}),
     ...(media.height ? { height: Math.round(media.height) } : {}),
     ...(media.duration ? { durationSeconds: media.duration } : {}),

@@ -30,7 +30,16 @@ export async function uploadXMedia(options: {
   const category = xMediaCategory(file.mimeType, file.durationSeconds);
   if (!category)
     return fail({ kind: 'invalid', message: `X does not accept ${file.mimeType} files` });
-  const done = (id: string): SourceResult<UploadedMedia> => {
+  const done = async (id: string): Promise<SourceResult<UploadedMedia>> => {
+    // X takes a picture's alt text as metadata of the uploaded media (POST /2/media/metadata).
+    if (file.alt) {
+      const described = await xCall(connection, '/media/metadata', {
+        method: 'POST',
+        json: { id, metadata: { alt_text: { text: file.alt } } },
+        signal,
+      });
+      if (!described.ok) return fail(uploadFailed(described.error));
+    }
     options.onProgress?.(1);
     return ok({
       kind: category === 'tweet_gif' ? 'gif' : category === 'tweet_image' ? 'image' : 'video',

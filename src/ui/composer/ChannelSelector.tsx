@@ -102,11 +102,11 @@ export function ChannelSelector(props: {
         type="button"
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={`${network} channel: ${label}`}
         disabled={props.disabled}
         onClick={() => (open ? close() : setOpen(true))}
       >
-        <span className="channel-network">{network}</span> {label}
+        <span className="channel-network">{network}</span>
+        <span className="visually-hidden"> channel:</span> {label}
       </button>
       {open && (
         <div className="channel-panel">

@@ -1,6 +1,7 @@
 import type { AppRuntime } from '../../app/runtime/openAppRuntime';
 import type { MediaFile } from '../../machines/composer/model/mediaFile';
 import { useState } from 'react';
+import { MAX_ALT_TEXT_LENGTH } from '../../machines/composer/model/mediaFile';
 import { formatFileSize } from '../../machines/composer/rules/formatFileSize';
 import { MediaPreviewGallery } from './MediaPreviewGallery';
 import { useMediaPreview } from './useMediaPreview';
@@ -15,6 +16,7 @@ function Thumb(props: {
   editable: boolean;
   onRemove: () => void;
   onPreview: () => void;
+  onEditAlt: () => void;
 }) {
   const { media } = props;
   // A GIF picked from a provider is shown from there; a file, from the media store.
@@ -27,7 +29,7 @@ function Thumb(props: {
         <video src={url} muted aria-label={`${media.file.name}${size}`} />
       ) : (
         <>
-          <img src={url} alt={`${media.file.name}${size}`} />
+          <img src={url} alt={media.alt ?? `${media.file.name}${size}`} />
           {/* Over the picture, so the picture itself stays an image to assistive tech. */}
           <button
             type="button"
@@ -38,6 +40,16 @@ function Thumb(props: {
         </>
       )}
       {props.more > 0 && <span className="media-more">+{props.more}</span>}
+      {props.editable && (
+        <button
+          type="button"
+          className={media.alt ? 'media-alt has-alt' : 'media-alt'}
+          aria-label={`${media.alt ? 'Edit' : 'Add'} alt text for ${media.file.name}`}
+          onClick={props.onEditAlt}
+        >
+          ALT
+        </button>
+      )}
       {props.editable && (
         <button
           type="button"
@@ -52,15 +64,46 @@ function Thumb(props: {
   );
 }
 
-/** A post's attached pictures or videos, each removable while editing. */
+/**
+ * What a picture shows, typed for people who cannot see it (read out by
+ * screen readers; Bluesky, X and Lens carry it with the picture).
+ */
+function AltTextEditor(props: { media: MediaFile; onDone: (alt: string) => void }) {
+  const [text, setText] = useState(props.media.alt ?? '');
+  const label = `Alt text for ${props.media.file.name}`;
+  return (
+    <div className="alt-text-editor" role="group" aria-label={label}>
+      <label>
+        {label}
+        <textarea
+          dir="auto"
+          autoFocus
+          rows={2}
+          maxLength={MAX_ALT_TEXT_LENGTH}
+          value={text}
+          placeholder="Describe what the picture shows"
+          onChange={(event) => setText(event.target.value)}
+        />
+      </label>
+      <button type="button" onClick={() => props.onDone(text)}>
+        Done
+      </button>
+    </div>
+  );
+}
+
+/** A post's attached pictures or videos, each removable and describable while editing. */
 export function MediaGrid(props: {
   runtime: AppRuntime;
   media: readonly MediaFile[];
   editable: boolean;
   onRemove: (mediaId: string) => void;
+  onAlt: (mediaId: string, alt: string) => void;
 }) {
   const [previewing, setPreviewing] = useState<number>();
+  const [describing, setDescribing] = useState<string>();
   if (props.media.length === 0) return null;
+  const described = props.media.find((media) => media.id === describing);
   const shown = props.media.slice(0, GRID_VISIBLE);
   const hidden = props.media.length - shown.length;
   return (
@@ -74,8 +117,21 @@ export function MediaGrid(props: {
           editable={props.editable}
           onRemove={() => props.onRemove(media.id)}
           onPreview={() => setPreviewing(index)}
+          onEditAlt={() => setDescribing(media.id)}
         />
       ))}
+      {described && (
+        <li className="media-alt-row">
+          <AltTextEditor
+            key={described.id}
+            media={described}
+            onDone={(alt) => {
+              props.onAlt(described.id, alt);
+              setDescribing(undefined);
+            }}
+          />
+        </li>
+      )}
       {previewing !== undefined && (
         <MediaPreviewGallery
           runtime={props.runtime}

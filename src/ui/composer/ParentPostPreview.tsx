@@ -21,7 +21,9 @@ function ParentCard({ parent, label }: { parent: ParentPost; label: string }) {
           <span className="muted"> · {networkName(parent.source)}</span>
         </p>
       )}
-      <p className="parent-post-text">{text.length > 280 ? `${text.slice(0, 280)}…` : text}</p>
+      <p className="parent-post-text" dir="auto">
+        {text.length > 280 ? `${text.slice(0, 280)}…` : text}
+      </p>
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import type { Poll } from '../../machines/composer/model/poll';
 import type { PostSource } from '../../machines/composer/model/sourceFields';
 import {
@@ -37,6 +38,9 @@ export function PollEditor(props: {
 }) {
   const { poll, sources, onChange } = props;
   const limits = pollLimits(sources);
+  // The option just added takes the focus, so the next label is typed where it belongs.
+  const [added, setAdded] = useState<string>();
+  const focusAdded = useCallback((input: HTMLInputElement | null) => input?.focus(), []);
   const select = (label: string, value: number, choices: number[], pick: (n: number) => void) => (
     <label>
       {label}
@@ -59,6 +63,8 @@ export function PollEditor(props: {
       {poll.options.map((option, index) => (
         <div key={option.id} className="poll-option">
           <input
+            ref={option.id === added ? focusAdded : undefined}
+            dir="auto"
             aria-label={`Option ${index + 1}`}
             value={option.label}
             maxLength={limits.optionMaxLength}
@@ -82,7 +88,11 @@ export function PollEditor(props: {
       <ExplainedButton
         className="link-button"
         disabledReason={addPollOptionReason(poll, sources)}
-        onClick={() => onChange(addPollOption(poll, props.newId(), sources))}
+        onClick={() => {
+          const id = props.newId();
+          setAdded(id);
+          onChange(addPollOption(poll, id, sources));
+        }}
       >
         Add option
       </ExplainedButton>

@@ -89,6 +89,8 @@ export const PostEditor = memo(function PostEditor(props: {
         {...mentions.textareaProps}
         ref={fieldRef}
         aria-label={label}
+        // Right-to-left text (Hebrew, Arabic) lays out right to left, as its first letter says.
+        dir="auto"
         value={visibleText(post.chars)}
         placeholder={placeholderFor(post, index)}
         rows={props.total > 1 ? 3 : 5}
@@ -135,6 +137,7 @@ export const PostEditor = memo(function PostEditor(props: {
         media={post.images}
         editable={!props.disabled}
         onRemove={(mediaId) => send({ type: 'media.removed', postId: post.id, mediaId })}
+        onAlt={(mediaId, alt) => send({ type: 'media.alt', postId: post.id, mediaId, alt })}
       />
       <VideoList
         runtime={props.runtime}

@@ -19,14 +19,15 @@ export function DraftList(props: {
         const summary = draftSummary(draft);
         return (
           <li key={draft.draftId} className="draft-item">
-            <button
-              type="button"
-              className="draft-open"
-              aria-label={`Open draft: ${summary.label}, ${summary.text.slice(0, 80)}, ${summary.time}`}
-              onClick={() => props.onOpen(draft)}
-            >
+            {/* Named by what it shows (a speech user says what they see), after a word for a
+                screen reader on what clicking does. */}
+            <button type="button" className="draft-open" onClick={() => props.onOpen(draft)}>
+              <span className="visually-hidden">Open draft: </span>
               <span className="draft-label">{summary.label}</span>
-              <span className="draft-text">{summary.text || '(no text)'}</span>
+              <span className="visually-hidden">, </span>
+              <span className="draft-text" dir="auto">
+                {summary.text || '(no text)'}
+              </span>
               {summary.markers.length > 0 && (
                 <span className="draft-markers">
                   {summary.markers.map((marker) => `[${marker}]`).join(' ')}

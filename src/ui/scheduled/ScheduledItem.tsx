@@ -29,11 +29,12 @@ export interface ScheduledItemView {
  * ('hh:mm A'), and a delete icon.
  */
 export function ScheduledItem({ item }: { item: ScheduledItemView }) {
-  const short = item.text.slice(0, 80) || '(no text)';
   const body = (
     <>
       <span className={`scheduled-status scheduled-status-${item.tone}`}>{item.label}</span>
-      <span className="draft-text">{item.text || '(no text)'}</span>
+      <span className="draft-text" dir="auto">
+        {item.text || '(no text)'}
+      </span>
       {item.markers.length > 0 && (
         <span className="draft-markers">{item.markers.map((m) => `[${m}]`).join(' ')}</span>
       )}
@@ -54,15 +55,12 @@ export function ScheduledItem({ item }: { item: ScheduledItemView }) {
     </>
   );
   return (
-    <li className="draft-item scheduled-item" aria-label={`${item.label}: ${short}`}>
+    <li className="draft-item scheduled-item">
       <div className="scheduled-body">
         {item.onOpen ? (
-          <button
-            type="button"
-            className="draft-open"
-            aria-label={`${item.action ?? 'Open'} scheduled post: ${short}, ${item.date} ${item.time}`}
-            onClick={item.onOpen}
-          >
+          // Named by what it shows, after a word on what clicking does (for a screen reader).
+          <button type="button" className="draft-open" onClick={item.onOpen}>
+            <span className="visually-hidden">{item.action ?? 'Open'} scheduled post: </span>
             {body}
           </button>
         ) : (

@@ -15,8 +15,8 @@ export function ScheduledList(props: {
   onEnd: () => void;
   onRetry: () => void;
 }) {
-  const list = useRef<HTMLUListElement>(null);
-  const end = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLDivElement>(null);
   const { onEnd, loading, done, error } = props;
   const latestOnEnd = useRef(onEnd);
   useEffect(() => {
@@ -52,16 +52,18 @@ export function ScheduledList(props: {
 
   const empty = props.items.length === 0 && props.done && !props.error;
   return (
-    <ul
-      ref={list}
-      className="draft-list scheduled-list"
-      aria-label="Scheduled posts"
-      aria-busy={props.loading}
-    >
-      {props.items.map((item) => (
-        <ScheduledItem key={item.key} item={item} />
-      ))}
-      <li ref={end} className="scheduled-end" role="none">
+    <div ref={list} className="scheduled-list-frame">
+      <ul
+        className="draft-list scheduled-list"
+        aria-label="Scheduled posts"
+        aria-busy={props.loading}
+      >
+        {props.items.map((item) => (
+          <ScheduledItem key={item.key} item={item} />
+        ))}
+      </ul>
+      {/* Below the list, not in it: the end that asks for the next page, and what it says. */}
+      <div ref={end} className="scheduled-end">
         {empty && <p className="empty-note">No scheduled posts.</p>}
         {props.loading && <p className="muted">Loading scheduled posts…</p>}
         {props.error && (
@@ -72,7 +74,7 @@ export function ScheduledList(props: {
             </button>
           </p>
         )}
-      </li>
-    </ul>
+      </div>
+    </div>
   );
 }

@@ -13,7 +13,9 @@ export function Toaster() {
   const list = useSyncExternalStore(toasts.subscribe, toasts.getSnapshot);
   const modal = useTopModalHost();
   const toaster = (
-    <div className="toaster" aria-live="polite" aria-label="Notifications from Polycast">
+    // A labelled region holding the toasts; each toast is its own live region (status, or
+    // alert for errors), so it is read out once when it appears.
+    <div className="toaster" role="region" aria-label="Notifications from Polycast">
       {list.map((toast) => (
         <div
           key={toast.id}

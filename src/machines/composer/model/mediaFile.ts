@@ -2,6 +2,9 @@ import { z } from 'zod/mini';
 import type { GifProvider } from '../../../sources/capabilities';
 import { keyedBySource } from './sourceFields';
 
+/** The longest alt text a picture takes: X's limit (Bluesky has none, Lens none stated). */
+export const MAX_ALT_TEXT_LENGTH = 1000;
+
 /** composer.md §3.1: where a media file's copies live. */
 export const MEDIA_STORAGES = ['Local', 'S3', 'IPFS', 'Giphy', 'Tenor', 'Twimg'] as const;
 export type MediaStorage = (typeof MEDIA_STORAGES)[number];
@@ -28,6 +31,8 @@ export const mediaFileSchema = z.object({
   /** Seconds (videos). */
   duration: z.optional(z.number().check(z.nonnegative())),
   thumb: z.optional(z.string()),
+  /** What the picture shows, for people who cannot see it (Bluesky, X and Lens carry it). */
+  alt: z.optional(z.string().check(z.maxLength(MAX_ALT_TEXT_LENGTH))),
   blobRef: z.optional(z.unknown()),
   isRpPayloadImage: z.optional(z.boolean()),
 });
