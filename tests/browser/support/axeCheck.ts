@@ -3,7 +3,10 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 
 /** axe-core's own bundle, read once (no wrapper: the one on npm needs Node 22). */
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 export interface AxeFinding {
   id: string;
@@ -31,7 +34,10 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
     };
     const axe = (window as unknown as { axe: { run(options: object): Promise<Result> } }).axe;
     const result = await axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      },
       resultTypes: ['violations'],
     });
     return result.violations
