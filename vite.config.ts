@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -8,6 +9,8 @@ import { withoutEval } from './scripts/viteWithoutEval.ts';
 const apiTarget = process.env.POLYCAST_API ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
+  // `@/…` is `src/…`: imports across the layers name the layer, not a climb of `../`.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     react(),
     withoutEval(),

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { ensureSandbox } from '../sandbox/ensureSandbox';
-import type { Source } from '../src/sources/source';
+import type { Source } from '@/sources/source';
 import {
   connectXAccount,
   newBskyAccount,

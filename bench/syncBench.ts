@@ -8,8 +8,8 @@
  * Part of `npm run bench`; alone: npx tsx bench/syncBench.ts [--quick]
  */
 import { pathToFileURL } from 'node:url';
-import { ulid } from '../src/events/ulid';
-import { drainPublishJobs } from '../src/sync/publish/drainPublishJobs';
+import { ulid } from '@/domain/ulid';
+import { drainPublishJobs } from '@/sync/publish/drainPublishJobs';
 import { fourNetworks } from '../tests/support/fourNetworks';
 import { memoryPublishLog } from '../tests/support/memoryPublishLog';
 import { startSandboxProcess } from './sandboxProcess';

@@ -1,10 +1,10 @@
-import { startSyncWorker } from '../src/app/outbox/startSyncWorker';
-import { publishActions } from '../src/app/outbox/publishActions';
-import type { OutboxConfig } from '../src/app/outbox/outboxConfig';
-import { openAppRuntime, type AppRuntime } from '../src/app/runtime/openAppRuntime';
-import type { PublishPost, PublishTarget } from '../src/events/types/publishEvents';
-import { ulid } from '../src/events/ulid';
-import { openJobCount } from '../src/sync/publish/publishJobQueries';
+import { startSyncWorker } from '@/app/outbox/startSyncWorker';
+import { publishActions } from '@/app/outbox/publishActions';
+import type { OutboxConfig } from '@/app/outbox/outboxConfig';
+import { openAppRuntime, type AppRuntime } from '@/app/runtime/openAppRuntime';
+import type { PublishPost, PublishTarget } from '@/events/types/publishEvents';
+import { ulid } from '@/domain/ulid';
+import { openJobCount } from '@/sync/publish/publishJobQueries';
 
 /**
  * The real outbox (the app's log, its sync worker, its media store) under a

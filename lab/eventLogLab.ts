@@ -1,10 +1,10 @@
-import { settingsProjection } from '../src/app/settings/settingsProjection';
-import { appCatalog, type AppEventDefinition, type NewAppEvent } from '../src/events/appCatalog';
-import { createEventLog, type EventLog } from '../src/events/eventLog';
-import { openEventDatabase, type EventDatabase } from '../src/events/idb/openEventDatabase';
-import { openProjection } from '../src/events/projectionRunner';
-import { createSnapshotStore, type SnapshotStore } from '../src/events/snapshotStore';
-import { serverCallsProjection } from '../src/sync/serverCallsProjection';
+import { settingsProjection } from '@/app/settings/settingsProjection';
+import { appCatalog, type AppEventDefinition, type NewAppEvent } from '@/events/appCatalog';
+import { createEventLog, type EventLog } from '@/events/eventLog';
+import { openEventDatabase, type EventDatabase } from '@/events/idb/openEventDatabase';
+import { openProjection } from '@/events/projectionRunner';
+import { createSnapshotStore, type SnapshotStore } from '@/events/snapshotStore';
+import { serverCallsProjection } from '@/sync/serverCallsProjection';
 import { openRawPutter, rawIdbLab } from './rawIdbLab';
 
 /**

@@ -9,6 +9,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: resolve(import.meta.dirname),
   base: '/lab/',
+  resolve: { alias: { '@': resolve(import.meta.dirname, '../src') } },
   build: {
     outDir: resolve(import.meta.dirname, '../dist/lab'),
     emptyOutDir: true,

@@ -1,11 +1,11 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { registerServiceWorker } from './app/pwa/serviceWorkerUpdates';
-import { router } from './app/router/router';
-import { openRuntimeOnce, RuntimeProvider } from './app/runtime/RuntimeProvider';
-import './ui/styles/app.css';
-import './ui/styles/controls.css';
+import { registerServiceWorker } from '@/app/pwa/serviceWorkerUpdates';
+import { router } from '@/app/router/router';
+import { openRuntimeOnce, RuntimeProvider } from '@/app/runtime/RuntimeProvider';
+import '@/ui/styles/app.css';
+import '@/ui/styles/controls.css';
 
 // Start opening the log now; the shell renders while it loads.
 void openRuntimeOnce().catch(() => undefined);

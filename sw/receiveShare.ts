@@ -1,5 +1,5 @@
-import { composeAddressFor, SHARE_TARGET_FILES } from '../src/app/composer/shareTarget';
-import { openSharedFilesInbox } from '../src/media/sharedFilesInbox';
+import { composeAddressFor, SHARE_TARGET_FILES } from '@/app/composer/shareTarget';
+import { openSharedFilesInbox } from '@/media/sharedFilesInbox';
 
 /**
  * The share target's POST (webManifest.ts): keeps the shared files in the

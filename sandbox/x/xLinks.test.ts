@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tweetTextAsWritten } from '../../src/sources/x/xTweetText';
+import { tweetTextAsWritten } from '@/sources/x/xTweetText';
 import { shortenLinks } from './xLinks';
 
 describe('shortenLinks (the X stand-in)', () => {

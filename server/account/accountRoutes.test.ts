@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProfileProof } from '../../src/domain/accounts/profileProof';
+import type { ProfileProof } from '@/domain/accounts/profileProof';
 import { createRateLimiter } from '../http/rateLimiter';
 import { RATE_LIMITS } from '../http/rateLimitPolicies';
 import { openServerDatabase } from '../storage/openServerDatabase';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { profileProofSchema } from '../../src/domain/accounts/profileProof';
+import { profileProofSchema } from '@/domain/accounts/profileProof';
 import { decodedParam } from '../http/decodedParam';
 import { parseJsonBody } from '../http/parseJsonBody';
 import { rateLimited, type RateLimiter, type RateRule } from '../http/rateLimiter';

@@ -1,9 +1,9 @@
 import type { FarcasterNetwork } from '@farcaster/core';
-import { createFarcasterSource } from '../../src/sources/farcaster/createFarcasterSource';
-import { memoryCredentialStore } from '../../src/sources/credentialStore';
-import type { OutgoingPost, PreparedPost, Source } from '../../src/sources/source';
-import { fail, isRetryable, type SourceResult } from '../../src/sources/sourceResult';
-import { textWithLink } from '../../src/sources/x/xTweetText';
+import { createFarcasterSource } from '@/sources/farcaster/createFarcasterSource';
+import { memoryCredentialStore } from '@/sources/credentialStore';
+import type { OutgoingPost, PreparedPost, Source } from '@/sources/source';
+import { fail, isRetryable, type SourceResult } from '@/domain/result';
+import { textWithLink } from '@/sources/x/xTweetText';
 import {
   findRecentTweet,
   postTweet,

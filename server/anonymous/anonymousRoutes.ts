@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CAPABILITIES } from '../../src/sources/capabilities';
+import { CAPABILITIES } from '@/domain/capabilities';
 import type { ProductAccountStore } from '../account/productAccountStore';
 import { requireProductSession, type SessionEnv } from '../account/requireProductSession';
 import { parseJsonBody } from '../http/parseJsonBody';
 import type { AnonymousPoster } from './anonymousPoster';
 import type { AnonymousRequest } from './anonymousStore';
-import { xWeightedLength } from '../../src/machines/composer/rules/xWeightedLength';
+import { xWeightedLength } from '@/domain/composer/rules/xWeightedLength';
 
 const CAST_ID = /^\d+:0x[0-9a-fA-F]{40}$/;
 const TWEET_ID = /^\d{1,19}$/;

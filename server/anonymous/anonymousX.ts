@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { tweetEntitiesSchema, tweetTextAsWritten } from '../../src/sources/x/xTweetText';
+import { tweetEntitiesSchema, tweetTextAsWritten } from '@/sources/x/xTweetText';
 import type { ServerDatabase } from '../storage/openServerDatabase';
 import type { SecretBox } from '../storage/secretBox';
 import { timedFetch } from '../http/timedFetch';

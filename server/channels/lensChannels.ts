@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lensRequest } from '../../src/sources/lens/lensGraphql';
+import { lensRequest } from '@/sources/lens/lensGraphql';
 import { UpstreamError } from '../composer/upstream';
 import type { ChannelAnswer } from './channelAnswer';
 

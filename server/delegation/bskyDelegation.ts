@@ -1,5 +1,5 @@
-import { signInToBluesky, type BskyStoredSession } from '../../src/sources/bsky/bskySession';
-import { memoryCredentialStore } from '../../src/sources/credentialStore';
+import { signInToBluesky, type BskyStoredSession } from '@/sources/bsky/bskySession';
+import { memoryCredentialStore } from '@/sources/credentialStore';
 import type { DelegationStore } from './delegationStore';
 import type { BskySecret } from './delegationSecrets';
 import { fetchWithTimeout, timedFetch } from '../http/timedFetch';

@@ -1,6 +1,6 @@
-import type { PostSource } from '../../src/app/sources';
-import { signInToBluesky, type BskyStoredSession } from '../../src/sources/bsky/bskySession';
-import { memoryCredentialStore, type CredentialStore } from '../../src/sources/credentialStore';
+import type { PostSource } from '@/domain/networks';
+import { signInToBluesky, type BskyStoredSession } from '@/sources/bsky/bskySession';
+import { memoryCredentialStore, type CredentialStore } from '@/sources/credentialStore';
 import type { DelegationStore } from './delegationStore';
 import type { BskySecret } from './delegationSecrets';
 import { fetchWithTimeout } from '../http/timedFetch';

@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod/mini';
-import { POST_SOURCES, type PostSource } from '../../src/app/sources';
+import { POST_SOURCES, type PostSource } from '@/domain/networks';
 import {
   bskyDelegationRequestSchema,
   farcasterConfirmRequestSchema,
   farcasterKeyRequestSchema,
   lensDelegationRequestSchema,
   xDelegationRequestSchema,
-} from '../../src/schedule/delegationContract';
+} from '@/domain/schedule/delegationContract';
 import type { ProductAccountStore } from '../account/productAccountStore';
 import { requireProductSession, type SessionEnv } from '../account/requireProductSession';
 import type { NetworkEndpoints } from '../networkEndpoints';

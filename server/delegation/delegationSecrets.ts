@@ -1,6 +1,6 @@
-import type { BskyStoredSession } from '../../src/sources/bsky/bskySession';
-import type { FarcasterCredentials } from '../../src/sources/farcaster/createFarcasterSource';
-import type { LensCredentials } from '../../src/sources/lens/lensSession';
+import type { BskyStoredSession } from '@/sources/bsky/bskySession';
+import type { FarcasterCredentials } from '@/sources/farcaster/createFarcasterSource';
+import type { LensCredentials } from '@/sources/lens/lensSession';
 
 /** What the server keeps (sealed) for each kind of delegation. */
 export interface FarcasterSecret extends FarcasterCredentials {

@@ -1,5 +1,5 @@
-import type { PostSource } from '../../src/app/sources';
-import type { Delegation } from '../../src/schedule/delegationContract';
+import type { PostSource } from '@/domain/networks';
+import type { Delegation } from '@/domain/schedule/delegationContract';
 import type { ServerDatabase } from '../storage/openServerDatabase';
 import type { SecretBox } from '../storage/secretBox';
 

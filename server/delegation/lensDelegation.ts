@@ -1,5 +1,5 @@
-import { memoryCredentialStore } from '../../src/sources/credentialStore';
-import { refreshLensSession, type LensCredentials } from '../../src/sources/lens/lensSession';
+import { memoryCredentialStore } from '@/sources/credentialStore';
+import { refreshLensSession, type LensCredentials } from '@/sources/lens/lensSession';
 import type { DelegationStore } from './delegationStore';
 
 /** The account a Lens access token acts for (its `act.sub` claim), when it says. */

@@ -1,5 +1,5 @@
-import type { Source } from '../../src/sources/source';
-import type { SourceResult } from '../../src/sources/sourceResult';
+import type { Source } from '@/sources/source';
+import type { SourceResult } from '@/domain/result';
 
 /**
  * Bluesky for the server: a session the PDS refused (its refresh token

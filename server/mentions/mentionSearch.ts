@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lensRequest } from '../../src/sources/lens/lensGraphql';
+import { lensRequest } from '@/sources/lens/lensGraphql';
 import { getJson, UpstreamError } from '../composer/upstream';
 
 export type MentionPlatform = 'Farcaster' | 'Lens' | 'Bsky' | 'Twitter';

@@ -1,4 +1,4 @@
-import { CAPABILITIES } from '../../src/sources/capabilities';
+import { CAPABILITIES } from '@/domain/capabilities';
 
 /**
  * The sources whose polls are the product's frame polls (composer.md §4.4:

@@ -1,5 +1,5 @@
-import type { PublishTarget } from '../../src/events/types/publishEvents';
-import type { Source } from '../../src/sources/source';
+import type { PublishTarget } from '@/events/types/publishEvents';
+import type { Source } from '@/sources/source';
 
 /**
  * The networks a Polycast account let the product server post on for it

@@ -1,5 +1,5 @@
-import type { PostSource } from '../../src/app/sources';
-import type { ScheduleEntry } from '../../src/schedule/scheduleContract';
+import type { PostSource } from '@/domain/networks';
+import type { ScheduleEntry } from '@/domain/schedule/scheduleContract';
 import {
   COMMENT_ON_PLACEHOLDER,
   IN_REPLY_TO_PLACEHOLDER,
@@ -7,7 +7,7 @@ import {
   type FarcasterScheduledPost,
   type LensScheduledPost,
   type TweetScheduledPost,
-} from '../../src/schedule/schedulePayloads';
+} from '@/domain/schedule/schedulePayloads';
 
 /** The most posts one scheduled thread may hold (the composer's own limit). */
 export const MAX_SCHEDULED_THREAD_POSTS = 25;

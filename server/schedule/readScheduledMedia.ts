@@ -1,17 +1,8 @@
 import { z } from 'zod';
-import type { UploadedMedia } from '../../src/sources/source';
-import {
-  fail,
-  fetchFailure,
-  httpFailure,
-  ok,
-  type SourceResult,
-} from '../../src/sources/sourceResult';
-import {
-  FAILED_TO_FETCH_IMAGE,
-  POST_MISSING,
-} from '../../src/machines/composer/rules/composerMessages';
-import type { StoredFile } from '../../src/media/mediaStore';
+import type { UploadedMedia } from '@/sources/source';
+import { fail, fetchFailure, httpFailure, ok, type SourceResult } from '@/domain/result';
+import { FAILED_TO_FETCH_IMAGE, POST_MISSING } from '@/domain/messages/composer';
+import type { StoredFile } from '@/media/mediaStore';
 import type { LensContent, ResolvedScheduleMedia, StoredMediaInfo } from './scheduledIntent';
 import { timedFetch } from '../http/timedFetch';
 

@@ -1,19 +1,19 @@
-import { createEventCatalog } from '../../src/events/eventCatalog';
-import { mediaUploadDefinitions } from '../../src/events/types/mediaUploadEvents';
-import { publishDefinitions, type PublishTarget } from '../../src/events/types/publishEvents';
-import { ulid } from '../../src/events/ulid';
-import { abortableSleep } from '../../src/sources/abortableSleep';
-import type { Source } from '../../src/sources/source';
-import { isRetryable, type SourceError } from '../../src/sources/sourceResult';
-import { nextRetryAt } from '../../src/sync/backoff';
-import { drainPublishJobs } from '../../src/sync/publish/drainPublishJobs';
-import { nextWakeAt } from '../../src/sync/publish/publishJobQueries';
+import { createEventCatalog } from '@/events/eventCatalog';
+import { mediaUploadDefinitions } from '@/events/types/mediaUploadEvents';
+import { publishDefinitions, type PublishTarget } from '@/events/types/publishEvents';
+import { ulid } from '@/domain/ulid';
+import { abortableSleep } from '@/sources/abortableSleep';
+import type { Source } from '@/sources/source';
+import { isRetryable, type SourceError } from '@/domain/result';
+import { nextRetryAt } from '@/sync/backoff';
+import { drainPublishJobs } from '@/sync/publish/drainPublishJobs';
+import { nextWakeAt } from '@/sync/publish/publishJobQueries';
 import {
   publishJobsProjection,
   type PublishEvent,
   type PublishJobsState,
-} from '../../src/sync/publish/publishJobsProjection';
-import type { NewPublishEvent } from '../../src/sync/publish/runPublishJob';
+} from '@/sync/publish/publishJobsProjection';
+import type { NewPublishEvent } from '@/sync/publish/runPublishJob';
 import { parseScheduleEntries } from './parseScheduleEntries';
 import { readScheduledMedia, readStoredFile, type ScheduleStorage } from './readScheduledMedia';
 import { scheduledIntent, storageReadsOf } from './scheduledIntent';
@@ -23,7 +23,7 @@ import {
   type ScheduleStore,
   type ScheduleTaskRecord,
 } from './scheduleStore';
-import type { ScheduleStatus } from '../../src/schedule/scheduleContract';
+import type { ScheduleStatus } from '@/domain/schedule/scheduleContract';
 
 const catalog = createEventCatalog([...publishDefinitions, ...mediaUploadDefinitions]);
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CAPABILITIES } from '../../src/sources/capabilities';
-import { xWeightedLength } from '../../src/machines/composer/rules/xWeightedLength';
-import { graphemeLength, utf8ByteLength } from '../../src/machines/composer/rules/textLength';
-import { createScheduleBodySchema } from '../../src/schedule/scheduleContract';
+import { CAPABILITIES } from '@/domain/capabilities';
+import { xWeightedLength } from '@/domain/composer/rules/xWeightedLength';
+import { graphemeLength, utf8ByteLength } from '@/domain/composer/rules/textLength';
+import { createScheduleBodySchema } from '@/domain/schedule/scheduleContract';
 import {
   COMMENT_ON_PLACEHOLDER,
   IN_REPLY_TO_PLACEHOLDER,
-} from '../../src/schedule/schedulePayloads';
+} from '@/domain/schedule/schedulePayloads';
 import { DEFAULT_BODY_LIMIT, SCHEDULE_BODY_LIMIT } from '../http/bodyLimit';
 import { MAX_SCHEDULED_THREAD_POSTS, parseScheduleEntries } from './parseScheduleEntries';
 

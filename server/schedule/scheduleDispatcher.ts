@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
-import type { PublishTarget } from '../../src/events/types/publishEvents';
-import type { Source } from '../../src/sources/source';
+import type { PublishTarget } from '@/events/types/publishEvents';
+import type { Source } from '@/sources/source';
 import type { ScheduleStorage } from './readScheduledMedia';
 import { runScheduledTask, type TaskRunOutcome } from './runScheduledTask';
 import type { ScheduleStore, ScheduleTaskRecord } from './scheduleStore';

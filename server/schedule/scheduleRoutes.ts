@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod/mini';
-import { SOURCE_LABELS } from '../../src/app/sources';
-import { ulid } from '../../src/events/ulid';
+import { SOURCE_LABELS } from '@/domain/networks';
+import { ulid } from '@/domain/ulid';
 import {
   SCHEDULE_HISTORY_PAGE_SIZE,
   SCHEDULE_STATUSES,
@@ -12,8 +12,8 @@ import {
   updateScheduleBodySchema,
   type ScheduleStatus,
   type ScheduleTask,
-} from '../../src/schedule/scheduleContract';
-import { scheduleTimeProblem } from '../../src/schedule/scheduleTime';
+} from '@/domain/schedule/scheduleContract';
+import { scheduleTimeProblem } from '@/domain/schedule/scheduleTime';
 import type { ProductAccountStore } from '../account/productAccountStore';
 import { requireProductSession, type SessionEnv } from '../account/requireProductSession';
 import type { DelegatedSources } from './delegatedSources';

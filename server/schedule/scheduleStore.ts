@@ -1,9 +1,9 @@
-import type { PostSource } from '../../src/app/sources';
+import type { PostSource } from '@/domain/networks';
 import type {
   DisplayInfo,
   ScheduleMediaType,
   ScheduleStatus,
-} from '../../src/schedule/scheduleContract';
+} from '@/domain/schedule/scheduleContract';
 
 /** One platform of a task. */
 export interface ScheduleRelationRecord {

@@ -1,8 +1,8 @@
-import type { PostSource } from '../../src/app/sources';
-import type { LocalMedia, PublishPost, PublishTarget } from '../../src/events/types/publishEvents';
-import { castIdString } from '../../src/sources/farcaster/hubJson';
-import type { UploadedMedia } from '../../src/sources/source';
-import { SCHEDULED_THREAD_GAP_MS } from '../../src/schedule/scheduleContract';
+import type { PostSource } from '@/domain/networks';
+import type { LocalMedia, PublishPost, PublishTarget } from '@/events/types/publishEvents';
+import { castIdString } from '@/sources/farcaster/hubJson';
+import type { UploadedMedia } from '@/sources/source';
+import { SCHEDULED_THREAD_GAP_MS } from '@/domain/schedule/scheduleContract';
 import type { ParsedScheduleEntry } from './parseScheduleEntries';
 
 /** A file on the product's storage, as probed when the task first runs. */

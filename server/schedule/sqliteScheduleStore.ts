@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { POST_SOURCES } from '../../src/app/sources';
+import { POST_SOURCES } from '@/domain/networks';
 import {
   SCHEDULE_MEDIA_TYPES,
   SCHEDULE_STATUSES,
   displayInfoSchema,
-} from '../../src/schedule/scheduleContract';
+} from '@/domain/schedule/scheduleContract';
 import type { ServerDatabase } from '../storage/openServerDatabase';
 import {
   ScheduleLeaseLost,

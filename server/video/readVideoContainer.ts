@@ -1,4 +1,4 @@
-import { mp4DurationSeconds } from '../../src/media/mp4Duration';
+import { mp4DurationSeconds } from '@/domain/media/mp4Duration';
 
 /** What a stored file turned out to be, read from its bytes. */
 export type VideoContainer =

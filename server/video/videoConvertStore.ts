@@ -1,5 +1,5 @@
 import type { ServerDatabase } from '../storage/openServerDatabase';
-import type { ConvertStatus } from '../../src/sources/product/convertStatus';
+import type { ConvertStatus } from '@/sources/product/convertStatus';
 
 export interface ConvertJob {
   jobId: string;

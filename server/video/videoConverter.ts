@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ConvertStatus } from '../../src/sources/product/convertStatus';
+import type { ConvertStatus } from '@/sources/product/convertStatus';
 import { hlsPlaylist } from './hlsPlaylist';
 import { readVideoContainer, type VideoContainer } from './readVideoContainer';
 import type { VideoConvertStore } from './videoConvertStore';

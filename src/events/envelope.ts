@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ULID_PATTERN } from './ulid';
+import { ULID_PATTERN } from '@/domain/ulid';
 
 /** What every event looks like, whatever its type. */
 export interface EventEnvelope<T extends string = string, P = unknown> {

@@ -6,7 +6,7 @@ import type { EventEnvelope, LoggedEvent } from './envelope';
 import { EventDecodeError } from './eventErrors';
 import { requestResult, transactionDone } from './idb/idbRequests';
 import { BY_AGGREGATE, BY_TYPE, EVENTS_STORE, type EventDatabase } from './idb/openEventDatabase';
-import { ulid } from './ulid';
+import { ulid } from '@/domain/ulid';
 
 export interface EventLog<D extends EventDefinition> {
   /** Appends one event; resolves with it as logged. Throws EventValidationError, writing nothing. */

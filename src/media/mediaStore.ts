@@ -1,5 +1,5 @@
-import { requestResult, transactionDone } from '../events/idb/idbRequests';
-import { browserIndexedDb, type IndexedDbEnvironment } from '../events/idb/openEventDatabase';
+import { requestResult, transactionDone } from '@/events/idb/idbRequests';
+import { browserIndexedDb, type IndexedDbEnvironment } from '@/events/idb/openEventDatabase';
 
 const FILES = 'files';
 

@@ -1,7 +1,7 @@
 import { wrap, type Remote } from 'comlink';
-import type { MediaWorkerApi } from '../workers/media/mediaWorker';
-import { toPng } from '../workers/media/toPng';
-import { FAILED_TO_CONVERT_TO_PNG } from '../machines/composer/rules/composerMessages';
+import type { MediaWorkerApi } from '@/workers/media/mediaWorker';
+import { toPng } from '@/workers/media/toPng';
+import { FAILED_TO_CONVERT_TO_PNG } from '@/domain/messages/composer';
 import { describeMedia, mediaDescriptionSchema, type MediaDescription } from './describeMedia';
 
 /** The worker went down (it failed to load, or threw outside a call): work here instead. */

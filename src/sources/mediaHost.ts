@@ -1,5 +1,5 @@
 import type { MediaFile } from './source';
-import type { SourceResult } from './sourceResult';
+import type { SourceResult } from '@/domain/result';
 
 /**
  * Where media for networks that embed URLs (Farcaster) is stored: the

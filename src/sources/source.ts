@@ -1,9 +1,6 @@
-import type { PostSource } from '../app/sources';
-import type { SourceResult } from './sourceResult';
-
-/** composer.md §5.3: who may reply. Which sources support which value: `capabilities.ts`. */
-export type ReplyRestriction =
-  'Everyone' | 'Nobody' | 'OnlyPeopleYouFollow' | 'YouFollower' | 'MentionedProfiles';
+import type { ReplyRestriction } from '@/domain/capabilities';
+import type { PostSource } from '@/domain/networks';
+import type { SourceResult } from '@/domain/result';
 
 /** A file the user picked, before any network has it. */
 export interface MediaFile {

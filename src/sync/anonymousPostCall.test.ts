@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anonymousNotSentNotice } from '../app/outbox/anonymousNoticeFor';
-import { draftsProjection } from '../app/drafts/draftsProjection';
-import { appCatalog } from '../events/appCatalog';
-import { openProjection } from '../events/projectionRunner';
-import { openTestLog } from '../events/testing/openTestLog';
-import { initialComposeState } from '../machines/composer/model/composeState';
-import type { Draft } from '../machines/composer/model/draft';
+import { anonymousNotSentNotice } from '@/app/outbox/anonymousNoticeFor';
+import { draftsProjection } from '@/app/drafts/draftsProjection';
+import { appCatalog } from '@/events/appCatalog';
+import { openProjection } from '@/events/projectionRunner';
+import { openTestLog } from '@/events/testing/openTestLog';
+import { initialComposeState } from '@/domain/composer/model/composeState';
+import type { Draft } from '@/domain/composer/model/draft';
 import { drainServerCalls, type SendServerCall } from './drainServerCalls';
 import { ANONYMOUS_POSTS_PATH } from './serverCallFor';
 import { serverCallsProjection } from './serverCallsProjection';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appCatalog } from '../events/appCatalog';
-import { openProjection } from '../events/projectionRunner';
-import { openTestLog } from '../events/testing/openTestLog';
+import { appCatalog } from '@/events/appCatalog';
+import { openProjection } from '@/events/projectionRunner';
+import { openTestLog } from '@/events/testing/openTestLog';
 import { drainServerCalls, ServerCallNotSendable, type SendServerCall } from './drainServerCalls';
 import { serverCallsProjection } from './serverCallsProjection';
 

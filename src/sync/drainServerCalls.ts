@@ -1,5 +1,5 @@
-import type { EventLog } from '../events/eventLog';
-import type { AppEventDefinition } from '../events/appCatalog';
+import type { EventLog } from '@/events/eventLog';
+import type { AppEventDefinition } from '@/events/appCatalog';
 import { z } from 'zod/mini';
 import { MAX_QUEUE_AGE_MS, nextRetryAt, parseRetryAfter } from './backoff';
 import { classifyHttpStatus, type HttpOutcome } from './classifyHttpStatus';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AppEvent } from '../events/appCatalog';
-import { foldEvents } from '../events/projection';
-import { SCHEDULE_PATHS } from '../schedule/scheduleContract';
+import type { AppEvent } from '@/events/appCatalog';
+import { foldEvents } from '@/events/projection';
+import { SCHEDULE_PATHS } from '@/domain/schedule/scheduleContract';
 import {
   SCHEDULE_DELETE_PATH,
   SCHEDULE_UPDATE_PATH,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppEvent } from '../events/appCatalog';
+import type { AppEvent } from '@/events/appCatalog';
 import { parseJobId, serverCallsFor, type ServerCallContext } from './serverCallFor';
 
 const INTENT = '01JINTENT00000000000000001';

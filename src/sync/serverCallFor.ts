@@ -1,5 +1,5 @@
-import { POST_SOURCES, type PostSource } from '../app/sources';
-import type { AppEvent } from '../events/appCatalog';
+import { POST_SOURCES, type PostSource } from '@/domain/networks';
+import type { AppEvent } from '@/events/appCatalog';
 
 /** What a call's body may hold: plain JSON. */
 export type JsonValue =

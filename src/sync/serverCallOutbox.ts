@@ -1,7 +1,7 @@
-import type { AppEventDefinition } from '../events/appCatalog';
-import type { EventLog } from '../events/eventLog';
-import { createExclusiveLock, type ExclusiveLock } from '../events/exclusiveLock';
-import type { ProjectionHandle } from '../events/projectionRunner';
+import type { AppEventDefinition } from '@/events/appCatalog';
+import type { EventLog } from '@/events/eventLog';
+import { createExclusiveLock, type ExclusiveLock } from '@/events/exclusiveLock';
+import type { ProjectionHandle } from '@/events/projectionRunner';
 import { drainServerCalls, ServerCallNotSendable, type SendServerCall } from './drainServerCalls';
 import { pendingCalls, type ServerCallsState } from './serverCallsProjection';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { appEventMaker } from '../events/testing/appEventMaker';
-import type { AppEvent } from '../events/appCatalog';
-import { foldEvents } from '../events/projection';
+import { appEventMaker } from '@/events/testing/appEventMaker';
+import type { AppEvent } from '@/events/appCatalog';
+import { foldEvents } from '@/events/projection';
 import { pendingCalls, serverCallsProjection } from './serverCallsProjection';
 
 const event = appEventMaker();

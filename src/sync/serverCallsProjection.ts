@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { POST_SOURCES, type PostSource } from '../app/sources';
-import type { AppEvent } from '../events/appCatalog';
-import type { Projection } from '../events/projection';
+import { POST_SOURCES, type PostSource } from '@/domain/networks';
+import type { AppEvent } from '@/events/appCatalog';
+import type { Projection } from '@/events/projection';
 import {
   parseJobId,
   serverCallsFor,

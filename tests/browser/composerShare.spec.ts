@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readManifest } from '../../sandbox/manifest';
 import { seedPicture } from '../../sandbox/seed/seedImages';
-import { formatFileSize } from '../../src/machines/composer/rules/formatFileSize';
+import { formatFileSize } from '@/domain/composer/rules/formatFileSize';
 import { landed } from './support/landed';
 import { signInAsDemo } from './support/signInAsDemo';
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { appCatalog } from '../../src/events/appCatalog';
-import { openProjection } from '../../src/events/projectionRunner';
-import { openTestLog } from '../../src/events/testing/openTestLog';
-import { drainServerCalls, type SendServerCall } from '../../src/sync/drainServerCalls';
-import { serverCallsProjection } from '../../src/sync/serverCallsProjection';
+import { appCatalog } from '@/events/appCatalog';
+import { openProjection } from '@/events/projectionRunner';
+import { openTestLog } from '@/events/testing/openTestLog';
+import { drainServerCalls, type SendServerCall } from '@/sync/drainServerCalls';
+import { serverCallsProjection } from '@/sync/serverCallsProjection';
 import { startProductServer, type RunningProductServer } from '../../server/startProductServer';
 import { createMemoryThemeStore } from '../../server/themeStore';
 

@@ -1,14 +1,14 @@
 import { privateKeyToAccount } from 'viem/accounts';
 import type { SandboxManifest } from '../../sandbox/manifest';
-import { fetchNetworkEndpoints } from '../../src/app/accounts/networkEndpoints';
+import { fetchNetworkEndpoints } from '@/app/accounts/networkEndpoints';
 import { provenSignUp } from './provenSignUp';
-import { delegationApi } from '../../src/app/delegation/delegationApi';
-import { handOverBluesky } from '../../src/app/delegation/handOverBluesky';
-import { handOverFarcaster } from '../../src/app/delegation/handOverFarcaster';
-import { handOverLens } from '../../src/app/delegation/handOverLens';
-import { localWallet } from '../../src/app/wallet/localWallet';
-import type { ConnectedAccount } from '../../src/events/types/accountEvents';
-import type { PublishTarget } from '../../src/events/types/publishEvents';
+import { delegationApi } from '@/app/delegation/delegationApi';
+import { handOverBluesky } from '@/app/delegation/handOverBluesky';
+import { handOverFarcaster } from '@/app/delegation/handOverFarcaster';
+import { handOverLens } from '@/app/delegation/handOverLens';
+import { localWallet } from '@/app/wallet/localWallet';
+import type { ConnectedAccount } from '@/events/types/accountEvents';
+import type { PublishTarget } from '@/events/types/publishEvents';
 import type { postsWithTag } from './postsWithTag';
 import {
   connectXAccount,

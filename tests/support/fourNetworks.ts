@@ -1,7 +1,7 @@
 import type { SandboxManifest } from '../../sandbox/manifest';
-import type { PostSource } from '../../src/app/sources';
-import type { PublishTarget } from '../../src/events/types/publishEvents';
-import type { Source } from '../../src/sources/source';
+import type { PostSource } from '@/domain/networks';
+import type { PublishTarget } from '@/events/types/publishEvents';
+import type { Source } from '@/sources/source';
 import {
   connectXAccount,
   newBskyAccount,

@@ -1,10 +1,10 @@
-import { ulid } from '../../src/events/ulid';
+import { ulid } from '@/domain/ulid';
 import {
   publishJobsProjection,
   type PublishEvent,
   type PublishJobsState,
-} from '../../src/sync/publish/publishJobsProjection';
-import type { NewPublishEvent } from '../../src/sync/publish/runPublishJob';
+} from '@/sync/publish/publishJobsProjection';
+import type { NewPublishEvent } from '@/sync/publish/runPublishJob';
 
 /**
  * The log's semantics in memory (ids, order, commit times), folded into the

@@ -1,12 +1,12 @@
-import { fetchProofChallenge } from '../../src/app/accounts/fetchProofChallenge';
-import { productAccountApi, type ProvenProfile } from '../../src/app/accounts/productAccountApi';
-import type { CredentialStore } from '../../src/sources/credentialStore';
-import type { BskyStoredSession } from '../../src/sources/bsky/bskySession';
-import { proveBskyProfile } from '../../src/sources/bsky/proveBskyProfile';
-import type { FarcasterCredentials } from '../../src/sources/farcaster/createFarcasterSource';
-import { proveFarcasterProfile } from '../../src/sources/farcaster/proveFarcasterProfile';
-import type { LensCredentials } from '../../src/sources/lens/lensSession';
-import { proveLensProfile } from '../../src/sources/lens/proveLensProfile';
+import { fetchProofChallenge } from '@/app/accounts/fetchProofChallenge';
+import { productAccountApi, type ProvenProfile } from '@/app/accounts/productAccountApi';
+import type { CredentialStore } from '@/sources/credentialStore';
+import type { BskyStoredSession } from '@/sources/bsky/bskySession';
+import { proveBskyProfile } from '@/sources/bsky/proveBskyProfile';
+import type { FarcasterCredentials } from '@/sources/farcaster/createFarcasterSource';
+import { proveFarcasterProfile } from '@/sources/farcaster/proveFarcasterProfile';
+import type { LensCredentials } from '@/sources/lens/lensSession';
+import { proveLensProfile } from '@/sources/lens/proveLensProfile';
 import type { SandboxManifest } from '../../sandbox/manifest';
 import { newFarcasterAccount, value } from './sandboxAccounts';
 

@@ -4,18 +4,18 @@ import { randomBytes } from 'node:crypto';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { addSignerKey } from '../../sandbox/farcaster/hubClient';
 import type { SandboxManifest } from '../../sandbox/manifest';
-import { createBskySource } from '../../src/sources/bsky/createBskySource';
-import { signInToBluesky, type BskyStoredSession } from '../../src/sources/bsky/bskySession';
-import { memoryCredentialStore } from '../../src/sources/credentialStore';
+import { createBskySource } from '@/sources/bsky/createBskySource';
+import { signInToBluesky, type BskyStoredSession } from '@/sources/bsky/bskySession';
+import { memoryCredentialStore } from '@/sources/credentialStore';
 import {
   createFarcasterSource,
   type FarcasterCredentials,
-} from '../../src/sources/farcaster/createFarcasterSource';
-import type { SourceResult } from '../../src/sources/sourceResult';
-import { groveMediaHost } from '../../src/sources/storage/groveStorage';
-import { createXSource } from '../../src/sources/x/createXSource';
-import { createLensSource } from '../../src/sources/lens/createLensSource';
-import { signInToLens, type LensCredentials } from '../../src/sources/lens/lensSession';
+} from '@/sources/farcaster/createFarcasterSource';
+import type { SourceResult } from '@/domain/result';
+import { groveMediaHost } from '@/sources/storage/groveStorage';
+import { createXSource } from '@/sources/x/createXSource';
+import { createLensSource } from '@/sources/lens/createLensSource';
+import { signInToLens, type LensCredentials } from '@/sources/lens/lensSession';
 
 /** The value of a result that must have succeeded. */
 export function value<T>(result: SourceResult<T>): T {

@@ -4,7 +4,7 @@ import { cors } from 'hono/cors';
 import { z } from 'zod';
 import type { ServiceAuthError } from '../appview/serviceAuth';
 import { type ServiceAuthVerifier } from '../appview/serviceAuth';
-import { looksLikeMp4, mp4DurationSeconds } from '../../../src/media/mp4Duration';
+import { looksLikeMp4, mp4DurationSeconds } from '@/domain/media/mp4Duration';
 
 /** The public limits of Bluesky's video service (see docs/decisions.md). */
 export const VIDEO_LIMITS = {

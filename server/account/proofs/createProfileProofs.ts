@@ -1,4 +1,4 @@
-import type { ProfileProof, ProofChallenge } from '../../../src/domain/accounts/profileProof';
+import type { ProfileProof, ProofChallenge } from '@/domain/accounts/profileProof';
 import type { NetworkEndpoints } from '../../networkEndpoints';
 import type { LinkedProfile } from '../productAccountStore';
 import { refused, type ProofOutcome } from './proofOutcome';

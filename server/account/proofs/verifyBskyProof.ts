@@ -1,5 +1,5 @@
 import { verifyJwt } from '@atproto/xrpc-server';
-import { BSKY_PROOF_METHOD } from '../../../src/domain/accounts/profileProof';
+import { BSKY_PROOF_METHOD } from '@/domain/accounts/profileProof';
 import { refused, unreachable, type ProofOutcome } from './proofOutcome';
 import type { ProofTokenStore } from './proofTokenStore';
 import { resolveAtprotoIdentity, type AtprotoIdentity } from './resolveAtprotoIdentity';

@@ -1,5 +1,5 @@
 import { verify } from 'node:crypto';
-import { farcasterProofText } from '../../../src/domain/accounts/profileProof';
+import { farcasterProofText } from '@/domain/accounts/profileProof';
 import { ed25519PublicKey } from '../../delegation/rawEd25519Keys';
 import { hubKnowsKey } from '../../farcaster/hubKnowsKey';
 import { refused, unreachable, type ProofOutcome } from './proofOutcome';

@@ -1,4 +1,4 @@
-import { ACCOUNTS_AGGREGATE, type ConnectedAccount } from '../../events/types/accountEvents';
+import { ACCOUNTS_AGGREGATE, type ConnectedAccount } from '@/events/types/accountEvents';
 import type { AppRuntime } from '../runtime/openAppRuntime';
 import { localWallet, type SigningWallet } from '../wallet/localWallet';
 import type { ConnectResult } from './connectBluesky';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AppEvent } from '../../events/appCatalog';
-import { foldEvents } from '../../events/projection';
-import type { ConnectedAccount } from '../../events/types/accountEvents';
+import type { AppEvent } from '@/events/appCatalog';
+import { foldEvents } from '@/events/projection';
+import type { ConnectedAccount } from '@/events/types/accountEvents';
 import { accountsProjection, canDisconnect, loggedInSources } from './accountsProjection';
 
 let seq = 0;

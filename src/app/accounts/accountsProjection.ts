@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import type { AppEvent } from '../../events/appCatalog';
-import type { Projection } from '../../events/projection';
-import { connectedAccountSchema, type ConnectedAccount } from '../../events/types/accountEvents';
-import type { PostSource } from '../sources';
+import type { AppEvent } from '@/events/appCatalog';
+import type { Projection } from '@/events/projection';
+import { connectedAccountSchema, type ConnectedAccount } from '@/events/types/accountEvents';
+import type { PostSource } from '@/domain/networks';
 
 export interface AccountsState {
   /** In the order they were connected. */

@@ -4,8 +4,8 @@ import { createProductAccountStore } from '../../../server/account/productAccoun
 import { createRateLimiter } from '../../../server/http/rateLimiter';
 import { RATE_LIMITS } from '../../../server/http/rateLimitPolicies';
 import { openServerDatabase } from '../../../server/storage/openServerDatabase';
-import type { ProfileProof } from '../../domain/accounts/profileProof';
-import type { ConnectedAccount } from '../../events/types/accountEvents';
+import type { ProfileProof } from '@/domain/accounts/profileProof';
+import type { ConnectedAccount } from '@/events/types/accountEvents';
 import { checkAccounts, linkedProfileOf } from './checkAccounts';
 import { CONNECTIONS_RETRIES, productAccountApi } from './productAccountApi';
 import type { SessionStatus } from './probeSession';

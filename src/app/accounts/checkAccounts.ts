@@ -1,4 +1,4 @@
-import type { ConnectedAccount } from '../../events/types/accountEvents';
+import type { ConnectedAccount } from '@/events/types/accountEvents';
 import type { ConnectionsResult, LinkedProfile, ProductAccountApi } from './productAccountApi';
 import type { SessionStatus } from './probeSession';
 import type { ProductSession } from './productSession';

@@ -1,5 +1,5 @@
-import type { ConnectedAccount } from '../../events/types/accountEvents';
-import type { BskyStoredSession } from '../../sources/bsky/bskySession';
+import type { ConnectedAccount } from '@/events/types/accountEvents';
+import type { BskyStoredSession } from '@/sources/bsky/bskySession';
 import type { CredentialVault } from './credentialVault';
 import type { NetworkEndpoints } from './networkEndpoints';
 
@@ -19,8 +19,8 @@ export async function connectBluesky(options: {
   knownDid?: string;
 }): Promise<ConnectResult> {
   const [{ signInToBluesky }, { createBskySource }] = await Promise.all([
-    import('../../sources/bsky/bskySession'),
-    import('../../sources/bsky/createBskySource'),
+    import('@/sources/bsky/bskySession'),
+    import('@/sources/bsky/createBskySource'),
   ]);
   const store = options.vault.store<BskyStoredSession>('Bsky');
   const signedIn = await signInToBluesky({

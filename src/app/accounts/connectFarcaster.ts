@@ -1,4 +1,4 @@
-import type { FarcasterCredentials } from '../../sources/farcaster/createFarcasterSource';
+import type { FarcasterCredentials } from '@/sources/farcaster/createFarcasterSource';
 import type { SigningWallet } from '../wallet/localWallet';
 import type { CredentialVault } from './credentialVault';
 import type { ConnectResult } from './connectBluesky';
@@ -19,9 +19,9 @@ export async function connectFarcaster(options: {
 }): Promise<ConnectResult> {
   const [{ approveSignerKey }, { createFarcasterSource }, { groveMediaHost }, core] =
     await Promise.all([
-      import('../../sources/farcaster/approveSignerKey'),
-      import('../../sources/farcaster/createFarcasterSource'),
-      import('../../sources/storage/groveStorage'),
+      import('@/sources/farcaster/approveSignerKey'),
+      import('@/sources/farcaster/createFarcasterSource'),
+      import('@/sources/storage/groveStorage'),
       import('@farcaster/core'),
     ]);
   const hub = options.endpoints.farcaster.hub;

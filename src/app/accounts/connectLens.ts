@@ -1,6 +1,6 @@
-import { PROFILE_NOT_FOUND } from '../../machines/composer/rules/publishMessages';
+import { PROFILE_NOT_FOUND } from '@/domain/messages/publishing';
 import { z } from 'zod/mini';
-import type { LensCredentials } from '../../sources/lens/lensSession';
+import type { LensCredentials } from '@/sources/lens/lensSession';
 import type { SigningWallet } from '../wallet/localWallet';
 import type { ConnectResult } from './connectBluesky';
 import type { CredentialVault } from './credentialVault';
@@ -52,7 +52,7 @@ export async function connectLens(options: {
   if (lookup.owner.toLowerCase() !== options.wallet.address.toLowerCase()) {
     return { ok: false, message: `This wallet does not own lens/${localName}.` };
   }
-  const { signInToLens } = await import('../../sources/lens/lensSession');
+  const { signInToLens } = await import('@/sources/lens/lensSession');
   const signedIn = await signInToLens({
     api: options.endpoints.lens.api,
     account: lookup.address,

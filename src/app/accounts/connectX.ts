@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { xCall } from '../../sources/x/xApiClient';
+import { xCall } from '@/sources/x/xApiClient';
 import { avatarField } from './avatarField';
 import type { ConnectResult } from './connectBluesky';
 

@@ -1,5 +1,5 @@
-import { requestResult, transactionDone } from '../../events/idb/idbRequests';
-import type { CredentialStore } from '../../sources/credentialStore';
+import { requestResult, transactionDone } from '@/events/idb/idbRequests';
+import type { CredentialStore } from '@/sources/credentialStore';
 
 const KEYS = 'keys';
 const SECRETS = 'secrets';

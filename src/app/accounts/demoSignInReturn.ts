@@ -1,5 +1,5 @@
-import { networkList } from '../../machines/composer/rules/networkNames';
-import { POST_SOURCES, type PostSource } from '../sources';
+import { networkList } from '@/domain/composer/rules/networkNames';
+import { POST_SOURCES, type PostSource } from '@/domain/networks';
 
 /**
  * The one-click demo sign-in leaves the page for X's sign-in last: the

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { proofChallengeSchema, type ProofChallenge } from '../../domain/accounts/profileProof';
+import { proofChallengeSchema, type ProofChallenge } from '@/domain/accounts/profileProof';
 
 const answerSchema = z.object({ data: proofChallengeSchema });
 

@@ -1,5 +1,5 @@
-import type { ConnectedAccount } from '../../events/types/accountEvents';
-import { SOURCE_LABELS } from '../sources';
+import type { ConnectedAccount } from '@/events/types/accountEvents';
+import { SOURCE_LABELS } from '@/domain/networks';
 
 /**
  * reading.md §8, Accounts: "invalid session removes the account with a

@@ -1,7 +1,7 @@
-import type { ConnectedAccount } from '../../events/types/accountEvents';
-import type { BskyStoredSession } from '../../sources/bsky/bskySession';
-import type { FarcasterCredentials } from '../../sources/farcaster/createFarcasterSource';
-import type { LensCredentials } from '../../sources/lens/lensSession';
+import type { ConnectedAccount } from '@/events/types/accountEvents';
+import type { BskyStoredSession } from '@/sources/bsky/bskySession';
+import type { FarcasterCredentials } from '@/sources/farcaster/createFarcasterSource';
+import type { LensCredentials } from '@/sources/lens/lensSession';
 import type { CredentialVault } from './credentialVault';
 import type { NetworkEndpoints } from './networkEndpoints';
 
@@ -27,7 +27,7 @@ async function probeBluesky(account: ConnectedAccount, context: ProbeContext) {
   const store = context.vault.store<BskyStoredSession>('Bsky');
   if (!(await store.load(account.accountId))) return 'invalid';
   const [{ resumeBluesky }, endpoints] = await Promise.all([
-    import('../../sources/bsky/bskySession'),
+    import('@/sources/bsky/bskySession'),
     context.endpoints(),
   ]);
   // Resuming refreshes the session; one the PDS refuses is removed from the vault.
@@ -79,7 +79,7 @@ async function probeLens(account: ConnectedAccount, context: ProbeContext): Prom
   const store = context.vault.store<LensCredentials>('Lens');
   if (!(await store.load(vaultKeyOf(account)))) return 'invalid';
   const [{ createLensSignedInRequest }, endpoints] = await Promise.all([
-    import('../../sources/lens/lensSignedInRequest'),
+    import('@/sources/lens/lensSignedInRequest'),
     context.endpoints(),
   ]);
   const call = createLensSignedInRequest({

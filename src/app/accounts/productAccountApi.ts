@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import type { ProfileProof } from '../../domain/accounts/profileProof';
-import { POST_SOURCES } from '../sources';
+import type { ProfileProof } from '@/domain/accounts/profileProof';
+import { POST_SOURCES } from '@/domain/networks';
 
 /** A network profile as the Polycast account links it (reading.md §3.14). */
 export const linkedProfileSchema = z.object({

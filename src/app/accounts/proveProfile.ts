@@ -1,9 +1,9 @@
-import type { ProfileProof, ProofChallenge } from '../../domain/accounts/profileProof';
-import type { ConnectedAccount } from '../../events/types/accountEvents';
-import type { BskyStoredSession } from '../../sources/bsky/bskySession';
-import type { FarcasterCredentials } from '../../sources/farcaster/createFarcasterSource';
-import type { LensCredentials } from '../../sources/lens/lensSession';
-import type { SourceResult } from '../../sources/sourceResult';
+import type { ProfileProof, ProofChallenge } from '@/domain/accounts/profileProof';
+import type { ConnectedAccount } from '@/events/types/accountEvents';
+import type { BskyStoredSession } from '@/sources/bsky/bskySession';
+import type { FarcasterCredentials } from '@/sources/farcaster/createFarcasterSource';
+import type { LensCredentials } from '@/sources/lens/lensSession';
+import type { SourceResult } from '@/domain/result';
 import type { CredentialVault } from './credentialVault';
 import type { NetworkEndpoints } from './networkEndpoints';
 
@@ -30,7 +30,7 @@ export async function proveProfile(
       return undefined;
     case 'Bsky': {
       const [{ proveBskyProfile }, endpoints, challenge] = await Promise.all([
-        import('../../sources/bsky/proveBskyProfile'),
+        import('@/sources/bsky/proveBskyProfile'),
         context.endpoints(),
         context.challenge(),
       ]);
@@ -44,7 +44,7 @@ export async function proveProfile(
     }
     case 'Farcaster': {
       const [{ proveFarcasterProfile }, challenge] = await Promise.all([
-        import('../../sources/farcaster/proveFarcasterProfile'),
+        import('@/sources/farcaster/proveFarcasterProfile'),
         context.challenge(),
       ]);
       return proveFarcasterProfile({
@@ -56,7 +56,7 @@ export async function proveProfile(
     }
     case 'Lens': {
       const [{ proveLensProfile }, endpoints] = await Promise.all([
-        import('../../sources/lens/proveLensProfile'),
+        import('@/sources/lens/proveLensProfile'),
         context.endpoints(),
       ]);
       return proveLensProfile({

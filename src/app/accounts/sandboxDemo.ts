@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { connectedAccountSchema } from '../../events/types/accountEvents';
+import { connectedAccountSchema } from '@/events/types/accountEvents';
 
 /** What the product server says about the sandbox's demo person. */
 export const sandboxDemoSchema = z.object({

@@ -1,4 +1,4 @@
-import type { ConnectedAccount } from '../../events/types/accountEvents';
+import type { ConnectedAccount } from '@/events/types/accountEvents';
 
 export interface SignedInPerson {
   name: string;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { createExclusiveLock } from '../../events/exclusiveLock';
+import { createExclusiveLock } from '@/events/exclusiveLock';
 import { toasts } from '../toasts/toastStore';
 import { ACCOUNT_CHECK_STALE_MS } from './accountChecker';
 import { accountCheckStore } from './accountCheckStore';

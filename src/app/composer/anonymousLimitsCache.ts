@@ -1,8 +1,5 @@
-import type { AnonymousLimits } from '../../machines/composer/rules/anonymousPanel';
-import {
-  fetchAnonymousLimits,
-  type AnonymousLimitsAnswer,
-} from '../../sources/product/anonymousApi';
+import type { AnonymousLimits } from '@/domain/composer/rules/anonymousPanel';
+import { fetchAnonymousLimits, type AnonymousLimitsAnswer } from '@/sources/product/anonymousApi';
 import { productSessionStore } from '../accounts/productSession';
 import type { AppRuntime } from '../runtime/openAppRuntime';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnonymousAccount } from '../../machines/composer/model/anonymous';
+import type { AnonymousAccount } from '@/domain/composer/model/anonymous';
 import { anonymousOutcomeNotices } from './anonymousOutcomeNotice';
 
 const accounts: AnonymousAccount[] = [

@@ -1,6 +1,6 @@
-import type { AnonymousOutcome } from '../../machines/composer/anonymousPostMachine';
-import type { AnonymousAccount } from '../../machines/composer/model/anonymous';
-import { ANONYMOUS_TIMED_OUT } from '../../machines/composer/rules/anonymousMessages';
+import type { AnonymousOutcome } from '@/machines/composer/anonymousPostMachine';
+import type { AnonymousAccount } from '@/domain/composer/model/anonymous';
+import { ANONYMOUS_TIMED_OUT } from '@/domain/messages/anonymous';
 import type { PublishNotice } from '../outbox/publishNoticeFor';
 
 /** Said when the composer closes while an anonymous post is still on its way (online). */

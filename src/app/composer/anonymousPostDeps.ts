@@ -1,12 +1,12 @@
 import { filter, firstValueFrom, fromEvent, map, takeUntil } from 'rxjs';
 import { z } from 'zod/mini';
-import type { AppEvent } from '../../events/appCatalog';
+import type { AppEvent } from '@/events/appCatalog';
 import type {
   AnonymousAcceptance,
   AnonymousPostDeps,
-} from '../../machines/composer/anonymousPostMachine';
-import { ANONYMOUS_NEEDS_SESSION } from '../../machines/composer/rules/anonymousMessages';
-import { fetchAnonymousStatus } from '../../sources/product/anonymousApi';
+} from '@/machines/composer/anonymousPostMachine';
+import { ANONYMOUS_NEEDS_SESSION } from '@/domain/messages/anonymous';
+import { fetchAnonymousStatus } from '@/sources/product/anonymousApi';
 import { productSessionStore } from '../accounts/productSession';
 import type { AppRuntime } from '../runtime/openAppRuntime';
 import { forgetAnonymousLimits } from './anonymousLimitsCache';

@@ -1,13 +1,13 @@
-import { describeMediaFile } from '../../media/mediaWorkerClient';
-import { readVideoMetadata } from '../../media/readVideoMetadata';
-import type { MediaFile } from '../../machines/composer/model/mediaFile';
-import type { PostSource } from '../../machines/composer/model/sourceFields';
-import type { ExistingMedia } from '../../machines/composer/rules/addImages';
-import { addDroppedFiles } from '../../machines/composer/rules/droppedFiles';
-import type { PickedFile } from '../../machines/composer/rules/mediaFileCheck';
-import type { MediaContext } from '../../machines/composer/rules/mediaLimits';
-import { mediaKindOf } from '../../machines/composer/rules/mediaTypes';
-import type { MediaStore } from '../../media/mediaStore';
+import { describeMediaFile } from '@/media/mediaWorkerClient';
+import { readVideoMetadata } from '@/media/readVideoMetadata';
+import type { MediaFile } from '@/domain/composer/model/mediaFile';
+import type { PostSource } from '@/domain/composer/model/sourceFields';
+import type { ExistingMedia } from '@/domain/composer/rules/addImages';
+import { addDroppedFiles } from '@/domain/composer/rules/droppedFiles';
+import type { PickedFile } from '@/domain/composer/rules/mediaFileCheck';
+import type { MediaContext } from '@/domain/composer/rules/mediaLimits';
+import { mediaKindOf } from '@/domain/composer/rules/mediaTypes';
+import type { MediaStore } from '@/media/mediaStore';
 
 export interface AttachedFiles {
   images: MediaFile[];

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { POST_SOURCE_SLUGS, sourceFromSlug, type PostSource } from '../sources';
+import { POST_SOURCE_SLUGS, sourceFromSlug, type PostSource } from '@/domain/networks';
 
 /** What a link (or a share from another app) asks the composer to open with. */
 export interface ComposeLink {

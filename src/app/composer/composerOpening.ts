@@ -1,8 +1,8 @@
-import type { Channel } from '../../machines/composer/model/channel';
-import type { ParentPost } from '../../machines/composer/model/composerPost';
-import type { Draft } from '../../machines/composer/model/draft';
-import type { ComposerType } from '../../machines/composer/model/sourceFields';
-import type { PostSource } from '../sources';
+import type { Channel } from '@/domain/composer/model/channel';
+import type { ParentPost } from '@/domain/composer/model/composerPost';
+import type { Draft } from '@/domain/composer/model/draft';
+import type { ComposerType } from '@/domain/composer/model/sourceFields';
+import type { PostSource } from '@/domain/networks';
 
 /** The composer's inner routes (composer.md §2.3). */
 export type ComposerPath = '/' | 'draft' | 'gif';

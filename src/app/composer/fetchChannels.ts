@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
-import { channelSchema, type Channel } from '../../machines/composer/model/channel';
+import { channelSchema, type Channel } from '@/domain/composer/model/channel';
 import {
   OWN_CHANNELS_SHOWN,
   suggestedChannels,
   type ChannelSource,
-} from '../../machines/composer/rules/channelChoices';
+} from '@/domain/composer/rules/channelChoices';
 
 const answerSchema = z.object({ data: z.object({ channels: z.array(channelSchema) }) });
 

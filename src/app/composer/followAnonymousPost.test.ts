@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnonymousPostStatus } from '../../machines/composer/model/anonymous';
+import type { AnonymousPostStatus } from '@/domain/composer/model/anonymous';
 import { followAnonymousPost } from './followAnonymousPost';
 
 const noWait = () => Promise.resolve();

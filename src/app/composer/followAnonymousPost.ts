@@ -3,9 +3,9 @@ import {
   ANONYMOUS_POLL_TRIES,
   type AnonymousOutcome,
   type AnonymousPostDeps,
-} from '../../machines/composer/anonymousPostMachine';
-import { anonymousPostOutcome } from '../../machines/composer/model/anonymous';
-import { anonymousPostFailed } from '../../machines/composer/rules/anonymousMessages';
+} from '@/machines/composer/anonymousPostMachine';
+import { anonymousPostOutcome } from '@/domain/composer/model/anonymous';
+import { anonymousPostFailed } from '@/domain/messages/anonymous';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { GifImage, GifItem } from '../../machines/composer/model/gifItem';
+import type { GifImage, GifItem } from '@/domain/composer/model/gifItem';
 import type { GifPage } from './tenorResults';
 
 /** A size as Giphy writes it: a string of digits (a number is taken too). */

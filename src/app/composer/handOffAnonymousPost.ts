@@ -1,4 +1,4 @@
-import type { AnonymousAccount } from '../../machines/composer/model/anonymous';
+import type { AnonymousAccount } from '@/domain/composer/model/anonymous';
 import type { AppRuntime } from '../runtime/openAppRuntime';
 import { toasts } from '../toasts/toastStore';
 import { anonymousOutcomeNotices } from './anonymousOutcomeNotice';

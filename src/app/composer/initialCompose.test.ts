@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../../machines/composer/model/profile';
+import type { Profile } from '@/domain/composer/model/profile';
 import { initialCompose } from './initialCompose';
 
 const profile = (source: Profile['source']): Profile => ({

@@ -1,8 +1,8 @@
-import { initialComposeState, type ComposeState } from '../../machines/composer/model/composeState';
-import type { ParentPost } from '../../machines/composer/model/composerPost';
-import type { Profile } from '../../machines/composer/model/profile';
-import { inSourceOrder } from '../../machines/composer/rules/sourceSelection';
-import { POST_SOURCES, type PostSource } from '../sources';
+import { initialComposeState, type ComposeState } from '@/domain/composer/model/composeState';
+import type { ParentPost } from '@/domain/composer/model/composerPost';
+import type { Profile } from '@/domain/composer/model/profile';
+import { inSourceOrder } from '@/domain/composer/rules/sourceSelection';
+import { POST_SOURCES, type PostSource } from '@/domain/networks';
 import type { ComposerOpening } from './composerOpening';
 
 /** The text a fresh composer starts with: the given text, then each embed on its own line. */

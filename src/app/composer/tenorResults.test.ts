@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gifMediaFile } from '../../machines/composer/model/gifItem';
-import { addGifProblem } from '../../machines/composer/rules/addGif';
+import { gifMediaFile } from '@/domain/composer/model/gifItem';
+import { addGifProblem } from '@/domain/composer/rules/addGif';
 import { parseTenorPage } from './tenorResults';
 
 const format = (name: string, w: number, h: number, size: number) => ({

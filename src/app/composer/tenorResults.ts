@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { GifImage, GifItem } from '../../machines/composer/model/gifItem';
+import type { GifImage, GifItem } from '@/domain/composer/model/gifItem';
 
 /** One format of a result (`gif`, `tinygif`, …): its file, size in pixels and bytes, and a still. */
 const formatSchema = z.object({

@@ -1,26 +1,22 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { composerMachine, type ComposerDeps } from '../../machines/composer/composerMachine';
-import { initialComposeState } from '../../machines/composer/model/composeState';
+import { composerMachine, type ComposerDeps } from '@/machines/composer/composerMachine';
+import { initialComposeState } from '@/domain/composer/model/composeState';
 import type { ComposerOpening } from './composerOpening';
 import { initialCompose } from './initialCompose';
-import type { Profile } from '../../machines/composer/model/profile';
-import {
-  intentOutcome,
-  intentResults,
-  intentRetryWaits,
-} from '../../sync/publish/publishJobQueries';
-import type { RetryWait } from '../../machines/composer/rules/retryWait';
+import type { Profile } from '@/domain/composer/model/profile';
+import { intentOutcome, intentResults, intentRetryWaits } from '@/sync/publish/publishJobQueries';
+import type { RetryWait } from '@/domain/composer/rules/retryWait';
 import { useAccounts } from '../accounts/useAccounts';
 import { draftActions } from '../drafts/useDrafts';
 import { anonymousPostDeps } from './anonymousPostDeps';
 import { publishActions } from '../outbox/publishActions';
 import type { AppRuntime } from '../runtime/openAppRuntime';
-import { POST_SOURCES } from '../sources';
+import { POST_SOURCES } from '@/domain/networks';
 import { ensureScheduleDelegation } from '../delegation/ensureScheduleDelegation';
 import { scheduleAction } from '../schedule/scheduleAction';
 import { dismissScheduleIntent, scheduleIntentsOf } from '../schedule/scheduleIntents';
-import { scheduleOutcome } from '../../sync/schedule/scheduleIntentsProjection';
+import { scheduleOutcome } from '@/sync/schedule/scheduleIntentsProjection';
 
 /** The composer's effects on this device: drafts and intents go to the log. */
 function composerDeps(runtime: AppRuntime): ComposerDeps {

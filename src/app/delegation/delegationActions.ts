@@ -1,9 +1,9 @@
-import { bskyAppPasswordName, type Delegation } from '../../schedule/delegationContract';
-import type { BskyStoredSession } from '../../sources/bsky/bskySession';
+import { bskyAppPasswordName, type Delegation } from '@/domain/schedule/delegationContract';
+import type { BskyStoredSession } from '@/sources/bsky/bskySession';
 import { fetchNetworkEndpoints } from '../accounts/networkEndpoints';
 import { productSessionStore } from '../accounts/productSession';
 import type { AppRuntime } from '../runtime/openAppRuntime';
-import { SOURCE_LABELS } from '../sources';
+import { SOURCE_LABELS } from '@/domain/networks';
 import { delegationApi, type DelegationCall } from './delegationApi';
 import { delegationCache } from './delegationCache';
 import { revokeBlueskyAppPassword } from './handOverBluesky';

@@ -6,8 +6,8 @@ import {
   delegationListSchema,
   farcasterKeyAnswerSchema,
   type Delegation,
-} from '../../schedule/delegationContract';
-import type { PostSource } from '../sources';
+} from '@/domain/schedule/delegationContract';
+import type { PostSource } from '@/domain/networks';
 
 export type DelegationCall<T> =
   | { ok: true; value: T }

@@ -1,5 +1,5 @@
 import type { CredentialVault } from '../accounts/credentialVault';
-import type { Delegation } from '../../schedule/delegationContract';
+import type { Delegation } from '@/domain/schedule/delegationContract';
 
 /**
  * The Polycast account's delegations as last read from the server, kept on

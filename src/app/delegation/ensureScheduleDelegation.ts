@@ -1,5 +1,5 @@
-import type { PublishTarget } from '../../events/types/publishEvents';
-import type { PostSource } from '../sources';
+import type { PublishTarget } from '@/events/types/publishEvents';
+import type { PostSource } from '@/domain/networks';
 import type { AppRuntime } from '../runtime/openAppRuntime';
 import type { SigningWallet } from '../wallet/localWallet';
 // Static, like everything it reaches that the first screen has: Rolldown splits the first

@@ -1,8 +1,8 @@
 import type { AtpAgent } from '@atproto/api';
-import type { ConnectedAccount } from '../../events/types/accountEvents';
-import type { BskyStoredSession } from '../../sources/bsky/bskySession';
-import type { CredentialStore } from '../../sources/credentialStore';
-import { BSKY_APP_PASSWORD_NAME } from '../../schedule/delegationContract';
+import type { ConnectedAccount } from '@/events/types/accountEvents';
+import type { BskyStoredSession } from '@/sources/bsky/bskySession';
+import type { CredentialStore } from '@/sources/credentialStore';
+import { BSKY_APP_PASSWORD_NAME } from '@/domain/schedule/delegationContract';
 import type { NetworkEndpoints } from '../accounts/networkEndpoints';
 import type { DelegationApi, DelegationCall } from './delegationApi';
 
@@ -56,7 +56,7 @@ export async function handOverBluesky(options: {
   /** `bskyAppPasswordName` of the Polycast account (the bare `BSKY_APP_PASSWORD_NAME` by default). */
   appPasswordName?: string;
 }): Promise<DelegationCall<void>> {
-  const { resumeBluesky } = await import('../../sources/bsky/bskySession');
+  const { resumeBluesky } = await import('@/sources/bsky/bskySession');
   const agent = await resumeBluesky({
     service: options.endpoints.bsky.service,
     did: options.account.accountId,
@@ -83,7 +83,7 @@ export async function revokeBlueskyAppPassword(options: {
   store: CredentialStore<BskyStoredSession>;
   appPasswordName?: string;
 }): Promise<boolean> {
-  const { resumeBluesky } = await import('../../sources/bsky/bskySession');
+  const { resumeBluesky } = await import('@/sources/bsky/bskySession');
   const agent = await resumeBluesky({
     service: options.endpoints.bsky.service,
     did: options.account.accountId,

@@ -1,4 +1,4 @@
-import type { ConnectedAccount } from '../../events/types/accountEvents';
+import type { ConnectedAccount } from '@/events/types/accountEvents';
 import type { NetworkEndpoints } from '../accounts/networkEndpoints';
 import type { SigningWallet } from '../wallet/localWallet';
 import type { DelegationApi, DelegationCall } from './delegationApi';
@@ -20,7 +20,7 @@ export async function handOverFarcaster(options: {
   if (!key.ok) return key;
   if (!key.value.live) {
     const [{ approveSignerPublicKey }, { hexStringToBytes }] = await Promise.all([
-      import('../../sources/farcaster/approveSignerKey'),
+      import('@/sources/farcaster/approveSignerKey'),
       import('@farcaster/core'),
     ]);
     const approved = await approveSignerPublicKey({

@@ -1,4 +1,4 @@
-import type { ConnectedAccount } from '../../events/types/accountEvents';
+import type { ConnectedAccount } from '@/events/types/accountEvents';
 import type { NetworkEndpoints } from '../accounts/networkEndpoints';
 import type { SigningWallet } from '../wallet/localWallet';
 import type { DelegationApi, DelegationCall } from './delegationApi';
@@ -15,7 +15,7 @@ export async function handOverLens(options: {
   endpoints: NetworkEndpoints;
   wallet: SigningWallet;
 }): Promise<DelegationCall<void>> {
-  const { signInToLens } = await import('../../sources/lens/lensSession');
+  const { signInToLens } = await import('@/sources/lens/lensSession');
   const signedIn = await signInToLens({
     api: options.endpoints.lens.api,
     account: options.account.accountId,

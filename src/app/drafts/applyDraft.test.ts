@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyComposerPost } from '../../machines/composer/model/composerPost';
-import type { Draft } from '../../machines/composer/model/draft';
-import type { Profile } from '../../machines/composer/model/profile';
+import { emptyComposerPost } from '@/domain/composer/model/composerPost';
+import type { Draft } from '@/domain/composer/model/draft';
+import type { Profile } from '@/domain/composer/model/profile';
 import { draftApplication, restartDraft } from './applyDraft';
 
 const polly: Profile = { profileId: 'did:plc:p', handle: 'p', displayName: 'P', source: 'Bsky' };

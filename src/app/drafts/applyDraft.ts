@@ -1,7 +1,7 @@
-import type { Draft } from '../../machines/composer/model/draft';
-import type { Profile } from '../../machines/composer/model/profile';
-import { PARENT_POST_MISSING } from '../../machines/composer/rules/publishMessages';
-import { networkList } from '../../machines/composer/rules/networkNames';
+import type { Draft } from '@/domain/composer/model/draft';
+import type { Profile } from '@/domain/composer/model/profile';
+import { PARENT_POST_MISSING } from '@/domain/messages/publishing';
+import { networkList } from '@/domain/composer/rules/networkNames';
 
 export type DraftApplication =
   | { kind: 'apply' }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { appCatalog } from '../../events/appCatalog';
-import { fakeIndexedDb, openTestLog } from '../../events/testing/openTestLog';
-import { emptyComposerPost } from '../../machines/composer/model/composerPost';
-import type { Draft } from '../../machines/composer/model/draft';
+import { appCatalog } from '@/events/appCatalog';
+import { fakeIndexedDb, openTestLog } from '@/events/testing/openTestLog';
+import { emptyComposerPost } from '@/domain/composer/model/composerPost';
+import type { Draft } from '@/domain/composer/model/draft';
 import type { AppRuntime } from '../runtime/openAppRuntime';
 import { draftActions } from './useDrafts';
 

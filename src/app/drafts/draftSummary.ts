@@ -1,6 +1,6 @@
-import type { Draft } from '../../machines/composer/model/draft';
-import { visibleText } from '../../machines/composer/model/renderChars';
-import type { PostSource } from '../../machines/composer/model/sourceFields';
+import type { Draft } from '@/domain/composer/model/draft';
+import { visibleText } from '@/domain/composer/model/renderChars';
+import type { PostSource } from '@/domain/composer/model/sourceFields';
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import type { AppEvent } from '../../events/appCatalog';
-import type { Projection } from '../../events/projection';
-import { draftSchema, type Draft } from '../../machines/composer/model/draft';
+import type { AppEvent } from '@/events/appCatalog';
+import type { Projection } from '@/events/projection';
+import { draftSchema, type Draft } from '@/domain/composer/model/draft';
 
 export interface SavedDraft {
   draft: Draft;

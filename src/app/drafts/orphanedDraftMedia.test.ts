@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emptyComposerPost } from '../../machines/composer/model/composerPost';
-import type { Draft } from '../../machines/composer/model/draft';
-import type { MediaFile } from '../../machines/composer/model/mediaFile';
-import { publishJobsProjection } from '../../sync/publish/publishJobsProjection';
+import { emptyComposerPost } from '@/domain/composer/model/composerPost';
+import type { Draft } from '@/domain/composer/model/draft';
+import type { MediaFile } from '@/domain/composer/model/mediaFile';
+import { publishJobsProjection } from '@/sync/publish/publishJobsProjection';
 import { orphanedDraftMedia } from './orphanedDraftMedia';
 
 const picture = (id: string): MediaFile => ({

@@ -1,5 +1,5 @@
-import type { Draft } from '../../machines/composer/model/draft';
-import type { PublishJobsState } from '../../sync/publish/publishJobsProjection';
+import type { Draft } from '@/domain/composer/model/draft';
+import type { PublishJobsState } from '@/sync/publish/publishJobsProjection';
 import type { DraftsState } from './draftsProjection';
 
 const mediaIdsOf = (draft: Draft) =>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { Draft } from '../../machines/composer/model/draft';
-import { DRAFT_ID_MISSING, POST_MISSING } from '../../machines/composer/rules/publishMessages';
+import type { Draft } from '@/domain/composer/model/draft';
+import { DRAFT_ID_MISSING, POST_MISSING } from '@/domain/messages/publishing';
 import type { AppRuntime } from '../runtime/openAppRuntime';
 import { useRuntime } from '../runtime/RuntimeProvider';
 import { useProjection } from '../runtime/useProjection';

@@ -1,4 +1,4 @@
-import type { PostSource } from '../sources';
+import type { PostSource } from '@/domain/networks';
 
 export type RefreshFeed = () => Promise<void>;
 

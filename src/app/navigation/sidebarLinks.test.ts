@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PostSource } from '../sources';
+import type { PostSource } from '@/domain/networks';
 import {
   bookmarksSource,
   notificationsTab,

@@ -1,5 +1,5 @@
 import type { FeatureFlags } from '../settings/featureFlags';
-import type { PostSource } from '../sources';
+import type { PostSource } from '@/domain/networks';
 import type { BookmarkSource, NotificationTab, SparksEligibility } from '../router/routeParams';
 
 /** The sidebar's entries, in the spec's order (composer.md §2.2). */

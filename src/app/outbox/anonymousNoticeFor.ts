@@ -1,4 +1,4 @@
-import type { AppEvent } from '../../events/appCatalog';
+import type { AppEvent } from '@/events/appCatalog';
 import type { DraftsState } from '../drafts/draftsProjection';
 import type { PublishNotice } from './publishNoticeFor';
 

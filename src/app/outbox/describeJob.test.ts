@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublishJob } from '../../sync/publish/publishJobsProjection';
+import type { PublishJob } from '@/sync/publish/publishJobsProjection';
 import { describeJob } from './describeJob';
 
 const job = (change: Partial<PublishJob>): PublishJob => ({

@@ -1,4 +1,4 @@
-import type { PublishJob } from '../../sync/publish/publishJobsProjection';
+import type { PublishJob } from '@/sync/publish/publishJobsProjection';
 
 const defaultTime = (at: number) =>
   new Date(at).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { requestResult, transactionDone } from '../../events/idb/idbRequests';
+import { requestResult, transactionDone } from '@/events/idb/idbRequests';
 
 /**
  * Where a context with no page (the sync worker, the service worker) finds

@@ -1,9 +1,9 @@
-import { framePollCreator } from '../../sources/product/createFramePoll';
-import { linkPictureFetcher } from '../../sources/product/fetchLinkPicture';
+import { framePollCreator } from '@/sources/product/createFramePoll';
+import { linkPictureFetcher } from '@/sources/product/fetchLinkPicture';
 import { productSessionStore } from '../accounts/productSession';
-import { executorLease } from '../../sync/lease/executorLease';
-import { settledMediaIds } from '../../sync/publish/publishJobQueries';
-import { runExecutor, type ExecutorRun } from '../../sync/publish/runExecutor';
+import { executorLease } from '@/sync/lease/executorLease';
+import { settledMediaIds } from '@/sync/publish/publishJobQueries';
+import { runExecutor, type ExecutorRun } from '@/sync/publish/runExecutor';
 import type { OutboxRuntime } from './outboxRuntime';
 import { createSourceResolver } from './sourceForTarget';
 import type { SourceModules } from './sourceModules';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { foldEvents } from '../../events/projection';
+import { foldEvents } from '@/events/projection';
 import {
   jobIdOf,
   publishJobsProjection,
   type PublishEvent,
-} from '../../sync/publish/publishJobsProjection';
+} from '@/sync/publish/publishJobsProjection';
 import { outboxRowActions } from './outboxRowActions';
 
 const INTENT = '01JINTENT00000000000000001';

@@ -1,4 +1,4 @@
-import type { PublishJob, PublishJobsState } from '../../sync/publish/publishJobsProjection';
+import type { PublishJob, PublishJobsState } from '@/sync/publish/publishJobsProjection';
 
 export interface OutboxRowActions {
   /** It stopped: "Retry {network}". */

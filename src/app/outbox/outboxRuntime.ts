@@ -1,14 +1,11 @@
-import { appCatalog, type AppEventDefinition } from '../../events/appCatalog';
-import { createEventLog, type EventLog } from '../../events/eventLog';
-import { openEventDatabase } from '../../events/idb/openEventDatabase';
-import { openProjection, type ProjectionHandle } from '../../events/projectionRunner';
-import { createSnapshotStore } from '../../events/snapshotStore';
-import { openMediaStore, type MediaStore } from '../../media/mediaStore';
-import {
-  publishJobsProjection,
-  type PublishJobsState,
-} from '../../sync/publish/publishJobsProjection';
-import { serverCallsProjection, type ServerCallsState } from '../../sync/serverCallsProjection';
+import { appCatalog, type AppEventDefinition } from '@/events/appCatalog';
+import { createEventLog, type EventLog } from '@/events/eventLog';
+import { openEventDatabase } from '@/events/idb/openEventDatabase';
+import { openProjection, type ProjectionHandle } from '@/events/projectionRunner';
+import { createSnapshotStore } from '@/events/snapshotStore';
+import { openMediaStore, type MediaStore } from '@/media/mediaStore';
+import { publishJobsProjection, type PublishJobsState } from '@/sync/publish/publishJobsProjection';
+import { serverCallsProjection, type ServerCallsState } from '@/sync/serverCallsProjection';
 import { accountsProjection, type AccountsState } from '../accounts/accountsProjection';
 import { openCredentialVault, type CredentialVault } from '../accounts/credentialVault';
 import type { OutboxConfig } from './outboxConfig';

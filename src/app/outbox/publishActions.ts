@@ -1,7 +1,7 @@
-import type { PostSource } from '../sources';
-import type { PublishPost, PublishTarget } from '../../events/types/publishEvents';
+import type { PostSource } from '@/domain/networks';
+import type { PublishPost, PublishTarget } from '@/events/types/publishEvents';
 import type { AppRuntime } from '../runtime/openAppRuntime';
-import { ulid } from '../../events/ulid';
+import { ulid } from '@/domain/ulid';
 import { publishRequestProblem } from './publishRequestProblem';
 
 /** Intents for the outbox: each is an event; the executor does the rest. */

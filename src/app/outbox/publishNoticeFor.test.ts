@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AppEvent } from '../../events/appCatalog';
-import { foldEvents } from '../../events/projection';
-import { publishJobsProjection, type PublishEvent } from '../../sync/publish/publishJobsProjection';
+import type { AppEvent } from '@/events/appCatalog';
+import { foldEvents } from '@/events/projection';
+import { publishJobsProjection, type PublishEvent } from '@/sync/publish/publishJobsProjection';
 import {
   COMPOSE_ERROR_KEY,
   partialFailureMessage,

@@ -1,12 +1,9 @@
-import type { AppEvent } from '../../events/appCatalog';
-import {
-  failedToPostOn,
-  POST_FAILED_TO_PUBLISH,
-} from '../../machines/composer/rules/publishMessages';
-import { networkList } from '../../machines/composer/rules/networkNames';
-import { intentOutcome } from '../../sync/publish/publishJobQueries';
-import type { PublishJobsState } from '../../sync/publish/publishJobsProjection';
-import { POST_SOURCES, SOURCE_LABELS, type PostSource } from '../sources';
+import type { AppEvent } from '@/events/appCatalog';
+import { failedToPostOn, POST_FAILED_TO_PUBLISH } from '@/domain/messages/publishing';
+import { networkList } from '@/domain/composer/rules/networkNames';
+import { intentOutcome } from '@/sync/publish/publishJobQueries';
+import type { PublishJobsState } from '@/sync/publish/publishJobsProjection';
+import { POST_SOURCES, SOURCE_LABELS, type PostSource } from '@/domain/networks';
 import type { ToastTone } from '../toasts/toastList';
 import { viewHref } from './viewLink';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appCatalog } from '../../events/appCatalog';
-import { fakeIndexedDb, openTestLog } from '../../events/testing/openTestLog';
+import { appCatalog } from '@/events/appCatalog';
+import { fakeIndexedDb, openTestLog } from '@/events/testing/openTestLog';
 import type { AppRuntime } from '../runtime/openAppRuntime';
 import { publishActions } from './publishActions';
 import { publishRequestProblem } from './publishRequestProblem';

@@ -1,9 +1,5 @@
-import {
-  INVALID_POST_SIZE,
-  PARENT_POST_MISSING,
-  POST_MISSING,
-} from '../../machines/composer/rules/publishMessages';
-import type { PostSource } from '../sources';
+import { INVALID_POST_SIZE, PARENT_POST_MISSING, POST_MISSING } from '@/domain/messages/publishing';
+import type { PostSource } from '@/domain/networks';
 
 /** What an intent is about to say (a `PublishRequested` payload, as far as these rules look). */
 export interface PublishRequestShape {

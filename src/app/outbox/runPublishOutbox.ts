@@ -1,4 +1,4 @@
-import { openJobCount } from '../../sync/publish/publishJobQueries';
+import { openJobCount } from '@/sync/publish/publishJobQueries';
 import { startScheduleOutbox } from '../schedule/startScheduleOutbox';
 import type { AppRuntime } from '../runtime/openAppRuntime';
 import { saveOutboxConfig, type OutboxConfig } from './outboxConfig';

@@ -1,8 +1,8 @@
-import type { PublishTarget } from '../../events/types/publishEvents';
-import type { BskyStoredSession } from '../../sources/bsky/bskySession';
-import type { FarcasterCredentials } from '../../sources/farcaster/createFarcasterSource';
-import type { LensCredentials } from '../../sources/lens/lensSession';
-import type { Source } from '../../sources/source';
+import type { PublishTarget } from '@/events/types/publishEvents';
+import type { BskyStoredSession } from '@/sources/bsky/bskySession';
+import type { FarcasterCredentials } from '@/sources/farcaster/createFarcasterSource';
+import type { LensCredentials } from '@/sources/lens/lensSession';
+import type { Source } from '@/sources/source';
 import { fetchNetworkEndpoints, type NetworkEndpoints } from '../accounts/networkEndpoints';
 import { productSessionToken } from '../accounts/productSession';
 import type { OutboxRuntime } from './outboxRuntime';

@@ -1,6 +1,6 @@
-import type * as BskyModule from '../../sources/bsky/createBskySource';
-import type * as LensModule from '../../sources/lens/createLensSource';
-import type * as XModule from '../../sources/x/createXSource';
+import type * as BskyModule from '@/sources/bsky/createBskySource';
+import type * as LensModule from '@/sources/lens/createLensSource';
+import type * as XModule from '@/sources/x/createXSource';
 import type * as FarcasterModule from './farcasterModules';
 
 /**
@@ -16,8 +16,8 @@ export interface SourceModules {
 }
 
 export const lazySourceModules: SourceModules = {
-  x: () => import('../../sources/x/createXSource'),
-  bsky: () => import('../../sources/bsky/createBskySource'),
+  x: () => import('@/sources/x/createXSource'),
+  bsky: () => import('@/sources/bsky/createBskySource'),
   farcaster: () => import('./farcasterModules'),
-  lens: () => import('../../sources/lens/createLensSource'),
+  lens: () => import('@/sources/lens/createLensSource'),
 };

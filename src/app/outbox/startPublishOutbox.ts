@@ -1,5 +1,5 @@
-import { createExclusiveLock } from '../../events/exclusiveLock';
-import { dueJobs, nextWakeAt } from '../../sync/publish/publishJobQueries';
+import { createExclusiveLock } from '@/events/exclusiveLock';
+import { dueJobs, nextWakeAt } from '@/sync/publish/publishJobQueries';
 import { outboxExecutor } from './outboxExecutor';
 import type { OutboxRuntime } from './outboxRuntime';
 import type { SourceModules } from './sourceModules';

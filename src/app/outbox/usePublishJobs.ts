@@ -1,8 +1,5 @@
 import { useMemo } from 'react';
-import {
-  publishJobsProjection,
-  type PublishJobsState,
-} from '../../sync/publish/publishJobsProjection';
+import { publishJobsProjection, type PublishJobsState } from '@/sync/publish/publishJobsProjection';
 import { useRuntime } from '../runtime/RuntimeProvider';
 import { useProjection } from '../runtime/useProjection';
 import { publishActions, type PublishActions } from './publishActions';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { waitingIntentIds } from '../../sync/publish/publishJobQueries';
-import { publishJobsProjection } from '../../sync/publish/publishJobsProjection';
+import { waitingIntentIds } from '@/sync/publish/publishJobQueries';
+import { publishJobsProjection } from '@/sync/publish/publishJobsProjection';
 import { toasts } from '../toasts/toastStore';
 import { feedRefresh } from '../feeds/feedRefresh';
 import { useRuntime } from '../runtime/RuntimeProvider';

@@ -1,5 +1,5 @@
 import { defaultPostDetailTab } from '../router/postDetailTabs';
-import { SOURCE_SLUGS, type PostSource } from '../sources';
+import { SOURCE_SLUGS, type PostSource } from '@/domain/networks';
 
 /** The app's own page for a post: `/post/{source}/{id}/{its first tab}` (composer.md §2.1). */
 export function postPagePath(source: PostSource, postId: string): string {

@@ -1,7 +1,7 @@
-import type { ParentPost } from '../../machines/composer/model/composerPost';
-import type { Profile } from '../../machines/composer/model/profile';
-import type { PostSource } from '../sources';
-import type { PostView, ProfileView } from '../../sources/source';
+import type { ParentPost } from '@/domain/composer/model/composerPost';
+import type { Profile } from '@/domain/composer/model/profile';
+import type { PostSource } from '@/domain/networks';
+import type { PostView, ProfileView } from '@/sources/source';
 
 const profileOf = (
   view: Pick<ProfileView, 'id' | 'handle'> & Partial<ProfileView>,

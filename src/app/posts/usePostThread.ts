@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { ThreadView } from '../../sources/source';
+import type { ThreadView } from '@/sources/source';
 import { useAccounts } from '../accounts/useAccounts';
 import { createSourceResolver } from '../outbox/sourceForTarget';
 import type { AppRuntime } from '../runtime/openAppRuntime';
-import type { PostSource } from '../sources';
+import type { PostSource } from '@/domain/networks';
 
 export type PostThreadState =
   | { status: 'loading' }

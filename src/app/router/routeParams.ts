@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { POST_SOURCE_SLUGS, type PostSourceSlug } from '../sources';
+import { POST_SOURCE_SLUGS, type PostSourceSlug } from '@/domain/networks';
 import { defaultPostDetailTab, POST_DETAIL_TABS, type PostDetailSource } from './postDetailTabs';
 
 /**

@@ -1,30 +1,21 @@
 import { createRootRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { AppShell } from '../../ui/shell/AppShell';
-import { PlannedScreen } from '../../ui/shell/PlannedScreen';
-import { MediaViewerScreen } from '../../ui/media/MediaViewerScreen';
+import { AppShell } from '@/ui/shell/AppShell';
+import { PlannedScreen } from '@/ui/shell/PlannedScreen';
+import { MediaViewerScreen } from '@/ui/media/MediaViewerScreen';
 // Not on the first screen: loaded when visited (and precached by the service worker).
 const SettingsScreen = lazyRouteComponent(
-  () => import('../../ui/settings/SettingsScreen'),
+  () => import('@/ui/settings/SettingsScreen'),
   'SettingsScreen',
 );
-const DraftsScreen = lazyRouteComponent(
-  () => import('../../ui/drafts/DraftsScreen'),
-  'DraftsScreen',
-);
-const OutboxScreen = lazyRouteComponent(
-  () => import('../../ui/outbox/OutboxScreen'),
-  'OutboxScreen',
-);
+const DraftsScreen = lazyRouteComponent(() => import('@/ui/drafts/DraftsScreen'), 'DraftsScreen');
+const OutboxScreen = lazyRouteComponent(() => import('@/ui/outbox/OutboxScreen'), 'OutboxScreen');
 const PostDetailScreen = lazyRouteComponent(
-  () => import('../../ui/post/PostDetailScreen'),
+  () => import('@/ui/post/PostDetailScreen'),
   'PostDetailScreen',
 );
-const SignupScreen = lazyRouteComponent(
-  () => import('../../ui/accounts/SignupScreen'),
-  'SignupScreen',
-);
-import { SOURCE_LABELS, sourceFromSlug, type PostSource, type SourceSlug } from '../sources';
+const SignupScreen = lazyRouteComponent(() => import('@/ui/accounts/SignupScreen'), 'SignupScreen');
+import { SOURCE_LABELS, sourceFromSlug, type PostSource, type SourceSlug } from '@/domain/networks';
 import { parseParams } from './parseParams';
 import {
   bookmarkSourceSchema,

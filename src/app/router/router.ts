@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { composeAddressForShare } from '../composer/shareTarget';
-import { ErrorScreen } from '../../ui/shell/ErrorScreen';
-import { NotFoundScreen } from '../../ui/shell/NotFoundScreen';
+import { ErrorScreen } from '@/ui/shell/ErrorScreen';
+import { NotFoundScreen } from '@/ui/shell/NotFoundScreen';
 import { trackPathname } from './backgroundPathname';
 import { routeTree } from './routeTree';
 

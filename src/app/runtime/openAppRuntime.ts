@@ -1,26 +1,23 @@
-import { appCatalog, type AppEventDefinition } from '../../events/appCatalog';
-import { createEventLog, type EventLog } from '../../events/eventLog';
-import { openEventDatabase, type EventDatabase } from '../../events/idb/openEventDatabase';
-import { createSnapshotStore } from '../../events/snapshotStore';
-import { openProjection, type ProjectionHandle } from '../../events/projectionRunner';
+import { appCatalog, type AppEventDefinition } from '@/events/appCatalog';
+import { createEventLog, type EventLog } from '@/events/eventLog';
+import { openEventDatabase, type EventDatabase } from '@/events/idb/openEventDatabase';
+import { createSnapshotStore } from '@/events/snapshotStore';
+import { openProjection, type ProjectionHandle } from '@/events/projectionRunner';
 import {
   createServerCallSender,
   serverCallLock,
   startServerCallOutbox,
   type ServerCallOutbox,
-} from '../../sync/serverCallOutbox';
-import { serverCallsProjection, type ServerCallsState } from '../../sync/serverCallsProjection';
+} from '@/sync/serverCallOutbox';
+import { serverCallsProjection, type ServerCallsState } from '@/sync/serverCallsProjection';
 import { settingsProjection, type SettingsState } from '../settings/settingsProjection';
 import { accountsProjection, type AccountsState } from '../accounts/accountsProjection';
-import {
-  publishJobsProjection,
-  type PublishJobsState,
-} from '../../sync/publish/publishJobsProjection';
+import { publishJobsProjection, type PublishJobsState } from '@/sync/publish/publishJobsProjection';
 import { openCredentialVault, type CredentialVault } from '../accounts/credentialVault';
 import { draftsProjection, type DraftsState } from '../drafts/draftsProjection';
 import { productSessionStore } from '../accounts/productSession';
 import { getViewerId } from '../viewerId';
-import { openMediaStore, type MediaStore } from '../../media/mediaStore';
+import { openMediaStore, type MediaStore } from '@/media/mediaStore';
 
 export const APP_DATABASE_NAME = 'polycast';
 

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { ProjectionHandle } from '../../events/projectionRunner';
+import type { ProjectionHandle } from '@/events/projectionRunner';
 
 /** A projection's current state, re-rendering on change; `fallback` until it is open. */
 export function useProjection<S>(handle: ProjectionHandle<S> | undefined, fallback: S): S {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { publishJobsProjection } from '../../sync/publish/publishJobsProjection';
+import { publishJobsProjection } from '@/sync/publish/publishJobsProjection';
 import type {
   ScheduleIntent,
   ScheduleIntentsState,
-} from '../../sync/schedule/scheduleIntentsProjection';
-import { scheduledDraft } from '../../sync/schedule/testing/scheduleIntentKit';
+} from '@/sync/schedule/scheduleIntentsProjection';
+import { scheduledDraft } from '@/sync/schedule/testing/scheduleIntentKit';
 import { draftsProjection } from '../drafts/draftsProjection';
 import { orphanedScheduleMedia, scheduleMediaIds } from './orphanedScheduleMedia';
 

@@ -1,5 +1,5 @@
-import type { PublishJobsState } from '../../sync/publish/publishJobsProjection';
-import type { ScheduleIntentsState } from '../../sync/schedule/scheduleIntentsProjection';
+import type { PublishJobsState } from '@/sync/publish/publishJobsProjection';
+import type { ScheduleIntentsState } from '@/sync/schedule/scheduleIntentsProjection';
 import type { DraftsState } from '../drafts/draftsProjection';
 
 /**

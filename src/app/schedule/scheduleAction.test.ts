@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appCatalog } from '../../events/appCatalog';
-import { openTestLog } from '../../events/testing/openTestLog';
-import { ScheduleRefused, type ScheduleRequest } from '../../machines/composer/composerMachine';
-import { emptyComposerPost } from '../../machines/composer/model/composerPost';
-import { DRAFT_VERSION } from '../../machines/composer/model/draft';
-import { groupIdOf } from '../../schedule/groupIdOf';
+import { appCatalog } from '@/events/appCatalog';
+import { openTestLog } from '@/events/testing/openTestLog';
+import { ScheduleRefused, type ScheduleRequest } from '@/machines/composer/composerMachine';
+import { emptyComposerPost } from '@/domain/composer/model/composerPost';
+import { DRAFT_VERSION } from '@/domain/composer/model/draft';
+import { groupIdOf } from '@/domain/schedule/groupIdOf';
 import type { CredentialVault } from '../accounts/credentialVault';
 import type { AppRuntime } from '../runtime/openAppRuntime';
 import { lensSessionEnded, scheduleAction, SIGN_IN_TO_SCHEDULE } from './scheduleAction';

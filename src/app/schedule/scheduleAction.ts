@@ -1,8 +1,8 @@
-import { ulid } from '../../events/ulid';
-import { ScheduleRefused, type ScheduleRequest } from '../../machines/composer/composerMachine';
-import { FAILED_TO_CREATE_SCHEDULED_POST } from '../../machines/composer/rules/composerMessages';
-import { groupIdOf } from '../../schedule/groupIdOf';
-import { scheduleTimeProblem } from '../../schedule/scheduleTime';
+import { ulid } from '@/domain/ulid';
+import { ScheduleRefused, type ScheduleRequest } from '@/machines/composer/composerMachine';
+import { FAILED_TO_CREATE_SCHEDULED_POST } from '@/domain/messages/composer';
+import { groupIdOf } from '@/domain/schedule/groupIdOf';
+import { scheduleTimeProblem } from '@/domain/schedule/scheduleTime';
 import { accountActions } from '../accounts/accountActions';
 import { fetchNetworkEndpoints } from '../accounts/networkEndpoints';
 import { probeSession } from '../accounts/probeSession';

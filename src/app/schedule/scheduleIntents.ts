@@ -1,9 +1,9 @@
-import { openProjection, type ProjectionHandle } from '../../events/projectionRunner';
-import { createSnapshotStore } from '../../events/snapshotStore';
+import { openProjection, type ProjectionHandle } from '@/events/projectionRunner';
+import { createSnapshotStore } from '@/events/snapshotStore';
 import {
   scheduleIntentsProjection,
   type ScheduleIntentsState,
-} from '../../sync/schedule/scheduleIntentsProjection';
+} from '@/sync/schedule/scheduleIntentsProjection';
 import type { AppRuntime } from '../runtime/openAppRuntime';
 
 const opened = new WeakMap<object, Promise<ProjectionHandle<ScheduleIntentsState>>>();

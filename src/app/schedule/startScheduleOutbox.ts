@@ -1,13 +1,13 @@
-import { createExclusiveLock } from '../../events/exclusiveLock';
-import { nextRetryAt } from '../../sync/backoff';
+import { createExclusiveLock } from '@/events/exclusiveLock';
+import { nextRetryAt } from '@/sync/backoff';
 import type {
   PrepareScheduleDeps,
   prepareScheduleIntent,
-} from '../../sync/schedule/prepareScheduleIntent';
+} from '@/sync/schedule/prepareScheduleIntent';
 import {
   openScheduleIntents,
   type ScheduleIntentsState,
-} from '../../sync/schedule/scheduleIntentsProjection';
+} from '@/sync/schedule/scheduleIntentsProjection';
 import { fetchNetworkEndpoints } from '../accounts/networkEndpoints';
 import { productSessionStore } from '../accounts/productSession';
 import { orphanedScheduleMedia } from './orphanedScheduleMedia';
@@ -54,9 +54,9 @@ export async function startScheduleOutbox(
     | undefined;
   const loadPreparing = () =>
     (preparing ??= Promise.all([
-      import('../../sync/schedule/prepareScheduleIntent'),
-      import('../../sources/storage/groveStorage'),
-      import('../../sources/product/createFramePoll'),
+      import('@/sync/schedule/prepareScheduleIntent'),
+      import('@/sources/storage/groveStorage'),
+      import('@/sources/product/createFramePoll'),
     ]).then(([{ prepareScheduleIntent }, { uploadToGrove }, { framePollCreator }]) => ({
       prepare: prepareScheduleIntent,
       deps: {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { ProjectionHandle } from '../../events/projectionRunner';
+import type { ProjectionHandle } from '@/events/projectionRunner';
 import {
   scheduleIntentsProjection,
   type ScheduleIntentsState,
-} from '../../sync/schedule/scheduleIntentsProjection';
+} from '@/sync/schedule/scheduleIntentsProjection';
 import { useRuntime } from '../runtime/RuntimeProvider';
 import { useProjection } from '../runtime/useProjection';
 import { scheduleIntentsOf } from './scheduleIntents';

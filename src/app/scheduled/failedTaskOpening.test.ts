@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyComposerPost } from '../../machines/composer/model/composerPost';
-import type { Draft } from '../../machines/composer/model/draft';
+import { emptyComposerPost } from '@/domain/composer/model/composerPost';
+import type { Draft } from '@/domain/composer/model/draft';
 import { failedTaskOpening } from './failedTaskOpening';
 
 const profile = (source: 'Bsky' | 'Lens' | 'Farcaster') => ({

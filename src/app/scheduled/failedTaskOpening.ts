@@ -1,7 +1,7 @@
-import type { Draft } from '../../machines/composer/model/draft';
+import type { Draft } from '@/domain/composer/model/draft';
 import type { ComposerOpening } from '../composer/composerOpening';
 import { restartDraft } from '../drafts/applyDraft';
-import type { PostSource } from '../sources';
+import type { PostSource } from '@/domain/networks';
 import type { ScheduledItemSummary } from './scheduledSummary';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AppEvent } from '../../events/appCatalog';
-import { foldEvents } from '../../events/projection';
+import type { AppEvent } from '@/events/appCatalog';
+import { foldEvents } from '@/events/projection';
 import { scheduleEditFailure, scheduleEditsProjection } from './scheduleEditsProjection';
 
 const TASK = '0b6e1b38-6c2f-4f3e-9d51-3a7a3bb0e001';

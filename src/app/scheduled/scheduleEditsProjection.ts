@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import type { AppEvent } from '../../events/appCatalog';
-import type { Projection } from '../../events/projection';
+import type { AppEvent } from '@/events/appCatalog';
+import type { Projection } from '@/events/projection';
 
 const editSchema = z.object({
   /** The intent's event id: its server call's id. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScheduleTask } from '../../schedule/scheduleContract';
+import type { ScheduleTask } from '@/domain/schedule/scheduleContract';
 import {
   formatScheduleDate,
   formatScheduleTime,

@@ -1,5 +1,5 @@
-import type { PostSource } from '../sources';
-import type { ScheduleMediaType, ScheduleTask } from '../../schedule/scheduleContract';
+import type { PostSource } from '@/domain/networks';
+import type { ScheduleMediaType, ScheduleTask } from '@/domain/schedule/scheduleContract';
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { loggedInSources } from '../accounts/accountsProjection';
 import { useAccounts } from '../accounts/useAccounts';
 import type { NotificationKind, SparksAccount } from '../navigation/sidebarLinks';
-import type { PostSource } from '../sources';
+import type { PostSource } from '@/domain/networks';
 
 export interface Session {
   loggedIn: ReadonlySet<PostSource>;

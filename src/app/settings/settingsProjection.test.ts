@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AppEvent } from '../../events/appCatalog';
-import { foldEvents } from '../../events/projection';
+import type { AppEvent } from '@/events/appCatalog';
+import { foldEvents } from '@/events/projection';
 import { resolveFeatureFlags } from './featureFlags';
 import { settingsProjection } from './settingsProjection';
 

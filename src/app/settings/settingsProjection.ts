@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import type { AppEvent } from '../../events/appCatalog';
-import type { Projection } from '../../events/projection';
-import { themeSchema, type Theme } from '../../events/types/settingsEvents';
+import type { AppEvent } from '@/events/appCatalog';
+import type { Projection } from '@/events/projection';
+import { themeSchema, type Theme } from '@/events/types/settingsEvents';
 
 export interface SettingsState {
   /** null until the user picks one: the system preference applies. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { SETTINGS_AGGREGATE } from '../../events/types/settingsEvents';
+import { SETTINGS_AGGREGATE } from '@/events/types/settingsEvents';
 import { useRuntime } from '../runtime/RuntimeProvider';
 import { PREFERENCES, type PreferenceKey } from './preferences';
 import { useSettings } from './useSettings';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { Theme } from '../../events/types/settingsEvents';
-import { SETTINGS_AGGREGATE } from '../../events/types/settingsEvents';
+import type { Theme } from '@/events/types/settingsEvents';
+import { SETTINGS_AGGREGATE } from '@/events/types/settingsEvents';
 import { useRuntime } from '../runtime/RuntimeProvider';
 import { useProjection } from '../runtime/useProjection';
 import { resolveFeatureFlags, type FeatureFlagName, type FeatureFlags } from './featureFlags';

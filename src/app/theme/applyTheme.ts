@@ -1,4 +1,4 @@
-import type { Theme } from '../../events/types/settingsEvents';
+import type { Theme } from '@/events/types/settingsEvents';
 import { THEME_COLOR_DARK, THEME_COLOR_LIGHT } from '../pwa/webManifest';
 
 /** Remembered so index.html can paint the theme before the app starts. */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { POST_SOURCES } from '../../app/sources';
+import { POST_SOURCES } from '@/domain/networks';
 import { defineEvent } from '../defineEvent';
 
 export const ACCOUNTS_AGGREGATE = 'accounts';

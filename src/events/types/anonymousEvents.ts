@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { anonymousPostBodySchema } from '../../machines/composer/model/anonymous';
-import { draftSchema } from '../../machines/composer/model/draft';
+import { anonymousPostBodySchema } from '@/domain/composer/model/anonymous';
+import { draftSchema } from '@/domain/composer/model/draft';
 import { defineEvent } from '../defineEvent';
 
 /**

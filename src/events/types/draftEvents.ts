@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { draftSchema } from '../../machines/composer/model/draft';
+import { draftSchema } from '@/domain/composer/model/draft';
 import { defineEvent } from '../defineEvent';
 
 /**

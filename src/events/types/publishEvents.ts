@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { POST_SOURCES } from '../../app/sources';
+import { POST_SOURCES } from '@/domain/networks';
 import { defineEvent } from '../defineEvent';
 
 const source = z.enum(POST_SOURCES);

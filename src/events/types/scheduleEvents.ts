@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { POST_SOURCES } from '../../app/sources';
-import { draftSchema } from '../../machines/composer/model/draft';
+import { POST_SOURCES } from '@/domain/networks';
+import { draftSchema } from '@/domain/composer/model/draft';
 import { defineEvent } from '../defineEvent';
 import { publishPostSchema, publishTargetSchema } from './publishEvents';
 

@@ -8,9 +8,9 @@ import {
   type AnonymousOutcome,
   type AnonymousPostDeps,
 } from './anonymousPostMachine';
-import type { AnonymousPostStatus } from './model/anonymous';
-import { initialComposeState } from './model/composeState';
-import type { Draft } from './model/draft';
+import type { AnonymousPostStatus } from '@/domain/composer/model/anonymous';
+import { initialComposeState } from '@/domain/composer/model/composeState';
+import type { Draft } from '@/domain/composer/model/draft';
 
 const body = {
   text: 'Hi',

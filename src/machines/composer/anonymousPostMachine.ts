@@ -1,8 +1,8 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import type { AnonymousPostBody, AnonymousPostStatus } from './model/anonymous';
-import { anonymousPostOutcome } from './model/anonymous';
-import type { Draft } from './model/draft';
-import { anonymousPostFailed } from './rules/anonymousMessages';
+import type { AnonymousPostBody, AnonymousPostStatus } from '@/domain/composer/model/anonymous';
+import { anonymousPostOutcome } from '@/domain/composer/model/anonymous';
+import type { Draft } from '@/domain/composer/model/draft';
+import { anonymousPostFailed } from '@/domain/messages/anonymous';
 
 /** composer.md §4.3, §9: an anonymous post's status is asked every 800 ms, at most 20 times. */
 export const ANONYMOUS_POLL_INTERVAL_MS = 800;

@@ -3,9 +3,9 @@ import { createActor } from 'xstate';
 import type { AnonymousAcceptance, AnonymousPostDeps } from './anonymousPostMachine';
 import { ANONYMOUS_POLL_INTERVAL_MS } from './anonymousPostMachine';
 import { composerMachine, type ComposerDeps } from './composerMachine';
-import { initialComposeState } from './model/composeState';
-import type { Draft } from './model/draft';
-import type { Profile } from './model/profile';
+import { initialComposeState } from '@/domain/composer/model/composeState';
+import type { Draft } from '@/domain/composer/model/draft';
+import type { Profile } from '@/domain/composer/model/profile';
 
 const DRAFT_ID = '0b6c6f1e-6b1e-4d53-9c1e-1f6a4b0c9d21';
 const profiles: Profile[] = [

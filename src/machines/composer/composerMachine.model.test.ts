@@ -2,8 +2,8 @@ import { createTestModel } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { composerMachine, type ComposerDeps } from './composerMachine';
-import { initialComposeState } from './model/composeState';
-import type { Profile } from './model/profile';
+import { initialComposeState } from '@/domain/composer/model/composeState';
+import type { Profile } from '@/domain/composer/model/profile';
 
 /**
  * What a user can do with the composer and what they must see, as a small

@@ -6,10 +6,10 @@ import {
   type ComposerDeps,
   type ScheduleRequest,
 } from './composerMachine';
-import { initialComposeState } from './model/composeState';
-import type { Draft } from './model/draft';
-import type { Profile } from './model/profile';
-import { FAILED_TO_CREATE_SCHEDULED_POST } from './rules/composerMessages';
+import { initialComposeState } from '@/domain/composer/model/composeState';
+import type { Draft } from '@/domain/composer/model/draft';
+import type { Profile } from '@/domain/composer/model/profile';
+import { FAILED_TO_CREATE_SCHEDULED_POST } from '@/domain/messages/composer';
 
 const DRAFT_ID = '0b6c6f1e-6b1e-4d53-9c1e-1f6a4b0c9d21';
 const profiles: Profile[] = [

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { initialComposeState } from './model/composeState';
-import type { Draft } from './model/draft';
-import type { Profile } from './model/profile';
+import { initialComposeState } from '@/domain/composer/model/composeState';
+import type { Draft } from '@/domain/composer/model/draft';
+import type { Profile } from '@/domain/composer/model/profile';
 import {
   AUTOSAVE_DELAY_MS,
   composerMachine,

@@ -1,38 +1,38 @@
 import { assign, cancel, enqueueActions, fromPromise, setup } from 'xstate';
-import type { IntentOutcome } from '../../sync/publish/publishJobQueries';
+import type { IntentOutcome } from '@/sync/publish/publishJobQueries';
 import {
   anonymousPostMachine,
   type AnonymousOutcome,
   type AnonymousPostDeps,
 } from './anonymousPostMachine';
-import type { Channel } from './model/channel';
-import type { ComposeState } from './model/composeState';
-import type { ComposerPost, OpenGraph } from './model/composerPost';
-import type { Chars } from './model/richText';
-import { DRAFT_VERSION, type Draft } from './model/draft';
-import type { MediaFile } from './model/mediaFile';
-import { newPoll, type Poll } from './model/poll';
-import { writeChars } from './model/richText';
-import type { Profile } from './model/profile';
-import type { PostSource, ReplyRestriction } from './model/sourceFields';
+import type { Channel } from '@/domain/composer/model/channel';
+import type { ComposeState } from '@/domain/composer/model/composeState';
+import type { ComposerPost, OpenGraph } from '@/domain/composer/model/composerPost';
+import type { Chars } from '@/domain/composer/model/richText';
+import { DRAFT_VERSION, type Draft } from '@/domain/composer/model/draft';
+import type { MediaFile } from '@/domain/composer/model/mediaFile';
+import { newPoll, type Poll } from '@/domain/composer/model/poll';
+import { writeChars } from '@/domain/composer/model/richText';
+import type { Profile } from '@/domain/composer/model/profile';
+import type { PostSource, ReplyRestriction } from '@/domain/composer/model/sourceFields';
 import { publishRequestFor, type PublishRequest } from './publishRequestFor';
-import { anonymousPostBodyFor } from './rules/anonymousPost';
-import { toggleAnonymousInCompose } from './rules/anonymousToggle';
-import { canSendThread } from './rules/canSend';
-import { FAILED_TO_CREATE_SCHEDULED_POST } from './rules/composerMessages';
-import { addPollToPost, removePollFromPost } from './rules/pollInComposer';
-import { removeImage, removeVideo } from './rules/removeMedia';
-import { withAltText } from './rules/altText';
-import { restrictionFor } from './rules/replyRestriction';
-import { selectSourceAccount } from './rules/sourceSelection';
-import type { SourceTiers } from './rules/sourceTier';
+import { anonymousPostBodyFor } from '@/domain/composer/rules/anonymousPost';
+import { toggleAnonymousInCompose } from '@/domain/composer/rules/anonymousToggle';
+import { canSendThread } from '@/domain/composer/rules/canSend';
+import { FAILED_TO_CREATE_SCHEDULED_POST } from '@/domain/messages/composer';
+import { addPollToPost, removePollFromPost } from '@/domain/composer/rules/pollInComposer';
+import { removeImage, removeVideo } from '@/domain/composer/rules/removeMedia';
+import { withAltText } from '@/domain/composer/rules/altText';
+import { restrictionFor } from '@/domain/composer/rules/replyRestriction';
+import { selectSourceAccount } from '@/domain/composer/rules/sourceSelection';
+import type { SourceTiers } from '@/domain/composer/rules/sourceTier';
 import {
   addThreadPost,
   deleteThreadPost,
   hasContent,
   moveCursor,
   restoreThreadPost,
-} from './rules/thread';
+} from '@/domain/composer/rules/thread';
 
 /** composer.md §4.6: the modal closes this long after a full success. */
 export const CLOSE_AFTER_SUCCESS_MS = 300;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { initialComposeState } from './model/composeState';
-import { emptyComposerPost } from './model/composerPost';
-import type { Profile } from './model/profile';
-import { mentionSegment } from './model/richText';
+import { initialComposeState } from '@/domain/composer/model/composeState';
+import { emptyComposerPost } from '@/domain/composer/model/composerPost';
+import type { Profile } from '@/domain/composer/model/profile';
+import { mentionSegment } from '@/domain/composer/model/richText';
 import { publishRequestFor } from './publishRequestFor';
 
 const profiles: Profile[] = [

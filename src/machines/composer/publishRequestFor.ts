@@ -1,15 +1,15 @@
-import type { LocalMedia, PublishPost, PublishTarget } from '../../events/types/publishEvents';
-import type { UploadedMedia } from '../../sources/source';
-import { gifProviderOf, isGifMedia, type MediaFile } from './model/mediaFile';
-import type { ComposeState } from './model/composeState';
-import type { ComposerPost } from './model/composerPost';
-import type { Profile } from './model/profile';
-import { textForSource, visibleText } from './model/renderChars';
-import type { ComposerType, PostSource } from './model/sourceFields';
-import { channelSelectorSources, channelTarget } from './rules/channelChoices';
-import { carriedOn } from './rules/leftOut';
-import { linkCardPictureUrl } from './rules/linkCardPicture';
-import { NATIVE_POLL_SOURCES } from './rules/pollLimits';
+import type { LocalMedia, PublishPost, PublishTarget } from '@/events/types/publishEvents';
+import type { UploadedMedia } from '@/sources/source';
+import { gifProviderOf, isGifMedia, type MediaFile } from '@/domain/composer/model/mediaFile';
+import type { ComposeState } from '@/domain/composer/model/composeState';
+import type { ComposerPost } from '@/domain/composer/model/composerPost';
+import type { Profile } from '@/domain/composer/model/profile';
+import { textForSource, visibleText } from '@/domain/composer/model/renderChars';
+import type { ComposerType, PostSource } from '@/domain/composer/model/sourceFields';
+import { channelSelectorSources, channelTarget } from '@/domain/composer/rules/channelChoices';
+import { carriedOn } from '@/domain/composer/rules/leftOut';
+import { linkCardPictureUrl } from '@/domain/composer/rules/linkCardPicture';
+import { NATIVE_POLL_SOURCES } from '@/domain/composer/rules/pollLimits';
 
 /** What the composer hands the sync engine (a `PublishRequested` payload, less its id). */
 export interface PublishRequest {

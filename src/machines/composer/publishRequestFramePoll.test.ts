@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { initialComposeState } from './model/composeState';
-import { newPoll } from './model/poll';
-import type { Profile } from './model/profile';
+import { initialComposeState } from '@/domain/composer/model/composeState';
+import { newPoll } from '@/domain/composer/model/poll';
+import type { Profile } from '@/domain/composer/model/profile';
 import { publishRequestFor } from './publishRequestFor';
 
 const profiles: Profile[] = [

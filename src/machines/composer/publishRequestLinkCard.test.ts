@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PublishRequested } from '../../events/types/publishEvents';
-import { initialComposeState } from './model/composeState';
-import type { Profile } from './model/profile';
+import { PublishRequested } from '@/events/types/publishEvents';
+import { initialComposeState } from '@/domain/composer/model/composeState';
+import type { Profile } from '@/domain/composer/model/profile';
 import { publishRequestFor } from './publishRequestFor';
 
 const profiles: Profile[] = [

@@ -1,5 +1,5 @@
 import { XRPCError } from '@atproto/api';
-import { fetchFailure, httpFailure, type SourceError } from '../sourceResult';
+import { fetchFailure, httpFailure, type SourceError } from '@/domain/result';
 
 /** Seconds until a rate-limit window resets, from the headers the PDS sends. */
 function retryAfterMs(headers: Record<string, string | undefined> | undefined): number | undefined {

@@ -1,4 +1,5 @@
-import type { OutgoingPost, ReplyRestriction, UploadedMedia } from '../source';
+import type { ReplyRestriction } from '@/domain/capabilities';
+import type { OutgoingPost, UploadedMedia } from '../source';
 import {
   blobOf,
   gifEmbed,

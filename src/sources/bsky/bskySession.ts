@@ -1,7 +1,7 @@
-import { loginRequired as loginRequiredOn } from '../../machines/composer/rules/composerMessages';
+import { loginRequired as loginRequiredOn } from '@/domain/messages/composer';
 import { AtpAgent, type AtpSessionData } from '@atproto/api';
 import type { CredentialStore } from '../credentialStore';
-import { fail, ok, type SourceResult } from '../sourceResult';
+import { fail, ok, type SourceResult } from '@/domain/result';
 import { bskyFailure } from './bskyFailure';
 
 /** A Bluesky session as kept on the device. */

@@ -11,9 +11,9 @@ import {
   NO_BSKY_PROFILE_FOUND,
   NO_EXTENSION_FOR_MIME_TYPE,
   TIMEOUT_WAITING_FOR_UPLOAD,
-} from '../../machines/composer/rules/composerMessages';
+} from '@/domain/messages/composer';
 import type { MediaFile, UploadCheckpoints, UploadedMedia } from '../source';
-import { fail, ok, type SourceError, type SourceResult } from '../sourceResult';
+import { fail, ok, type SourceError, type SourceResult } from '@/domain/result';
 
 /** composer.md §9: the token lives 1800 s; the job is polled every 1 s, 100 times. */
 export const VIDEO_TOKEN_LIFETIME_S = 1800;

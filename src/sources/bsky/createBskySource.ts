@@ -5,11 +5,11 @@ import {
   IMAGES_NOT_UPLOADED,
   NO_PARENT_POST_FOUND,
   POST_NOT_FOUND_WITH_ID,
-} from '../../machines/composer/rules/composerMessages';
+} from '@/domain/messages/composer';
 import { contentFingerprint } from '../contentFingerprint';
 import type { CredentialStore } from '../credentialStore';
 import type { OutgoingPost, PreparedPost, PublishedPost, Source } from '../source';
-import { fail, ok, type SourceResult } from '../sourceResult';
+import { fail, ok, type SourceResult } from '@/domain/result';
 import { isPlayableGifUrl } from './bskyExternalEmbed';
 import { bskyFailure } from './bskyFailure';
 import { bskyPostRecord, bskyThreadgate, gifsWithoutStill, type StrongRef } from './bskyPostRecord';

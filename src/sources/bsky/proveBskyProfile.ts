@@ -2,11 +2,11 @@ import {
   BSKY_PROOF_LIFETIME_SECONDS,
   BSKY_PROOF_METHOD,
   type ProfileProof,
-} from '../../domain/accounts/profileProof';
+} from '@/domain/accounts/profileProof';
 import type { CredentialStore } from '../credentialStore';
 import { bskyFailure } from './bskyFailure';
 import { resumeBluesky, type BskyStoredSession } from './bskySession';
-import { fail, ok, type SourceResult } from '../sourceResult';
+import { fail, ok, type SourceResult } from '@/domain/result';
 
 /**
  * A Bluesky profile proof: the account's PDS signs a service-auth token for

@@ -1,6 +1,6 @@
 import { bytesToHexString, NobleEd25519Signer, ViemLocalEip712Signer } from '@farcaster/core';
 import type { LocalAccount } from 'viem';
-import { fail, fetchFailure, httpFailure, ok, type SourceResult } from '../sourceResult';
+import { fail, fetchFailure, httpFailure, ok, type SourceResult } from '@/domain/result';
 import { hubErrorSchema } from './hubJson';
 
 const hex = (bytes: Uint8Array) => bytesToHexString(bytes)._unsafeUnwrap();

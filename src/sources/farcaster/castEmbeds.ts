@@ -1,4 +1,4 @@
-import { CAPABILITIES } from '../capabilities';
+import { CAPABILITIES } from '@/domain/capabilities';
 
 /** A cast's embeds at most, for everyone but Farcaster Pro (the hub's rule, docs.farcaster.xyz). */
 export const CAST_EMBEDS = CAPABILITIES.Farcaster.carries.embeds?.max ?? 2;

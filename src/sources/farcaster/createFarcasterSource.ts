@@ -16,7 +16,7 @@ import {
   loginRequired,
   NO_PARENT_POST_FOUND,
   POST_NOT_FOUND_WITH_ID,
-} from '../../machines/composer/rules/composerMessages';
+} from '@/domain/messages/composer';
 import { contentFingerprint } from '../contentFingerprint';
 import type { CredentialStore } from '../credentialStore';
 import type { MediaHost } from '../mediaHost';
@@ -36,11 +36,11 @@ import {
   ok,
   type SourceResult,
   readJsonBody,
-} from '../sourceResult';
+} from '@/domain/result';
 import { castEmbeds } from './castEmbeds';
 import { embedKinds } from './embedKind';
 import { castTextForReading, castTextWithMentions, mentionedNames } from './farcasterMentions';
-import { farcasterTime, fromFarcasterSeconds } from './farcasterTime';
+import { farcasterTime, fromFarcasterSeconds } from '@/domain/farcasterTime';
 import {
   castIdString,
   hubCastSchema,

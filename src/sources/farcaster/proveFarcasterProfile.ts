@@ -1,7 +1,7 @@
 import { bytesToHexString, hexStringToBytes, NobleEd25519Signer } from '@farcaster/core';
-import { farcasterProofText, type ProfileProof } from '../../domain/accounts/profileProof';
+import { farcasterProofText, type ProfileProof } from '@/domain/accounts/profileProof';
 import type { CredentialStore } from '../credentialStore';
-import { fail, ok, type SourceResult } from '../sourceResult';
+import { fail, ok, type SourceResult } from '@/domain/result';
 import type { FarcasterCredentials } from './createFarcasterSource';
 
 /**

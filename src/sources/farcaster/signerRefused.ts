@@ -1,4 +1,4 @@
-import type { SourceError } from '../sourceResult';
+import type { SourceError } from '@/domain/result';
 
 /** What the user reads when the hub no longer takes the device's signer key. */
 export const SIGNER_REFUSED_MESSAGE =

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
-import { VIDEOS_NOT_UPLOADED } from '../../machines/composer/rules/composerMessages';
+import { VIDEOS_NOT_UPLOADED } from '@/domain/messages/composer';
 import type { MediaHost } from '../mediaHost';
 import { convertStoredVideo } from '../product/convertStoredVideo';
 import type { VideoConvertService } from '../product/videoConvertClient';
 import type { MediaFile, UploadCheckpoints, UploadedMedia } from '../source';
-import { fail, ok, type SourceResult } from '../sourceResult';
+import { fail, ok, type SourceResult } from '@/domain/result';
 
 /**
  * How far a Farcaster video got: stored (its URL), then a convert job

@@ -4,12 +4,12 @@ import {
   NO_PARENT_POST_FOUND,
   NO_POST_ID_RETURNED,
   POST_NOT_FOUND_WITH_ID,
-} from '../../machines/composer/rules/composerMessages';
+} from '@/domain/messages/composer';
 import { z } from 'zod/mini';
 import { contentFingerprint } from '../contentFingerprint';
 import type { CredentialStore } from '../credentialStore';
 import type { OutgoingPost, PostView, PreparedPost, ProfileView, Source } from '../source';
-import { fail, ok, type SourceResult } from '../sourceResult';
+import { fail, ok, type SourceResult } from '@/domain/result';
 import { uploadToGrove } from '../storage/groveStorage';
 import { lensPostMetadata } from './lensMetadata';
 import { lensReplyRules } from './lensReplyRules';

@@ -1,4 +1,4 @@
-import { NO_LENS_CREDENTIALS } from '../../machines/composer/rules/composerMessages';
+import { NO_LENS_CREDENTIALS } from '@/domain/messages/composer';
 import { z } from 'zod/mini';
 import {
   fail,
@@ -7,7 +7,7 @@ import {
   ok,
   type SourceResult,
   readJsonBody,
-} from '../sourceResult';
+} from '@/domain/result';
 
 const responseSchema = z.object({
   data: z.optional(z.nullable(z.record(z.string(), z.unknown()))),

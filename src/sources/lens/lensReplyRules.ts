@@ -1,5 +1,5 @@
-import type { ReplyRestriction } from '../source';
-import { fail, ok, type SourceResult } from '../sourceResult';
+import type { ReplyRestriction } from '@/domain/capabilities';
+import { fail, ok, type SourceResult } from '@/domain/result';
 
 /** `CreatePostRequest.rules` (Lens v3 `PostRulesConfigInput`), as sent. */
 export interface LensPostRulesInput {

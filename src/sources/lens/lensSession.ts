@@ -1,7 +1,7 @@
-import { NO_LENS_CREDENTIALS } from '../../machines/composer/rules/composerMessages';
+import { NO_LENS_CREDENTIALS } from '@/domain/messages/composer';
 import { z } from 'zod/mini';
 import type { CredentialStore } from '../credentialStore';
-import { fail, ok, type SourceResult } from '../sourceResult';
+import { fail, ok, type SourceResult } from '@/domain/result';
 import { lensRequest } from './lensGraphql';
 
 /** What the device keeps for a Lens account. */

@@ -1,5 +1,5 @@
 import type { CredentialStore } from '../credentialStore';
-import { fail, type SourceResult } from '../sourceResult';
+import { fail, type SourceResult } from '@/domain/result';
 import { lensRequest } from './lensGraphql';
 import { LENS_SESSION_REFUSED, refreshLensSession, type LensCredentials } from './lensSession';
 import { expiresSoon } from './lensTokenExpiry';

@@ -1,6 +1,6 @@
-import type { ProfileProof } from '../../domain/accounts/profileProof';
+import type { ProfileProof } from '@/domain/accounts/profileProof';
 import type { CredentialStore } from '../credentialStore';
-import { fail, ok, type SourceResult } from '../sourceResult';
+import { fail, ok, type SourceResult } from '@/domain/result';
 import { refreshLensSession, type LensCredentials } from './lensSession';
 
 /** An ID token with less than this left is renewed first: the server must still find it alive. */

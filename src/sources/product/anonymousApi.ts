@@ -8,7 +8,7 @@ import {
   type AnonymousPostStatus,
   type AnonymousQuota,
   type AnonymousRateLimits,
-} from '../../machines/composer/model/anonymous';
+} from '@/domain/composer/model/anonymous';
 
 /** The product server's session, as the anonymous calls need it. */
 export interface AnonymousApiOptions {

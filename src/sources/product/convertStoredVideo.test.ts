@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ok, fail } from '../sourceResult';
+import { ok, fail } from '@/domain/result';
 import type { ConvertStatus } from './convertStatus';
 import { CONVERT_JOB_FAILED, convertStoredVideo } from './convertStoredVideo';
 import type { VideoConvertService } from './videoConvertClient';

@@ -1,6 +1,6 @@
-import { CONVERT_JOB_FAILED } from '../../machines/composer/rules/composerMessages';
+import { CONVERT_JOB_FAILED } from '@/domain/messages/composer';
 import { abortableSleep } from '../abortableSleep';
-import { fail, ok, type SourceResult } from '../sourceResult';
+import { fail, ok, type SourceResult } from '@/domain/result';
 import type { ConvertJobHandle, VideoConvertService } from './videoConvertClient';
 
 /** composer.md §7.5 and §9: the job's status is asked every 1500 ms. */

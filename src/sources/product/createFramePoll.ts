@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import type { FramePollRequest } from '../../events/types/publishEvents';
-import { FAILED_TO_CREATE_POLL } from '../../machines/composer/rules/composerMessages';
-import { fail, httpFailure, ok, type SourceResult } from '../sourceResult';
+import type { FramePollRequest } from '@/events/types/publishEvents';
+import { FAILED_TO_CREATE_POLL } from '@/domain/messages/composer';
+import { fail, httpFailure, ok, type SourceResult } from '@/domain/result';
 
 /** A frame poll as the product server created it (composer.md §7.4). */
 export interface CreatedFramePoll {

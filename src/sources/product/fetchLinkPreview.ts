@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { OpenGraph } from '../../machines/composer/model/composerPost';
+import type { OpenGraph } from '@/domain/composer/model/composerPost';
 
 /** composer.md §7.7, §9: a link preview is given up after 30 s. */
 export const LINK_PREVIEW_TIMEOUT_MS = 30_000;

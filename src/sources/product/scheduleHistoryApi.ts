@@ -4,7 +4,7 @@ import {
   scheduleErrorAnswerSchema,
   scheduleHistoryAnswerSchema,
   type ScheduleTask,
-} from '../../schedule/scheduleContract';
+} from '@/domain/schedule/scheduleContract';
 
 export interface ProductCallOptions {
   apiBase: string;

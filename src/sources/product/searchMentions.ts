@@ -1,11 +1,8 @@
 import { z } from 'zod/mini';
-import { searchIdentitySchema } from '../../machines/composer/model/mention';
-import type { RankedIdentity } from '../../machines/composer/rules/mentionPeople';
-import { suggestionsByPerson } from '../../machines/composer/rules/mentionPeople';
-import {
-  MENTION_SEARCH_SIZES,
-  mergeMentionResults,
-} from '../../machines/composer/rules/mentionSearch';
+import { searchIdentitySchema } from '@/domain/composer/model/mention';
+import type { RankedIdentity } from '@/domain/composer/rules/mentionPeople';
+import { suggestionsByPerson } from '@/domain/composer/rules/mentionPeople';
+import { MENTION_SEARCH_SIZES, mergeMentionResults } from '@/domain/composer/rules/mentionSearch';
 
 /** The product server's answer: profiles as the composer's SearchIdentity, with their score. */
 const answerSchema = z.object({

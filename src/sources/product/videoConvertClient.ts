@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { fail, fetchFailure, httpFailure, ok, type SourceResult } from '../sourceResult';
+import { fail, fetchFailure, httpFailure, ok, type SourceResult } from '@/domain/result';
 import { CONVERT_STATUSES, type ConvertStatus } from './convertStatus';
 
 export interface ConvertJobHandle {

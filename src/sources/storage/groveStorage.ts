@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { MediaHost } from '../mediaHost';
-import { fail, fetchFailure, httpFailure, ok, type SourceResult } from '../sourceResult';
+import { fail, fetchFailure, httpFailure, ok, type SourceResult } from '@/domain/result';
 
 const uploadedSchema = z.array(
   z.object({ storage_key: z.string(), gateway_url: z.string(), uri: z.string() }),

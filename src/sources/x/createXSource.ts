@@ -1,7 +1,4 @@
-import {
-  NO_POST_ID_RETURNED,
-  TWITTER_NO_MEDIA_ID,
-} from '../../machines/composer/rules/composerMessages';
+import { NO_POST_ID_RETURNED, TWITTER_NO_MEDIA_ID } from '@/domain/messages/composer';
 import { z } from 'zod/mini';
 import { contentFingerprint } from '../contentFingerprint';
 import type {
@@ -10,10 +7,10 @@ import type {
   PreparedPost,
   ProfileView,
   PublishedPost,
-  ReplyRestriction,
   Source,
 } from '../source';
-import { fail, ok, type SourceResult } from '../sourceResult';
+import type { ReplyRestriction } from '@/domain/capabilities';
+import { fail, ok, type SourceResult } from '@/domain/result';
 import { uploadXMedia } from './uploadXMedia';
 import { xCall, type XConnection } from './xApiClient';
 import { textWithLink, tweetEntitiesSchema, tweetTextAsWritten } from './xTweetText';

@@ -1,7 +1,7 @@
-import { TWITTER_NO_MEDIA_ID } from '../../machines/composer/rules/composerMessages';
+import { TWITTER_NO_MEDIA_ID } from '@/domain/messages/composer';
 import { z } from 'zod/mini';
 import type { MediaFile, UploadCheckpoints, UploadedMedia } from '../source';
-import { fail, ok, type SourceResult } from '../sourceResult';
+import { fail, ok, type SourceResult } from '@/domain/result';
 import { xCall, type XConnection } from './xApiClient';
 import { chunkedXUpload, uploadFailed } from './xChunkedUpload';
 import { xMediaCategory } from './xMediaCategory';

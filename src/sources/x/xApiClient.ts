@@ -6,7 +6,7 @@ import {
   ok,
   type SourceResult,
   readJsonBody,
-} from '../sourceResult';
+} from '@/domain/result';
 
 /** How the app reaches X: through the product server, which holds the tokens. */
 export interface XConnection {

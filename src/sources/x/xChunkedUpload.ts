@@ -2,11 +2,11 @@ import {
   FAILED_TO_UPLOAD_ON_X,
   TIMEOUT_WAITING_FOR_UPLOAD,
   TWITTER_NO_MEDIA_ID,
-} from '../../machines/composer/rules/composerMessages';
+} from '@/domain/messages/composer';
 import { z } from 'zod/mini';
 import { runWithConcurrency } from '../runWithConcurrency';
 import type { MediaFile, UploadCheckpoints } from '../source';
-import { fail, ok, type SourceError, type SourceResult } from '../sourceResult';
+import { fail, ok, type SourceError, type SourceResult } from '@/domain/result';
 import { abortableSleep } from '../abortableSleep';
 import { checkpointWriter } from './checkpointWriter';
 import { multipartChunk } from './multipartChunk';

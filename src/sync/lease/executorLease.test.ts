@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { appCatalog } from '../../events/appCatalog';
-import { fakeIndexedDb, openTestLog, uniqueLogName } from '../../events/testing/openTestLog';
+import { appCatalog } from '@/events/appCatalog';
+import { fakeIndexedDb, openTestLog, uniqueLogName } from '@/events/testing/openTestLog';
 import { executorLease, LEASE_HEARTBEAT_MS, LEASE_TTL_MS } from './executorLease';
 
 const opened: { close(): void }[] = [];

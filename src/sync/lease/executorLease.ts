@@ -1,5 +1,5 @@
-import type { EventFor, NewEventFor } from '../../events/eventCatalog';
-import { EXECUTOR_LEASE_AGGREGATE, type leaseDefinitions } from '../../events/types/leaseEvents';
+import type { EventFor, NewEventFor } from '@/events/eventCatalog';
+import { EXECUTOR_LEASE_AGGREGATE, type leaseDefinitions } from '@/events/types/leaseEvents';
 
 type LeaseDefinition = (typeof leaseDefinitions)[number];
 export type LeaseEvent = EventFor<LeaseDefinition>;

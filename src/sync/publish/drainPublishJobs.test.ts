@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PostSource } from '../../app/sources';
-import type { Source } from '../../sources/source';
-import { fail, ok } from '../../sources/sourceResult';
+import type { PostSource } from '@/domain/networks';
+import type { Source } from '@/sources/source';
+import { fail, ok } from '@/domain/result';
 import { drainPublishJobs } from './drainPublishJobs';
 import { intentResults } from './publishJobQueries';
 import { memoryPublishLog } from '../../../tests/support/memoryPublishLog';

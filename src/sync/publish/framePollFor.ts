@@ -1,6 +1,6 @@
-import type { CreateFramePoll, CreatedFramePoll } from '../../sources/product/createFramePoll';
-import { fail, ok, type SourceResult } from '../../sources/sourceResult';
-import { FAILED_TO_CREATE_POLL } from '../../machines/composer/rules/composerMessages';
+import type { CreateFramePoll, CreatedFramePoll } from '@/sources/product/createFramePoll';
+import { fail, ok, type SourceResult } from '@/domain/result';
+import { FAILED_TO_CREATE_POLL } from '@/domain/messages/composer';
 import type { PublishIntent, PublishJob } from './publishJobsProjection';
 
 /** The Idempotency-Key of a post's frame poll: one poll per (intent, post), whichever job asks. */

@@ -1,4 +1,4 @@
-import type { OutgoingPost, UploadedMedia } from '../../sources/source';
+import type { OutgoingPost, UploadedMedia } from '@/sources/source';
 import type { PublishIntent, PublishJob } from './publishJobsProjection';
 
 /**

@@ -1,4 +1,4 @@
-import type { PostSource } from '../../app/sources';
+import type { PostSource } from '@/domain/networks';
 import { jobIdOf, type PublishJob, type PublishJobsState } from './publishJobsProjection';
 
 const RUNNABLE = new Set<PublishJob['status']>(['waiting', 'attempting', 'unknown']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldEvents } from '../../events/projection';
+import { foldEvents } from '@/events/projection';
 import {
   dueJobs,
   intentOutcome,

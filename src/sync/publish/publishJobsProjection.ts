@@ -1,14 +1,14 @@
 import { z } from 'zod/mini';
-import { POST_SOURCES, type PostSource } from '../../app/sources';
-import type { EventFor } from '../../events/eventCatalog';
-import type { Projection } from '../../events/projection';
-import type { mediaUploadDefinitions } from '../../events/types/mediaUploadEvents';
+import { POST_SOURCES, type PostSource } from '@/domain/networks';
+import type { EventFor } from '@/events/eventCatalog';
+import type { Projection } from '@/events/projection';
+import type { mediaUploadDefinitions } from '@/events/types/mediaUploadEvents';
 import {
   publishPostSchema,
   publishTargetSchema,
   uploadedMediaSchema,
   type publishDefinitions,
-} from '../../events/types/publishEvents';
+} from '@/events/types/publishEvents';
 
 export type PublishEvent = EventFor<
   (typeof publishDefinitions)[number] | (typeof mediaUploadDefinitions)[number]

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { appCatalog } from '../../events/appCatalog';
-import { openProjection } from '../../events/projectionRunner';
-import { fakeIndexedDb, openTestLog, uniqueLogName } from '../../events/testing/openTestLog';
-import type { Source } from '../../sources/source';
-import { ok } from '../../sources/sourceResult';
+import { appCatalog } from '@/events/appCatalog';
+import { openProjection } from '@/events/projectionRunner';
+import { fakeIndexedDb, openTestLog, uniqueLogName } from '@/events/testing/openTestLog';
+import type { Source } from '@/sources/source';
+import { ok } from '@/domain/result';
 import { executorLease } from '../lease/executorLease';
 import { publishJobsProjection } from './publishJobsProjection';
 import { runExecutor } from './runExecutor';

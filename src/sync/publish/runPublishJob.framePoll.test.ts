@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { memoryPublishLog } from '../../../tests/support/memoryPublishLog';
-import type { FramePollRequest } from '../../events/types/publishEvents';
-import type { CreateFramePoll } from '../../sources/product/createFramePoll';
-import type { OutgoingPost, Source } from '../../sources/source';
-import { fail, ok, type SourceError } from '../../sources/sourceResult';
-import type { PostSource } from '../../app/sources';
+import type { FramePollRequest } from '@/events/types/publishEvents';
+import type { CreateFramePoll } from '@/sources/product/createFramePoll';
+import type { OutgoingPost, Source } from '@/sources/source';
+import { fail, ok, type SourceError } from '@/domain/result';
+import type { PostSource } from '@/domain/networks';
 import { framePollKey } from './framePollFor';
 import { jobIdOf, publishJobsProjection } from './publishJobsProjection';
 import { runPublishJob, type PublishRunContext } from './runPublishJob';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryPublishLog } from '../../../tests/support/memoryPublishLog';
-import type { OutgoingPost, Source } from '../../sources/source';
-import { ok } from '../../sources/sourceResult';
+import type { OutgoingPost, Source } from '@/sources/source';
+import { ok } from '@/domain/result';
 import { jobIdOf } from './publishJobsProjection';
 import { runPublishJob, type PublishRunContext } from './runPublishJob';
 

@@ -1,23 +1,19 @@
-import { SOURCE_LABELS } from '../../app/sources';
-import type { NewEventFor } from '../../events/eventCatalog';
-import type { mediaUploadDefinitions } from '../../events/types/mediaUploadEvents';
-import type { PublishTarget, publishDefinitions } from '../../events/types/publishEvents';
-import type { FetchLinkPicture } from '../../sources/product/fetchLinkPicture';
-import {
-  loginRequired,
-  PARENT_POST_MISSING,
-  POST_MISSING,
-} from '../../machines/composer/rules/composerMessages';
-import type { PreparedPost, Source } from '../../sources/source';
-import { isRetryable, type SourceError, type SourceResult } from '../../sources/sourceResult';
+import { SOURCE_LABELS } from '@/domain/networks';
+import type { NewEventFor } from '@/events/eventCatalog';
+import type { mediaUploadDefinitions } from '@/events/types/mediaUploadEvents';
+import type { PublishTarget, publishDefinitions } from '@/events/types/publishEvents';
+import type { FetchLinkPicture } from '@/sources/product/fetchLinkPicture';
+import { loginRequired, PARENT_POST_MISSING, POST_MISSING } from '@/domain/messages/composer';
+import type { PreparedPost, Source } from '@/sources/source';
+import { isRetryable, type SourceError, type SourceResult } from '@/domain/result';
 import { MAX_QUEUE_AGE_MS, nextRetryAt } from '../backoff';
 import { outgoingPostFor } from './outgoingPostFor';
-import type { StoredFile } from '../../media/mediaStore';
+import type { StoredFile } from '@/media/mediaStore';
 import { parentJobOf } from './publishJobQueries';
 import { uploadLinkPicture, type LinkPictureContext } from './uploadLinkPicture';
 import { uploadGifFiles, uploadGifStills, withGifStills } from './uploadGifStills';
 import { framePollFor } from './framePollFor';
-import type { CreateFramePoll } from '../../sources/product/createFramePoll';
+import type { CreateFramePoll } from '@/sources/product/createFramePoll';
 import { uploadLocalMedia } from './uploadLocalMedia';
 import type { PublishJob, PublishJobsState } from './publishJobsProjection';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PostSource } from '../../app/sources';
-import type { FetchLinkPicture, LinkPictureResult } from '../../sources/product/fetchLinkPicture';
-import type { MediaFile, OutgoingPost, Source, UploadedMedia } from '../../sources/source';
-import { fail, ok } from '../../sources/sourceResult';
+import type { PostSource } from '@/domain/networks';
+import type { FetchLinkPicture, LinkPictureResult } from '@/sources/product/fetchLinkPicture';
+import type { MediaFile, OutgoingPost, Source, UploadedMedia } from '@/sources/source';
+import { fail, ok } from '@/domain/result';
 import { memoryPublishLog } from '../../../tests/support/memoryPublishLog';
 import { drainPublishJobs } from './drainPublishJobs';
 import { gifFileMediaId, gifStillMediaId } from './uploadGifStills';

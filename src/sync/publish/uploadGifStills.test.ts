@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutgoingPost } from '../../sources/source';
+import type { OutgoingPost } from '@/sources/source';
 import { withGifStills } from './uploadGifStills';
 
 describe('withGifStills', () => {

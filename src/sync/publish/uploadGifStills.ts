@@ -1,7 +1,7 @@
-import type { PostSource } from '../../app/sources';
-import type { OutgoingPost, Source, UploadedMedia } from '../../sources/source';
-import { IMAGES_NOT_UPLOADED } from '../../machines/composer/rules/composerMessages';
-import { fail, ok, type SourceResult } from '../../sources/sourceResult';
+import type { PostSource } from '@/domain/networks';
+import type { OutgoingPost, Source, UploadedMedia } from '@/sources/source';
+import { IMAGES_NOT_UPLOADED } from '@/domain/messages/composer';
+import { fail, ok, type SourceResult } from '@/domain/result';
 import { mediaUploadKey, type PublishJob, type PublishJobsState } from './publishJobsProjection';
 import {
   LINK_PICTURE_UPLOAD_SOURCES,

@@ -1,7 +1,7 @@
-import type { PostSource } from '../../app/sources';
-import type { FetchLinkPicture } from '../../sources/product/fetchLinkPicture';
-import type { Source, UploadedMedia } from '../../sources/source';
-import type { SourceResult } from '../../sources/sourceResult';
+import type { PostSource } from '@/domain/networks';
+import type { FetchLinkPicture } from '@/sources/product/fetchLinkPicture';
+import type { Source, UploadedMedia } from '@/sources/source';
+import type { SourceResult } from '@/domain/result';
 import { mediaUploadKey, type PublishJob, type PublishJobsState } from './publishJobsProjection';
 
 /**

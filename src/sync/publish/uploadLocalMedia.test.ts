@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalMedia } from '../../events/types/publishEvents';
-import type { StoredFile } from '../../media/mediaStore';
-import type { MediaFile, Source, UploadCheckpoints } from '../../sources/source';
-import { fail, ok, type SourceResult } from '../../sources/sourceResult';
+import type { LocalMedia } from '@/events/types/publishEvents';
+import type { StoredFile } from '@/media/mediaStore';
+import type { MediaFile, Source, UploadCheckpoints } from '@/sources/source';
+import { fail, ok, type SourceResult } from '@/domain/result';
 import { memoryPublishLog } from '../../../tests/support/memoryPublishLog';
 import { drainPublishJobs } from './drainPublishJobs';
-import { VIDEOS_NOT_UPLOADED } from '../../machines/composer/rules/composerMessages';
+import { VIDEOS_NOT_UPLOADED } from '@/domain/messages/composer';
 import { notUploadedFailure, notUploadedMessage } from './uploadLocalMedia';
 
 const INTENT = '01JINTENT000000000000000002';

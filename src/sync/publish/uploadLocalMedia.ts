@@ -1,12 +1,12 @@
-import type { LocalMedia } from '../../events/types/publishEvents';
-import type { MediaFile, Source, UploadedMedia } from '../../sources/source';
+import type { LocalMedia } from '@/events/types/publishEvents';
+import type { MediaFile, Source, UploadedMedia } from '@/sources/source';
 import {
   IMAGES_NOT_UPLOADED,
   MEDIA_NOT_UPLOADED,
   VIDEOS_NOT_UPLOADED,
-} from '../../machines/composer/rules/composerMessages';
-import { fail, ok, type SourceError, type SourceResult } from '../../sources/sourceResult';
-import type { StoredFile } from '../../media/mediaStore';
+} from '@/domain/messages/composer';
+import { fail, ok, type SourceError, type SourceResult } from '@/domain/result';
+import type { StoredFile } from '@/media/mediaStore';
 import { mediaUploadKey, type PublishJob, type PublishJobsState } from './publishJobsProjection';
 
 export interface MediaUploadContext {

@@ -1,5 +1,8 @@
-import { createScheduleBodySchema, type CreateScheduleBody } from '../../schedule/scheduleContract';
-import { SCHEDULED_POST_SCHEMAS } from '../../schedule/schedulePayloads';
+import {
+  createScheduleBodySchema,
+  type CreateScheduleBody,
+} from '@/domain/schedule/scheduleContract';
+import { SCHEDULED_POST_SCHEMAS } from '@/domain/schedule/schedulePayloads';
 import {
   displayInfoOf,
   scheduledPostsFor,

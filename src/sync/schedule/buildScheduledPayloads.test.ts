@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PublishPost } from '../../events/types/publishEvents';
-import { createScheduleBodySchema } from '../../schedule/scheduleContract';
-import { COMMENT_ON_PLACEHOLDER, IN_REPLY_TO_PLACEHOLDER } from '../../schedule/schedulePayloads';
+import type { PublishPost } from '@/events/types/publishEvents';
+import { createScheduleBodySchema } from '@/domain/schedule/scheduleContract';
+import {
+  COMMENT_ON_PLACEHOLDER,
+  IN_REPLY_TO_PLACEHOLDER,
+} from '@/domain/schedule/schedulePayloads';
 import { buildCreateScheduleBody } from './buildCreateScheduleBody';
 import {
   displayInfoOf,

@@ -1,15 +1,15 @@
-import type { PostSource } from '../../app/sources';
-import type { PublishPost, PublishTarget } from '../../events/types/publishEvents';
-import type { UploadedMedia } from '../../sources/source';
-import { parseCastId } from '../../sources/farcaster/hubJson';
+import type { PostSource } from '@/domain/networks';
+import type { PublishPost, PublishTarget } from '@/events/types/publishEvents';
+import type { UploadedMedia } from '@/sources/source';
+import { parseCastId } from '@/sources/farcaster/hubJson';
 import {
   COMMENT_ON_PLACEHOLDER,
   IN_REPLY_TO_PLACEHOLDER,
   type FarcasterScheduledPost,
   type LensScheduledPost,
   type TweetScheduledPost,
-} from '../../schedule/schedulePayloads';
-import type { DisplayInfo, ScheduleMediaType } from '../../schedule/scheduleContract';
+} from '@/domain/schedule/schedulePayloads';
+import type { DisplayInfo, ScheduleMediaType } from '@/domain/schedule/scheduleContract';
 
 /** What a schedule intent says about its posts (ScheduleRequested's payload, in part). */
 export interface ScheduledThread {

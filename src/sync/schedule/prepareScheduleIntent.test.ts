@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { NewAppEvent } from '../../events/appCatalog';
-import { createScheduleBodySchema } from '../../schedule/scheduleContract';
-import { fail, ok } from '../../sources/sourceResult';
+import type { NewAppEvent } from '@/events/appCatalog';
+import { createScheduleBodySchema } from '@/domain/schedule/scheduleContract';
+import { fail, ok } from '@/domain/result';
 import { prepareScheduleIntent, type PrepareScheduleDeps } from './prepareScheduleIntent';
 import type { ScheduleIntent } from './scheduleIntentsProjection';
 import { scheduledDraft } from './testing/scheduleIntentKit';

@@ -1,13 +1,13 @@
-import type { NewAppEvent } from '../../events/appCatalog';
+import type { NewAppEvent } from '@/events/appCatalog';
 import {
   FAILED_TO_CREATE_POLL,
   FAILED_TO_CREATE_SCHEDULED_POST,
   IMAGES_NOT_UPLOADED,
   VIDEOS_NOT_UPLOADED,
-} from '../../machines/composer/rules/composerMessages';
-import type { CreateFramePoll } from '../../sources/product/createFramePoll';
-import { isRetryable, type SourceResult } from '../../sources/sourceResult';
-import type { StoredFile } from '../../sources/storage/groveStorage';
+} from '@/domain/messages/composer';
+import type { CreateFramePoll } from '@/sources/product/createFramePoll';
+import { isRetryable, type SourceResult } from '@/domain/result';
+import type { StoredFile } from '@/sources/storage/groveStorage';
 import { framePollKey } from '../publish/framePollFor';
 import { buildCreateScheduleBody } from './buildCreateScheduleBody';
 import { lensMetadataKey, mediaFileKey, type StoredForSchedule } from './buildScheduledPayloads';

@@ -1,4 +1,4 @@
-import { FAILED_TO_CREATE_SCHEDULED_POST } from '../../machines/composer/rules/composerMessages';
+import { FAILED_TO_CREATE_SCHEDULED_POST } from '@/domain/messages/composer';
 
 /**
  * composer.md §8: a refused create call. A known product error (the

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { appEventMaker } from '../../events/testing/appEventMaker';
-import type { AppEvent } from '../../events/appCatalog';
-import { foldEvents } from '../../events/projection';
-import { emptyComposerPost } from '../../machines/composer/model/composerPost';
-import { DRAFT_VERSION } from '../../machines/composer/model/draft';
-import { FAILED_TO_CREATE_SCHEDULED_POST } from '../../machines/composer/rules/composerMessages';
+import { appEventMaker } from '@/events/testing/appEventMaker';
+import type { AppEvent } from '@/events/appCatalog';
+import { foldEvents } from '@/events/projection';
+import { emptyComposerPost } from '@/domain/composer/model/composerPost';
+import { DRAFT_VERSION } from '@/domain/composer/model/draft';
+import { FAILED_TO_CREATE_SCHEDULED_POST } from '@/domain/messages/composer';
 import {
   CREATED_KEPT,
   openScheduleIntents,

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
-import { POST_SOURCES } from '../../app/sources';
-import type { AppEvent } from '../../events/appCatalog';
-import type { Projection } from '../../events/projection';
-import { publishPostSchema, publishTargetSchema } from '../../events/types/publishEvents';
-import { draftSchema } from '../../machines/composer/model/draft';
+import { POST_SOURCES } from '@/domain/networks';
+import type { AppEvent } from '@/events/appCatalog';
+import type { Projection } from '@/events/projection';
+import { publishPostSchema, publishTargetSchema } from '@/events/types/publishEvents';
+import { draftSchema } from '@/domain/composer/model/draft';
 import { scheduleCallId } from '../serverCallFor';
 import { scheduleFailureMessage } from './scheduleFailureMessage';
 

@@ -1,4 +1,4 @@
-import { lensPostMetadata } from '../../sources/lens/lensMetadata';
+import { lensPostMetadata } from '@/sources/lens/lensMetadata';
 import {
   scheduledMediaFor,
   scheduledTextFor,

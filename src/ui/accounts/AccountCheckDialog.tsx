@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import { accountCheck } from '../../app/accounts/accountChecker';
-import { useAccountCheck } from '../../app/accounts/useAccountCheck';
-import { useAccountActions, useAccounts } from '../../app/accounts/useAccounts';
-import { SOURCE_LABELS } from '../../app/sources';
-import { toasts } from '../../app/toasts/toastStore';
+import { accountCheck } from '@/app/accounts/accountChecker';
+import { useAccountCheck } from '@/app/accounts/useAccountCheck';
+import { useAccountActions, useAccounts } from '@/app/accounts/useAccounts';
+import { SOURCE_LABELS } from '@/domain/networks';
+import { toasts } from '@/app/toasts/toastStore';
 import { Modal } from '../shell/Modal';
 
 const DISMISSED_KEY = 'polycast:account-modal-dismissed';

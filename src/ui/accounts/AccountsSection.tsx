@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { canDisconnect } from '../../app/accounts/accountsProjection';
-import { LAST_ACCOUNT_MESSAGE } from '../../app/accounts/lastAccountMessage';
-import { useAccountCheck } from '../../app/accounts/useAccountCheck';
-import { useAccounts } from '../../app/accounts/useAccounts';
-import type { PostSource } from '../../app/sources';
-import type { ConnectedAccount } from '../../events/types/accountEvents';
-import { useSandboxDemo } from '../../app/accounts/useAccounts';
+import { canDisconnect } from '@/app/accounts/accountsProjection';
+import { LAST_ACCOUNT_MESSAGE } from '@/app/accounts/lastAccountMessage';
+import { useAccountCheck } from '@/app/accounts/useAccountCheck';
+import { useAccounts } from '@/app/accounts/useAccounts';
+import type { PostSource } from '@/domain/networks';
+import type { ConnectedAccount } from '@/events/types/accountEvents';
+import { useSandboxDemo } from '@/app/accounts/useAccounts';
 import { AccountAvatar } from './AccountAvatar';
 import { ConnectAnother } from './ConnectAnother';
 import { ConnectBlueskyForm } from './ConnectBlueskyForm';

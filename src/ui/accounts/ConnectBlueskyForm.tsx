@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAccountActions } from '../../app/accounts/useAccounts';
+import { useAccountActions } from '@/app/accounts/useAccounts';
 import { FormError } from './FormError';
 import { useConnectForm } from './useConnectForm';
 

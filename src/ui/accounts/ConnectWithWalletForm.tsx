@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { ConnectResult } from '../../app/accounts/connectBluesky';
-import { useAccountActions, useSandboxDemo } from '../../app/accounts/useAccounts';
-import { localWallet, type SigningWallet } from '../../app/wallet/localWallet';
+import type { ConnectResult } from '@/app/accounts/connectBluesky';
+import { useAccountActions, useSandboxDemo } from '@/app/accounts/useAccounts';
+import { localWallet, type SigningWallet } from '@/app/wallet/localWallet';
 import { FormError } from './FormError';
 import { useConnectForm } from './useConnectForm';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useAccountActions } from '../../app/accounts/useAccounts';
-import { toasts } from '../../app/toasts/toastStore';
+import { useAccountActions } from '@/app/accounts/useAccounts';
+import { toasts } from '@/app/toasts/toastStore';
 
 /** Settings › Accounts › X: X signs in on its own site and sends the browser back here. */
 export function ConnectXButton() {

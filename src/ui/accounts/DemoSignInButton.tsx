@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useAccountActions, useAccounts, useSandboxDemo } from '../../app/accounts/useAccounts';
+import { useAccountActions, useAccounts, useSandboxDemo } from '@/app/accounts/useAccounts';
 import {
   rememberDemoSignIn,
   signedInMessage,
   takeDemoSignIn,
-} from '../../app/accounts/demoSignInReturn';
-import { toasts } from '../../app/toasts/toastStore';
+} from '@/app/accounts/demoSignInReturn';
+import { toasts } from '@/app/toasts/toastStore';
 
 /**
  * Sandbox mode only: signs in as the demo person on every network in one

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { ConnectedAccount } from '../../events/types/accountEvents';
-import { useAccountActions } from '../../app/accounts/useAccounts';
-import { SOURCE_LABELS } from '../../app/sources';
-import { toasts } from '../../app/toasts/toastStore';
+import type { ConnectedAccount } from '@/events/types/accountEvents';
+import { useAccountActions } from '@/app/accounts/useAccounts';
+import { SOURCE_LABELS } from '@/domain/networks';
+import { toasts } from '@/app/toasts/toastStore';
 import { Modal } from '../shell/Modal';
 
 /** reading.md §2.14: the disconnect-account modal; the server's refusal is shown as it says. */

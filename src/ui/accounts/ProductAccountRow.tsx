@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useAccountCheck } from '../../app/accounts/useAccountCheck';
-import { useAccountActions, useAccounts } from '../../app/accounts/useAccounts';
-import { toasts } from '../../app/toasts/toastStore';
+import { useAccountCheck } from '@/app/accounts/useAccountCheck';
+import { useAccountActions, useAccounts } from '@/app/accounts/useAccounts';
+import { toasts } from '@/app/toasts/toastStore';
 
 /** Settings › Accounts: the Polycast account this device is signed in to, or the way to make one. */
 export function ProductAccountRow() {

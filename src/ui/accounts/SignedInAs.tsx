@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { signedInPerson } from '../../app/accounts/signedInPerson';
-import { useAccounts } from '../../app/accounts/useAccounts';
+import { signedInPerson } from '@/app/accounts/signedInPerson';
+import { useAccounts } from '@/app/accounts/useAccounts';
 import { AccountAvatar } from './AccountAvatar';
 
 /** The menu's "who is signed in": avatar, name and handle, leading to Settings › Accounts. */

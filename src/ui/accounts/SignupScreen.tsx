@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useAccountActions, useAccounts } from '../../app/accounts/useAccounts';
-import { toasts } from '../../app/toasts/toastStore';
+import { useAccountActions, useAccounts } from '@/app/accounts/useAccounts';
+import { toasts } from '@/app/toasts/toastStore';
 import { ScreenFrame } from '../shell/ScreenFrame';
 import { ConnectBlueskyForm } from './ConnectBlueskyForm';
 import { ConnectWithWalletForm } from './ConnectWithWalletForm';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { ConnectResult } from '../../app/accounts/connectBluesky';
-import { toasts } from '../../app/toasts/toastStore';
+import type { ConnectResult } from '@/app/accounts/connectBluesky';
+import { toasts } from '@/app/toasts/toastStore';
 
 /** The state every connect form shares: busy, the error to show, a toast on success. */
 export function useConnectForm(network: string, run: () => Promise<ConnectResult> | undefined) {

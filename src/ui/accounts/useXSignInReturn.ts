@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useAccountActions } from '../../app/accounts/useAccounts';
-import { useRuntime } from '../../app/runtime/RuntimeProvider';
-import { toasts } from '../../app/toasts/toastStore';
-import { xSignInErrorMessage } from '../../app/accounts/xSignInError';
+import { useAccountActions } from '@/app/accounts/useAccounts';
+import { useRuntime } from '@/app/runtime/RuntimeProvider';
+import { toasts } from '@/app/toasts/toastStore';
+import { xSignInErrorMessage } from '@/app/accounts/xSignInError';
 
 /**
  * Back from X's sign-in (`?x_connected=<id>[&x_session=ready]` or
@@ -30,7 +30,7 @@ export function useXSignInReturn() {
       `${url.pathname}${url.search}${url.hash}`,
     );
     // The demo sign-in's words load only on the way back from X.
-    const demoSignIn = import('../../app/accounts/demoSignInReturn');
+    const demoSignIn = import('@/app/accounts/demoSignInReturn');
     if (error) {
       void demoSignIn.then(({ takeDemoSignIn }) => takeDemoSignIn());
       toasts.show(xSignInErrorMessage(error), 'error');

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { ComposerEvent } from '../../machines/composer/composerMachine';
-import type { AnonymousPanelState } from '../../machines/composer/rules/anonymousPanel';
-import { networkList, networkName } from '../../machines/composer/rules/networkNames';
+import type { ComposerEvent } from '@/machines/composer/composerMachine';
+import type { AnonymousPanelState } from '@/domain/composer/rules/anonymousPanel';
+import { networkList, networkName } from '@/domain/composer/rules/networkNames';
 import './anonymous.css';
 
 /**

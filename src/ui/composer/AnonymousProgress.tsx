@@ -4,10 +4,10 @@ import type { ActorRefFrom } from 'xstate';
 import type {
   AnonymousOutcome,
   anonymousPostMachine,
-} from '../../machines/composer/anonymousPostMachine';
-import type { AnonymousAccount } from '../../machines/composer/model/anonymous';
-import { ANONYMOUS_TIMED_OUT } from '../../machines/composer/rules/anonymousMessages';
-import type { PostSource } from '../../machines/composer/model/sourceFields';
+} from '@/machines/composer/anonymousPostMachine';
+import type { AnonymousAccount } from '@/domain/composer/model/anonymous';
+import { ANONYMOUS_TIMED_OUT } from '@/domain/messages/anonymous';
+import type { PostSource } from '@/domain/composer/model/sourceFields';
 
 const subscribeOnline = (onChange: () => void) => {
   window.addEventListener('online', onChange);

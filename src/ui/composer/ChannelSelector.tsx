@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { SOURCE_LABELS } from '../../app/sources';
-import type { Channel } from '../../machines/composer/model/channel';
-import { channelDisplayName, homeChannel } from '../../machines/composer/model/channel';
+import { SOURCE_LABELS } from '@/domain/networks';
+import type { Channel } from '@/domain/composer/model/channel';
+import { channelDisplayName, homeChannel } from '@/domain/composer/model/channel';
 import {
   channelLabel,
   formatFollowers,
   type ChannelSource,
-} from '../../machines/composer/rules/channelChoices';
+} from '@/domain/composer/rules/channelChoices';
 import { useChannelSearch } from './useChannelSearch';
 import './pickers.css';
 

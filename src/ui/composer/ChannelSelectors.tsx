@@ -1,7 +1,7 @@
-import type { ComposerEvent } from '../../machines/composer/composerMachine';
-import type { ComposeState } from '../../machines/composer/model/composeState';
-import type { Profile } from '../../machines/composer/model/profile';
-import { channelSelectorSources } from '../../machines/composer/rules/channelChoices';
+import type { ComposerEvent } from '@/machines/composer/composerMachine';
+import type { ComposeState } from '@/domain/composer/model/composeState';
+import type { Profile } from '@/domain/composer/model/profile';
+import { channelSelectorSources } from '@/domain/composer/rules/channelChoices';
 import { ChannelSelector } from './ChannelSelector';
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { composerLauncher, useComposerLaunch } from '../../app/composer/composerLauncher';
-import { parseComposeLink, withoutComposeLink } from '../../app/composer/composeLink';
+import { composerLauncher, useComposerLaunch } from '@/app/composer/composerLauncher';
+import { parseComposeLink, withoutComposeLink } from '@/app/composer/composeLink';
 // A type only (erased): the composer's code still loads lazily.
 import type { ComposerModal as ComposerModalComponent } from './ComposerModal';
 

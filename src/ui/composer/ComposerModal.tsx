@@ -1,31 +1,31 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ComposerOpening, ComposerPath } from '../../app/composer/composerOpening';
-import { useComposer, useProfiles } from '../../app/composer/useComposer';
-import { draftActions, useDrafts } from '../../app/drafts/useDrafts';
-import type { AppRuntime } from '../../app/runtime/openAppRuntime';
-import { useRuntime } from '../../app/runtime/RuntimeProvider';
-import { toasts } from '../../app/toasts/toastStore';
-import { isEmptyCompose } from '../../machines/composer/composerMachine';
-import type { Draft } from '../../machines/composer/model/draft';
-import type { Profile } from '../../machines/composer/model/profile';
+import type { ComposerOpening, ComposerPath } from '@/app/composer/composerOpening';
+import { useComposer, useProfiles } from '@/app/composer/useComposer';
+import { draftActions, useDrafts } from '@/app/drafts/useDrafts';
+import type { AppRuntime } from '@/app/runtime/openAppRuntime';
+import { useRuntime } from '@/app/runtime/RuntimeProvider';
+import { toasts } from '@/app/toasts/toastStore';
+import { isEmptyCompose } from '@/machines/composer/composerMachine';
+import type { Draft } from '@/domain/composer/model/draft';
+import type { Profile } from '@/domain/composer/model/profile';
 import {
   addThreadPostReason,
   canDeleteThreadPost,
   threadProgress,
-} from '../../machines/composer/rules/thread';
-import { deletingLosesWork, postDeletedNotice } from '../../machines/composer/rules/deletePost';
-import { composerLauncher } from '../../app/composer/composerLauncher';
+} from '@/domain/composer/rules/thread';
+import { deletingLosesWork, postDeletedNotice } from '@/domain/composer/rules/deletePost';
+import { composerLauncher } from '@/app/composer/composerLauncher';
 import { useEditorFocus } from './useEditorFocus';
 import { DraftList } from '../drafts/DraftList';
 import { useOpenDraft } from '../drafts/useOpenDraft';
 import { Modal } from '../shell/Modal';
-import { attachFiles } from '../../app/composer/attachFiles';
-import { mediaMenuState } from '../../machines/composer/rules/mediaMenu';
-import { pollButtonReason, pollButtonShown } from '../../machines/composer/rules/pollButton';
-import { editingLockedReason } from '../../machines/composer/rules/editingLockedReason';
-import { ANONYMOUS_NO_TARGET } from '../../machines/composer/rules/anonymousMessages';
-import { useFeatureFlags } from '../../app/settings/useSettings';
-import { acceptedMediaTypes } from '../../machines/composer/rules/mediaTypes';
+import { attachFiles } from '@/app/composer/attachFiles';
+import { mediaMenuState } from '@/domain/composer/rules/mediaMenu';
+import { pollButtonReason, pollButtonShown } from '@/domain/composer/rules/pollButton';
+import { editingLockedReason } from '@/domain/composer/rules/editingLockedReason';
+import { ANONYMOUS_NO_TARGET } from '@/domain/messages/anonymous';
+import { useFeatureFlags } from '@/app/settings/useSettings';
+import { acceptedMediaTypes } from '@/domain/composer/rules/mediaTypes';
 import { ChannelSelectors } from './ChannelSelectors';
 import { CloseDialog } from './CloseDialog';
 import { AnonymousPanel } from './AnonymousPanel';
@@ -33,8 +33,8 @@ import { AnonymousProgress } from './AnonymousProgress';
 import { useAnonymousLimits } from './useAnonymousLimits';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { anonymousPostMachine } from '../../machines/composer/anonymousPostMachine';
-import { anonymousPanelState } from '../../machines/composer/rules/anonymousPanel';
+import type { anonymousPostMachine } from '@/machines/composer/anonymousPostMachine';
+import { anonymousPanelState } from '@/domain/composer/rules/anonymousPanel';
 import { EmojiPicker } from './EmojiPicker';
 import { GifButton } from './GifButton';
 import { GifPicker } from './GifPicker';
@@ -46,24 +46,21 @@ import { PostEditor } from './PostEditor';
 import { QuotedPostPreview, ReplyingTo } from './ParentPostPreview';
 import { FailureNotice, SendButton } from './SendButton';
 import { RetryWaits } from './RetryWaits';
-import { ANONYMOUS_ON_ITS_WAY } from '../../app/composer/anonymousOutcomeNotice';
-import { handOffAnonymousPost } from '../../app/composer/handOffAnonymousPost';
-import type { AnonymousAccount } from '../../machines/composer/model/anonymous';
+import { ANONYMOUS_ON_ITS_WAY } from '@/app/composer/anonymousOutcomeNotice';
+import { handOffAnonymousPost } from '@/app/composer/handOffAnonymousPost';
+import type { AnonymousAccount } from '@/domain/composer/model/anonymous';
 import { SourceToggles } from './SourceToggles';
 import { FailedScheduleBanner } from './FailedScheduleBanner';
 import { RedPacketButton } from './RedPacketButton';
-import {
-  redPacketButtonShown,
-  scheduleButtonShown,
-} from '../../machines/composer/rules/toolbarButtons';
-import { formatDraftTime } from '../../app/drafts/draftSummary';
+import { redPacketButtonShown, scheduleButtonShown } from '@/domain/composer/rules/toolbarButtons';
+import { formatDraftTime } from '@/app/drafts/draftSummary';
 import { ScheduleTimeModal } from '../schedule/ScheduleTimeModal';
 import { ScheduleTimeLine } from './ScheduleTimeLine';
 import { DESKTOP_QUERY, useMediaQuery } from '../shell/useMediaQuery';
 import { useSharedFiles } from './useSharedFiles';
-import { sourceAvailability } from '../../machines/composer/rules/sourceAvailability';
-import { loginBlockedProblem } from '../../machines/composer/rules/loginRequired';
-import { leftOutNotes } from '../../machines/composer/rules/leftOut';
+import { sourceAvailability } from '@/domain/composer/rules/sourceAvailability';
+import { loginBlockedProblem } from '@/domain/composer/rules/loginRequired';
+import { leftOutNotes } from '@/domain/composer/rules/leftOut';
 
 const TITLES = { compose: 'New post', quote: 'Quote', reply: 'Reply' } as const;
 const TIERS = {};

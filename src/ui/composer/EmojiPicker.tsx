@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { ComposerEvent } from '../../machines/composer/composerMachine';
-import { isPostLocked, type ComposerPost } from '../../machines/composer/model/composerPost';
-import { visibleText } from '../../machines/composer/model/renderChars';
-import { charsAfterTyping } from '../../machines/composer/rules/editorText';
-import { POST_PUBLISHED_EVERYWHERE } from '../../machines/composer/rules/disabledReasonMessages';
-import { insertAtCaret } from '../../machines/composer/rules/insertAtCaret';
+import type { ComposerEvent } from '@/machines/composer/composerMachine';
+import { isPostLocked, type ComposerPost } from '@/domain/composer/model/composerPost';
+import { visibleText } from '@/domain/composer/model/renderChars';
+import { charsAfterTyping } from '@/domain/composer/rules/editorText';
+import { POST_PUBLISHED_EVERYWHERE } from '@/domain/messages/disabledReasons';
+import { insertAtCaret } from '@/domain/composer/rules/insertAtCaret';
 import type { EmojiEntry } from './emoji/emojiData';
 import { searchEmoji } from './emoji/searchEmoji';
 import { ExplainedButton } from './ExplainedButton';

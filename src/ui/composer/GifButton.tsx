@@ -1,6 +1,6 @@
-import type { ComposerPost } from '../../machines/composer/model/composerPost';
-import { mediaMenuState } from '../../machines/composer/rules/mediaMenu';
-import type { MediaContext } from '../../machines/composer/rules/mediaLimits';
+import type { ComposerPost } from '@/domain/composer/model/composerPost';
+import { mediaMenuState } from '@/domain/composer/rules/mediaMenu';
+import type { MediaContext } from '@/domain/composer/rules/mediaLimits';
 import { ExplainedButton } from './ExplainedButton';
 
 /**

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ComposerPost } from '../../machines/composer/model/composerPost';
-import { gifMediaFile, type GifItem } from '../../machines/composer/model/gifItem';
-import type { MediaFile } from '../../machines/composer/model/mediaFile';
-import type { PostSource } from '../../machines/composer/model/sourceFields';
+import type { ComposerPost } from '@/domain/composer/model/composerPost';
+import { gifMediaFile, type GifItem } from '@/domain/composer/model/gifItem';
+import type { MediaFile } from '@/domain/composer/model/mediaFile';
+import type { PostSource } from '@/domain/composer/model/sourceFields';
 import {
   addGifProblem,
   gifPickerProvider,
   gifProviderBlockers,
-} from '../../machines/composer/rules/addGif';
-import { noGifProviderForAll } from '../../machines/composer/rules/composerMessages';
-import { networkList } from '../../machines/composer/rules/networkNames';
-import { CAPABILITIES } from '../../sources/capabilities';
-import type { MediaContext } from '../../machines/composer/rules/mediaLimits';
+} from '@/domain/composer/rules/addGif';
+import { noGifProviderForAll } from '@/domain/messages/composer';
+import { networkList } from '@/domain/composer/rules/networkNames';
+import { CAPABILITIES } from '@/domain/capabilities';
+import type { MediaContext } from '@/domain/composer/rules/mediaLimits';
 import { useGifProviders, useGifSearch } from './useGifSearch';
 import './pickers.css';
 

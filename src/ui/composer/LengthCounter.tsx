@@ -1,7 +1,7 @@
-import type { ComposerPost } from '../../machines/composer/model/composerPost';
-import { lengthCounterStatus } from '../../machines/composer/rules/postLength';
-import type { SourceTiers } from '../../machines/composer/rules/sourceTier';
-import { SOURCE_LABELS } from '../../app/sources';
+import type { ComposerPost } from '@/domain/composer/model/composerPost';
+import { lengthCounterStatus } from '@/domain/composer/rules/postLength';
+import type { SourceTiers } from '@/domain/composer/rules/sourceTier';
+import { SOURCE_LABELS } from '@/domain/networks';
 
 /**
  * composer.md §2.3, §5.2: the character ring and its 'used / available'

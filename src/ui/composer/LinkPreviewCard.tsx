@@ -1,4 +1,4 @@
-import type { OpenGraph } from '../../machines/composer/model/composerPost';
+import type { OpenGraph } from '@/domain/composer/model/composerPost';
 
 /** composer.md §2.3: the post's link card, removable while editing. */
 export function LinkPreviewCard(props: {

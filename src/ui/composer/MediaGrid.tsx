@@ -1,8 +1,8 @@
-import type { AppRuntime } from '../../app/runtime/openAppRuntime';
-import type { MediaFile } from '../../machines/composer/model/mediaFile';
+import type { AppRuntime } from '@/app/runtime/openAppRuntime';
+import type { MediaFile } from '@/domain/composer/model/mediaFile';
 import { useState } from 'react';
-import { MAX_ALT_TEXT_LENGTH } from '../../machines/composer/model/mediaFile';
-import { formatFileSize } from '../../machines/composer/rules/formatFileSize';
+import { MAX_ALT_TEXT_LENGTH } from '@/domain/composer/model/mediaFile';
+import { formatFileSize } from '@/domain/composer/rules/formatFileSize';
 import { MediaPreviewGallery } from './MediaPreviewGallery';
 import { useMediaPreview } from './useMediaPreview';
 

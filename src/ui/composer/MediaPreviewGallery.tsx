@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { AppRuntime } from '../../app/runtime/openAppRuntime';
-import type { MediaFile } from '../../machines/composer/model/mediaFile';
+import type { AppRuntime } from '@/app/runtime/openAppRuntime';
+import type { MediaFile } from '@/domain/composer/model/mediaFile';
 import { Modal } from '../shell/Modal';
 import { useMediaPreview } from './useMediaPreview';
 

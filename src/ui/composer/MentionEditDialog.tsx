@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { SOURCE_LABELS, type PostSource } from '../../app/sources';
-import type { Segment } from '../../machines/composer/model/richText';
+import { SOURCE_LABELS, type PostSource } from '@/domain/networks';
+import type { Segment } from '@/domain/composer/model/richText';
 import {
   mentionHandlesFor,
   mentionProfilesOf,
   mentionWithHandles,
-} from '../../machines/composer/rules/mentionEdit';
+} from '@/domain/composer/rules/mentionEdit';
 import {
   mentionSaveDisabled,
   sanitizeMentionHandleFor,
-} from '../../machines/composer/rules/mentionHandle';
+} from '@/domain/composer/rules/mentionHandle';
 import { Modal } from '../shell/Modal';
 import './mentions.css';
 

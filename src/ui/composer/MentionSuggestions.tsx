@@ -1,6 +1,6 @@
-import { POST_SOURCES, SOURCE_LABELS } from '../../app/sources';
-import type { RankedIdentity } from '../../machines/composer/rules/mentionPeople';
-import { networkList } from '../../machines/composer/rules/networkNames';
+import { POST_SOURCES, SOURCE_LABELS } from '@/domain/networks';
+import type { RankedIdentity } from '@/domain/composer/rules/mentionPeople';
+import { networkList } from '@/domain/composer/rules/networkNames';
 import type { MentionSearchState } from './useMentionSearch';
 import './mentions.css';
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { ComposerEvent } from '../../machines/composer/composerMachine';
-import type { ComposerPost, ParentPost } from '../../machines/composer/model/composerPost';
-import type { Profile } from '../../machines/composer/model/profile';
-import { networkName } from '../../machines/composer/rules/networkNames';
+import type { ComposerEvent } from '@/machines/composer/composerMachine';
+import type { ComposerPost, ParentPost } from '@/domain/composer/model/composerPost';
+import type { Profile } from '@/domain/composer/model/profile';
+import { networkName } from '@/domain/composer/rules/networkNames';
 import {
   PARTICIPANT_SOURCES,
   replyingToLine,
   replyParticipants,
-} from '../../machines/composer/rules/replyingTo';
+} from '@/domain/composer/rules/replyingTo';
 import { ReplyParticipantsDialog } from './ReplyParticipantsDialog';
 
 /** The post replied to or quoted, as a small card (text cut to 280 characters here). */

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { Poll } from '../../machines/composer/model/poll';
-import type { PostSource } from '../../machines/composer/model/sourceFields';
+import type { Poll } from '@/domain/composer/model/poll';
+import type { PostSource } from '@/domain/composer/model/sourceFields';
 import {
   choosePollDays,
   choosePollHours,
@@ -9,8 +9,8 @@ import {
   pollHourChoices,
   pollMinuteChoices,
   withPollDuration,
-} from '../../machines/composer/rules/pollDuration';
-import { pollLimits } from '../../machines/composer/rules/pollLimits';
+} from '@/domain/composer/rules/pollDuration';
+import { pollLimits } from '@/domain/composer/rules/pollLimits';
 import {
   addPollOption,
   addPollOptionReason,
@@ -19,8 +19,8 @@ import {
   setPollOptionLabel,
   setPollType,
   setPollMultipleCount,
-} from '../../machines/composer/rules/pollOptions';
-import { hasDuplicateOptions } from '../../machines/composer/rules/pollValidity';
+} from '@/domain/composer/rules/pollOptions';
+import { hasDuplicateOptions } from '@/domain/composer/rules/pollValidity';
 import { ExplainedButton } from './ExplainedButton';
 
 /**

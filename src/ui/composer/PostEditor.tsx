@@ -1,11 +1,11 @@
 import { memo, useCallback } from 'react';
-import type { AppRuntime } from '../../app/runtime/openAppRuntime';
-import type { ComposerEvent } from '../../machines/composer/composerMachine';
-import type { ComposerPost } from '../../machines/composer/model/composerPost';
-import { isPostLocked } from '../../machines/composer/model/composerPost';
-import { visibleText } from '../../machines/composer/model/renderChars';
-import { charsAfterTyping } from '../../machines/composer/rules/editorText';
-import type { SourceTiers } from '../../machines/composer/rules/sourceTier';
+import type { AppRuntime } from '@/app/runtime/openAppRuntime';
+import type { ComposerEvent } from '@/machines/composer/composerMachine';
+import type { ComposerPost } from '@/domain/composer/model/composerPost';
+import { isPostLocked } from '@/domain/composer/model/composerPost';
+import { visibleText } from '@/domain/composer/model/renderChars';
+import { charsAfterTyping } from '@/domain/composer/rules/editorText';
+import type { SourceTiers } from '@/domain/composer/rules/sourceTier';
 import { LengthCounter } from './LengthCounter';
 import { LinkPreviewCard } from './LinkPreviewCard';
 import { MediaGrid } from './MediaGrid';

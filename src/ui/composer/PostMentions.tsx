@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { POST_SOURCES } from '../../app/sources';
-import type { ComposerEvent } from '../../machines/composer/composerMachine';
-import type { ComposerPost } from '../../machines/composer/model/composerPost';
-import { mentionSegmentsOf, replaceSegment } from '../../machines/composer/rules/editorText';
-import { networkList } from '../../machines/composer/rules/networkNames';
+import { POST_SOURCES } from '@/domain/networks';
+import type { ComposerEvent } from '@/machines/composer/composerMachine';
+import type { ComposerPost } from '@/domain/composer/model/composerPost';
+import { mentionSegmentsOf, replaceSegment } from '@/domain/composer/rules/editorText';
+import { networkList } from '@/domain/composer/rules/networkNames';
 import { MentionEditDialog } from './MentionEditDialog';
 import './mentions.css';
 

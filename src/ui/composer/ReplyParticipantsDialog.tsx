@@ -1,5 +1,5 @@
 import { Modal } from '../shell/Modal';
-import type { ReplyParticipant } from '../../machines/composer/rules/replyingTo';
+import type { ReplyParticipant } from '@/domain/composer/rules/replyingTo';
 
 /**
  * composer.md §2.3: the thread's participants with checkboxes, to leave some

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { ReplyRestriction } from '../../machines/composer/model/sourceFields';
-import { RESTRICTION_NO_CHOICE } from '../../machines/composer/rules/disabledReasonMessages';
-import { availableRestrictions } from '../../machines/composer/rules/replyRestriction';
-import type { PostSource } from '../../app/sources';
+import type { ReplyRestriction } from '@/domain/composer/model/sourceFields';
+import { RESTRICTION_NO_CHOICE } from '@/domain/messages/disabledReasons';
+import { availableRestrictions } from '@/domain/composer/rules/replyRestriction';
+import type { PostSource } from '@/domain/networks';
 
 const LABELS: Record<ReplyRestriction, string> = {
   Everyone: 'Everyone',

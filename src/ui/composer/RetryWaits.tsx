@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { retryWaitLine, type RetryWait } from '../../machines/composer/rules/retryWait';
+import { retryWaitLine, type RetryWait } from '@/domain/composer/rules/retryWait';
 
 /**
  * While publishing, one status line per network waiting to try again:

@@ -1,4 +1,4 @@
-import { formatDraftTime } from '../../app/drafts/draftSummary';
+import { formatDraftTime } from '@/app/drafts/draftSummary';
 import '../schedule/schedule.css';
 
 /**

@@ -1,11 +1,8 @@
 import { useId } from 'react';
-import { SOURCE_LABELS, type PostSource } from '../../app/sources';
-import type { ComposerPost } from '../../machines/composer/model/composerPost';
-import {
-  failedToPostOn,
-  POST_FAILED_TO_PUBLISH,
-} from '../../machines/composer/rules/composerMessages';
-import { networkList } from '../../machines/composer/rules/networkNames';
+import { SOURCE_LABELS, type PostSource } from '@/domain/networks';
+import type { ComposerPost } from '@/domain/composer/model/composerPost';
+import { failedToPostOn, POST_FAILED_TO_PUBLISH } from '@/domain/messages/composer';
+import { networkList } from '@/domain/composer/rules/networkNames';
 
 /**
  * composer.md §8: after sending, 'Failed to post on: {platforms}' when some

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { POST_SOURCES, SOURCE_LABELS, type PostSource } from '../../app/sources';
-import type { Profile } from '../../machines/composer/model/profile';
-import type { SourceAvailability } from '../../machines/composer/rules/sourceAvailability';
+import { POST_SOURCES, SOURCE_LABELS, type PostSource } from '@/domain/networks';
+import type { Profile } from '@/domain/composer/model/profile';
+import type { SourceAvailability } from '@/domain/composer/rules/sourceAvailability';
 
 /** One network in the selector: its toggle, its accounts, or its login, and why it is off. */
 function SourceChoice(props: {

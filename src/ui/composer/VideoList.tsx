@@ -1,6 +1,6 @@
-import type { AppRuntime } from '../../app/runtime/openAppRuntime';
-import type { MediaFile } from '../../machines/composer/model/mediaFile';
-import { videoSummary } from '../../machines/composer/rules/videoSummary';
+import type { AppRuntime } from '@/app/runtime/openAppRuntime';
+import type { MediaFile } from '@/domain/composer/model/mediaFile';
+import { videoSummary } from '@/domain/composer/rules/videoSummary';
 import { useMediaPreview } from './useMediaPreview';
 
 function VideoItem(props: {

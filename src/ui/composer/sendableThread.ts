@@ -1,9 +1,6 @@
-import type { ComposerPost } from '../../machines/composer/model/composerPost';
-import {
-  postBlockedReason,
-  sendBlockedReason,
-} from '../../machines/composer/rules/sendBlockedReason';
-import type { SourceTiers } from '../../machines/composer/rules/sourceTier';
+import type { ComposerPost } from '@/domain/composer/model/composerPost';
+import { postBlockedReason, sendBlockedReason } from '@/domain/composer/rules/sendBlockedReason';
+import type { SourceTiers } from '@/domain/composer/rules/sourceTier';
 
 /** Each post's reason it cannot be sent (null: it can), by the tiers it was checked with. */
 const checked = new WeakMap<SourceTiers, WeakMap<ComposerPost, string | null>>();

@@ -3,8 +3,8 @@ import {
   forgetAnonymousLimits,
   loadAnonymousLimits,
   type LoadedAnonymousLimits,
-} from '../../app/composer/anonymousLimitsCache';
-import type { AppRuntime } from '../../app/runtime/openAppRuntime';
+} from '@/app/composer/anonymousLimitsCache';
+import type { AppRuntime } from '@/app/runtime/openAppRuntime';
 
 /**
  * composer.md §3.9, §5.8: the user's anonymous limits while the composer is

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { fetchChannels } from '../../app/composer/fetchChannels';
-import type { Channel } from '../../machines/composer/model/channel';
+import { fetchChannels } from '@/app/composer/fetchChannels';
+import type { Channel } from '@/domain/composer/model/channel';
 import {
   CHANNEL_SEARCH_DEBOUNCE_MS,
   type ChannelSource,
-} from '../../machines/composer/rules/channelChoices';
+} from '@/domain/composer/rules/channelChoices';
 
 export type ChannelSearch =
   | { status: 'loading'; channels: readonly Channel[] }

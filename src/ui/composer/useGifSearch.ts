@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchNetworkEndpoints } from '../../app/accounts/networkEndpoints';
-import { searchGifs, type GifProviderConfig } from '../../app/composer/searchGifs';
-import type { GifItem } from '../../machines/composer/model/gifItem';
+import { fetchNetworkEndpoints } from '@/app/accounts/networkEndpoints';
+import { searchGifs, type GifProviderConfig } from '@/app/composer/searchGifs';
+import type { GifItem } from '@/domain/composer/model/gifItem';
 
 /** composer.md §9: the GIF search waits this long after the last keystroke. */
 export const GIF_SEARCH_DEBOUNCE_MS = 300;

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ComposerEvent } from '../../machines/composer/composerMachine';
-import type { ComposerPost } from '../../machines/composer/model/composerPost';
-import { visibleText } from '../../machines/composer/model/renderChars';
-import { linkToPreview } from '../../machines/composer/rules/linkPreview';
-import { fetchLinkPreview } from '../../sources/product/fetchLinkPreview';
+import type { ComposerEvent } from '@/machines/composer/composerMachine';
+import type { ComposerPost } from '@/domain/composer/model/composerPost';
+import { visibleText } from '@/domain/composer/model/renderChars';
+import { linkToPreview } from '@/domain/composer/rules/linkPreview';
+import { fetchLinkPreview } from '@/sources/product/fetchLinkPreview';
 
 /** Typing pauses this long before a link is looked up (no request per keystroke). */
 const LOOKUP_DELAY_MS = 600;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AppRuntime } from '../../app/runtime/openAppRuntime';
+import type { AppRuntime } from '@/app/runtime/openAppRuntime';
 
 /** An object URL for a file kept in the media store, revoked when no longer shown. */
 export function useMediaPreview(runtime: AppRuntime, mediaId: string): string | undefined {

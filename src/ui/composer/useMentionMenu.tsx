@@ -6,16 +6,13 @@ import {
   type KeyboardEvent,
   type SyntheticEvent,
 } from 'react';
-import type { ComposerEvent } from '../../machines/composer/composerMachine';
-import type { ComposerPost } from '../../machines/composer/model/composerPost';
-import { mentionSegment } from '../../machines/composer/model/richText';
-import { insertMention, segmentAt } from '../../machines/composer/rules/editorText';
-import type { RankedIdentity } from '../../machines/composer/rules/mentionPeople';
-import { mentionFromResult } from '../../machines/composer/rules/mentionSearch';
-import {
-  mentionQueryBefore,
-  type MentionQuery,
-} from '../../machines/composer/rules/mentionTrigger';
+import type { ComposerEvent } from '@/machines/composer/composerMachine';
+import type { ComposerPost } from '@/domain/composer/model/composerPost';
+import { mentionSegment } from '@/domain/composer/model/richText';
+import { insertMention, segmentAt } from '@/domain/composer/rules/editorText';
+import type { RankedIdentity } from '@/domain/composer/rules/mentionPeople';
+import { mentionFromResult } from '@/domain/composer/rules/mentionSearch';
+import { mentionQueryBefore, type MentionQuery } from '@/domain/composer/rules/mentionTrigger';
 import { MentionSuggestions } from './MentionSuggestions';
 import { useMentionSearch } from './useMentionSearch';
 

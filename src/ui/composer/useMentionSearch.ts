@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { productSessionToken } from '../../app/accounts/productSession';
-import { useRuntime } from '../../app/runtime/RuntimeProvider';
-import type { RankedIdentity } from '../../machines/composer/rules/mentionPeople';
-import { searchMentions, type MentionSearchResult } from '../../sources/product/searchMentions';
+import { productSessionToken } from '@/app/accounts/productSession';
+import { useRuntime } from '@/app/runtime/RuntimeProvider';
+import type { RankedIdentity } from '@/domain/composer/rules/mentionPeople';
+import { searchMentions, type MentionSearchResult } from '@/sources/product/searchMentions';
 
 /** composer.md §7.7, §9: the mention search waits for typing to pause this long. */
 export const MENTION_SEARCH_DEBOUNCE_MS = 1000;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { openSharedFilesInbox } from '../../media/sharedFilesInbox';
+import { openSharedFilesInbox } from '@/media/sharedFilesInbox';
 
 /**
  * Files another app shared (the share target; sw/receiveShare.ts kept them

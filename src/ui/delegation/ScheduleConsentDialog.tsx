@@ -1,4 +1,4 @@
-import { SOURCE_LABELS, type PostSource } from '../../app/sources';
+import { SOURCE_LABELS, type PostSource } from '@/domain/networks';
 import { Modal } from '../shell/Modal';
 
 /** What each network hands over to the server, in the user's words. */

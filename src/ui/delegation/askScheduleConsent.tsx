@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import type { PostSource } from '../../app/sources';
+import type { PostSource } from '@/domain/networks';
 import { ScheduleConsentDialog } from './ScheduleConsentDialog';
 
 /**

@@ -1,7 +1,7 @@
-import { draftSummary } from '../../app/drafts/draftSummary';
-import type { SavedDraft } from '../../app/drafts/draftsProjection';
-import { SOURCE_LABELS } from '../../app/sources';
-import type { Draft } from '../../machines/composer/model/draft';
+import { draftSummary } from '@/app/drafts/draftSummary';
+import type { SavedDraft } from '@/app/drafts/draftsProjection';
+import { SOURCE_LABELS } from '@/domain/networks';
+import type { Draft } from '@/domain/composer/model/draft';
 
 /**
  * composer.md §2.6, the Draft tab: newest first, each with its status, up

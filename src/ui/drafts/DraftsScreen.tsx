@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { composerLauncher } from '../../app/composer/composerLauncher';
-import { draftActions, useDrafts } from '../../app/drafts/useDrafts';
-import { useRuntime } from '../../app/runtime/RuntimeProvider';
-import type { DraftTab } from '../../app/router/routeParams';
+import { composerLauncher } from '@/app/composer/composerLauncher';
+import { draftActions, useDrafts } from '@/app/drafts/useDrafts';
+import { useRuntime } from '@/app/runtime/RuntimeProvider';
+import type { DraftTab } from '@/app/router/routeParams';
 import { ScreenFrame } from '../shell/ScreenFrame';
 import { ScheduledTab } from '../scheduled/ScheduledTab';
 import { DraftList } from './DraftList';

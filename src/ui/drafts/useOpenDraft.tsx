@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { useProfiles } from '../../app/composer/useComposer';
-import { draftApplication, restartDraft } from '../../app/drafts/applyDraft';
-import { toasts } from '../../app/toasts/toastStore';
-import type { Draft } from '../../machines/composer/model/draft';
+import { useProfiles } from '@/app/composer/useComposer';
+import { draftApplication, restartDraft } from '@/app/drafts/applyDraft';
+import { toasts } from '@/app/toasts/toastStore';
+import type { Draft } from '@/domain/composer/model/draft';
 import { Modal } from '../shell/Modal';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useBackgroundPathname } from '../../app/router/backgroundPathname';
+import { useBackgroundPathname } from '@/app/router/backgroundPathname';
 
 /**
  * The media viewer's frame (reading.md §2.3): a full-screen dialog over the

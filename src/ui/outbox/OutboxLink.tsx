@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { outboxLinkLabel } from '../../app/outbox/outboxLinkLabel';
-import { usePublishJobs } from '../../app/outbox/usePublishJobs';
-import { outboxPostCounts } from '../../sync/publish/publishJobQueries';
+import { outboxLinkLabel } from '@/app/outbox/outboxLinkLabel';
+import { usePublishJobs } from '@/app/outbox/usePublishJobs';
+import { outboxPostCounts } from '@/sync/publish/publishJobQueries';
 
 /**
  * The sidebar's way to the outbox while posts wait or have failed, with a

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { describeJob } from '../../app/outbox/describeJob';
-import { outboxRowActions } from '../../app/outbox/outboxRowActions';
-import { useSandboxNetworks } from '../../app/outbox/useSandboxNetworks';
-import { viewHref } from '../../app/outbox/viewLink';
-import { usePublishActions, usePublishJobs } from '../../app/outbox/usePublishJobs';
-import { SOURCE_LABELS, type PostSource } from '../../app/sources';
-import type { PublishJob } from '../../sync/publish/publishJobsProjection';
+import { describeJob } from '@/app/outbox/describeJob';
+import { outboxRowActions } from '@/app/outbox/outboxRowActions';
+import { useSandboxNetworks } from '@/app/outbox/useSandboxNetworks';
+import { viewHref } from '@/app/outbox/viewLink';
+import { usePublishActions, usePublishJobs } from '@/app/outbox/usePublishJobs';
+import { SOURCE_LABELS, type PostSource } from '@/domain/networks';
+import type { PublishJob } from '@/sync/publish/publishJobsProjection';
 import { ScreenFrame } from '../shell/ScreenFrame';
 import './outbox.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PostView } from '../../sources/source';
+import type { PostView } from '@/sources/source';
 
 const time = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 

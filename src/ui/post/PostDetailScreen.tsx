@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { composerLauncher } from '../../app/composer/composerLauncher';
-import { parentPostFromView } from '../../app/posts/parentPostFromView';
-import { usePostThread } from '../../app/posts/usePostThread';
-import { useRuntime } from '../../app/runtime/RuntimeProvider';
-import { SOURCE_LABELS, type PostSource } from '../../app/sources';
-import type { PostView } from '../../sources/source';
+import { composerLauncher } from '@/app/composer/composerLauncher';
+import { parentPostFromView } from '@/app/posts/parentPostFromView';
+import { usePostThread } from '@/app/posts/usePostThread';
+import { useRuntime } from '@/app/runtime/RuntimeProvider';
+import { SOURCE_LABELS, type PostSource } from '@/domain/networks';
+import type { PostView } from '@/sources/source';
 import { ScreenFrame } from '../shell/ScreenFrame';
 import { PostCard } from './PostCard';
 

@@ -7,8 +7,8 @@ import {
   monthNavigation,
   monthOf,
   WEEKDAYS,
-} from '../../schedule/scheduleCalendar';
-import { addDays, dateKey, sameDate, type LocalDate } from '../../schedule/scheduleTime';
+} from '@/domain/schedule/scheduleCalendar';
+import { addDays, dateKey, sameDate, type LocalDate } from '@/domain/schedule/scheduleTime';
 
 const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 

@@ -9,8 +9,8 @@ import {
   timeParts,
   type LocalDate,
   type ScheduleAction,
-} from '../../schedule/scheduleTime';
-import { shortDayLabel } from '../../schedule/scheduleCalendar';
+} from '@/domain/schedule/scheduleTime';
+import { shortDayLabel } from '@/domain/schedule/scheduleCalendar';
 import { Modal } from '../shell/Modal';
 import { ScheduleCalendar } from './ScheduleCalendar';
 import './schedule.css';

@@ -1,5 +1,5 @@
-import { SOURCE_LABELS, type PostSource } from '../../app/sources';
-import type { ScheduleMarker } from '../../app/scheduled/scheduledSummary';
+import { SOURCE_LABELS, type PostSource } from '@/domain/networks';
+import type { ScheduleMarker } from '@/app/scheduled/scheduledSummary';
 import { DeleteIcon } from '../shell/DeleteIcon';
 
 export interface ScheduledItemView {

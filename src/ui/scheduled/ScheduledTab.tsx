@@ -1,23 +1,23 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { composerLauncher } from '../../app/composer/composerLauncher';
-import { useProfiles } from '../../app/composer/useComposer';
-import { draftSummary } from '../../app/drafts/draftSummary';
-import { useRuntime } from '../../app/runtime/RuntimeProvider';
-import { scheduleEditFailure } from '../../app/scheduled/scheduleEditsProjection';
-import { listIsStale, scheduledRows } from '../../app/scheduled/scheduledRows';
-import { openingForFailedTask, requestScheduleEdit } from '../../app/scheduled/scheduledRuntime';
+import { composerLauncher } from '@/app/composer/composerLauncher';
+import { useProfiles } from '@/app/composer/useComposer';
+import { draftSummary } from '@/app/drafts/draftSummary';
+import { useRuntime } from '@/app/runtime/RuntimeProvider';
+import { scheduleEditFailure } from '@/app/scheduled/scheduleEditsProjection';
+import { listIsStale, scheduledRows } from '@/app/scheduled/scheduledRows';
+import { openingForFailedTask, requestScheduleEdit } from '@/app/scheduled/scheduledRuntime';
 import {
   formatScheduleDate,
   formatScheduleTime,
   scheduledItemSummary,
-} from '../../app/scheduled/scheduledSummary';
-import { dismissScheduleIntent } from '../../app/schedule/scheduleIntents';
-import { toasts } from '../../app/toasts/toastStore';
+} from '@/app/scheduled/scheduledSummary';
+import { dismissScheduleIntent } from '@/app/schedule/scheduleIntents';
+import { toasts } from '@/app/toasts/toastStore';
 import {
   openScheduleIntents,
   type ScheduleIntent,
-} from '../../sync/schedule/scheduleIntentsProjection';
+} from '@/sync/schedule/scheduleIntentsProjection';
 import { Modal } from '../shell/Modal';
 import type { ScheduledItemView } from './ScheduledItem';
 import { ScheduledList } from './ScheduledList';

@@ -1,4 +1,4 @@
-import { usePreference, useSetPreference } from '../../app/settings/usePreference';
+import { usePreference, useSetPreference } from '@/app/settings/usePreference';
 
 /**
  * composer.md §2.6: the Scheduled tab's tip, until dismissed; remembered by

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import type { ProductSession } from '../../app/accounts/productSession';
-import type { AppRuntime } from '../../app/runtime/openAppRuntime';
-import { requestScheduleEdit } from '../../app/scheduled/scheduledRuntime';
-import { passwordApi, type PasswordAnswer } from '../../sources/product/passwordApi';
+import type { ProductSession } from '@/app/accounts/productSession';
+import type { AppRuntime } from '@/app/runtime/openAppRuntime';
+import { requestScheduleEdit } from '@/app/scheduled/scheduledRuntime';
+import { passwordApi, type PasswordAnswer } from '@/sources/product/passwordApi';
 import { ScheduleTimeModal } from '../schedule/ScheduleTimeModal';
 import { PasswordDialog } from './PasswordDialog';
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ProductSession } from '../../app/accounts/productSession';
-import { loadProductSession } from '../../app/scheduled/scheduledRuntime';
-import type { AppRuntime } from '../../app/runtime/openAppRuntime';
-import type { ScheduleTask } from '../../schedule/scheduleContract';
-import { fetchScheduleHistory } from '../../sources/product/scheduleHistoryApi';
+import type { ProductSession } from '@/app/accounts/productSession';
+import { loadProductSession } from '@/app/scheduled/scheduledRuntime';
+import type { AppRuntime } from '@/app/runtime/openAppRuntime';
+import type { ScheduleTask } from '@/domain/schedule/scheduleContract';
+import { fetchScheduleHistory } from '@/sources/product/scheduleHistoryApi';
 
 export interface ScheduleHistory {
   /** undefined while the vault opens; null without a Polycast session. */

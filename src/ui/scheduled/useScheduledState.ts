@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { AppRuntime } from '../../app/runtime/openAppRuntime';
-import { useProjection } from '../../app/runtime/useProjection';
-import { scheduleEditsProjection } from '../../app/scheduled/scheduleEditsProjection';
-import {
-  scheduledProjections,
-  type ScheduledProjections,
-} from '../../app/scheduled/scheduledRuntime';
-import { scheduleIntentsProjection } from '../../sync/schedule/scheduleIntentsProjection';
+import type { AppRuntime } from '@/app/runtime/openAppRuntime';
+import { useProjection } from '@/app/runtime/useProjection';
+import { scheduleEditsProjection } from '@/app/scheduled/scheduleEditsProjection';
+import { scheduledProjections, type ScheduledProjections } from '@/app/scheduled/scheduledRuntime';
+import { scheduleIntentsProjection } from '@/sync/schedule/scheduleIntentsProjection';
 
 /**
  * This device's schedule edits and schedule intents (composer.md §4.9), live;

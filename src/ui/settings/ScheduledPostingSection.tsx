@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useAccounts } from '../../app/accounts/useAccounts';
-import { listDelegations, revokeDelegation } from '../../app/delegation/delegationActions';
-import { ensureScheduleDelegation } from '../../app/delegation/ensureScheduleDelegation';
-import { useRuntime } from '../../app/runtime/RuntimeProvider';
-import { SOURCE_LABELS, type PostSource } from '../../app/sources';
-import { toasts } from '../../app/toasts/toastStore';
-import type { Delegation } from '../../schedule/delegationContract';
+import { useAccounts } from '@/app/accounts/useAccounts';
+import { listDelegations, revokeDelegation } from '@/app/delegation/delegationActions';
+import { ensureScheduleDelegation } from '@/app/delegation/ensureScheduleDelegation';
+import { useRuntime } from '@/app/runtime/RuntimeProvider';
+import { SOURCE_LABELS, type PostSource } from '@/domain/networks';
+import { toasts } from '@/app/toasts/toastStore';
+import type { Delegation } from '@/domain/schedule/delegationContract';
 
 interface Row {
   platform: PostSource;

@@ -1,16 +1,16 @@
 import { startTransition, useMemo, useOptimistic } from 'react';
-import { useRuntime } from '../../app/runtime/RuntimeProvider';
-import { useProjection } from '../../app/runtime/useProjection';
+import { useRuntime } from '@/app/runtime/RuntimeProvider';
+import { useProjection } from '@/app/runtime/useProjection';
 import {
   FEATURE_FLAG_NAMES,
   FEATURE_FLAGS,
   type FeatureFlagName,
-} from '../../app/settings/featureFlags';
-import type { Theme } from '../../events/types/settingsEvents';
-import { useFeatureFlags, useSettings, useSettingsActions } from '../../app/settings/useSettings';
-import { systemTheme } from '../../app/theme/applyTheme';
-import { toasts } from '../../app/toasts/toastStore';
-import { serverCallsProjection } from '../../sync/serverCallsProjection';
+} from '@/app/settings/featureFlags';
+import type { Theme } from '@/events/types/settingsEvents';
+import { useFeatureFlags, useSettings, useSettingsActions } from '@/app/settings/useSettings';
+import { systemTheme } from '@/app/theme/applyTheme';
+import { toasts } from '@/app/toasts/toastStore';
+import { serverCallsProjection } from '@/sync/serverCallsProjection';
 import { ScreenFrame } from '../shell/ScreenFrame';
 import { AccountsSection } from '../accounts/AccountsSection';
 import { ScheduledPostingSection } from './ScheduledPostingSection';

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo } from 'react';
-import { showComposeButton, sidebarItems } from '../../app/navigation/sidebarLinks';
-import { useFeatureFlags } from '../../app/settings/useSettings';
-import { useSession } from '../../app/session/useSession';
+import { showComposeButton, sidebarItems } from '@/app/navigation/sidebarLinks';
+import { useFeatureFlags } from '@/app/settings/useSettings';
+import { useSession } from '@/app/session/useSession';
 import { SignedInAs } from '../accounts/SignedInAs';
 import { OutboxLink } from '../outbox/OutboxLink';
-import { composerLauncher } from '../../app/composer/composerLauncher';
+import { composerLauncher } from '@/app/composer/composerLauncher';
 
 /** Focus comes back to the Post button when the composer closes (see composerLauncher). */
 const registerPostButton = (button: HTMLButtonElement | null) =>

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { toasts } from '../../app/toasts/toastStore';
+import { toasts } from '@/app/toasts/toastStore';
 import { useTopModalHost } from './modalLayer';
 
 /**

@@ -1,4 +1,4 @@
-import { acceptUpdate, dismissUpdate, useUpdateWaiting } from '../../app/pwa/serviceWorkerUpdates';
+import { acceptUpdate, dismissUpdate, useUpdateWaiting } from '@/app/pwa/serviceWorkerUpdates';
 
 export function UpdatePrompt() {
   const waiting = useUpdateWaiting();

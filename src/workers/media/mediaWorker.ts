@@ -1,5 +1,5 @@
 import { expose } from 'comlink';
-import { describeMedia } from '../../media/describeMedia';
+import { describeMedia } from '@/media/describeMedia';
 import { toPng } from './toPng';
 
 /**

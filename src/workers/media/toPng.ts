@@ -1,7 +1,7 @@
 import {
   FAILED_TO_CONVERT_TO_PNG,
   FAILED_TO_CREATE_CANVAS_CONTEXT,
-} from '../../machines/composer/rules/composerMessages';
+} from '@/domain/messages/composer';
 
 /**
  * A picture re-encoded as PNG (composer.md §7.8: a red packet's cover is

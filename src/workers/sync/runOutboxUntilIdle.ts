@@ -1,7 +1,7 @@
-import { outboxExecutor } from '../../app/outbox/outboxExecutor';
-import type { OutboxRuntime } from '../../app/outbox/outboxRuntime';
-import type { SourceModules } from '../../app/outbox/sourceModules';
-import { dueJobs, openJobCount } from '../../sync/publish/publishJobQueries';
+import { outboxExecutor } from '@/app/outbox/outboxExecutor';
+import type { OutboxRuntime } from '@/app/outbox/outboxRuntime';
+import type { SourceModules } from '@/app/outbox/sourceModules';
+import { dueJobs, openJobCount } from '@/sync/publish/publishJobQueries';
 
 export type IdleOutcome =
   /** Nothing will run by itself any more (published, or waiting for the user). */

@@ -1,8 +1,8 @@
-import type { BackgroundRuntime } from '../../app/outbox/outboxRuntime';
-import { productSessionStore } from '../../app/accounts/productSession';
-import { drainServerCalls } from '../../sync/drainServerCalls';
-import { createServerCallSender, serverCallLock } from '../../sync/serverCallOutbox';
-import { pendingCalls } from '../../sync/serverCallsProjection';
+import type { BackgroundRuntime } from '@/app/outbox/outboxRuntime';
+import { productSessionStore } from '@/app/accounts/productSession';
+import { drainServerCalls } from '@/sync/drainServerCalls';
+import { createServerCallSender, serverCallLock } from '@/sync/serverCallOutbox';
+import { pendingCalls } from '@/sync/serverCallsProjection';
 
 /**
  * The product-server calls that publishing asked for (post reports, red

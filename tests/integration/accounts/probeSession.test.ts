@@ -1,11 +1,11 @@
 import { bytesToHexString } from '@farcaster/core';
 import { describe, expect, it } from 'vitest';
 import { removeSignerKey } from '../../../sandbox/farcaster/hubClient';
-import type { CredentialVault } from '../../../src/app/accounts/credentialVault';
-import type { NetworkEndpoints } from '../../../src/app/accounts/networkEndpoints';
-import { probeSession, type ProbeContext } from '../../../src/app/accounts/probeSession';
-import type { ConnectedAccount } from '../../../src/events/types/accountEvents';
-import { memoryCredentialStore, type CredentialStore } from '../../../src/sources/credentialStore';
+import type { CredentialVault } from '@/app/accounts/credentialVault';
+import type { NetworkEndpoints } from '@/app/accounts/networkEndpoints';
+import { probeSession, type ProbeContext } from '@/app/accounts/probeSession';
+import type { ConnectedAccount } from '@/events/types/accountEvents';
+import { memoryCredentialStore, type CredentialStore } from '@/sources/credentialStore';
 import {
   connectXAccount,
   newBskyAccount,

@@ -1,9 +1,9 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productAccountApi, type ProvenProfile } from '../../../src/app/accounts/productAccountApi';
-import { memoryCredentialStore } from '../../../src/sources/credentialStore';
-import type { FarcasterCredentials } from '../../../src/sources/farcaster/createFarcasterSource';
-import { proveBskyProfile } from '../../../src/sources/bsky/proveBskyProfile';
+import { productAccountApi, type ProvenProfile } from '@/app/accounts/productAccountApi';
+import { memoryCredentialStore } from '@/sources/credentialStore';
+import type { FarcasterCredentials } from '@/sources/farcaster/createFarcasterSource';
+import { proveBskyProfile } from '@/sources/bsky/proveBskyProfile';
 import { bskyProof, farcasterProof, lensProof } from '../../support/provenSignUp';
 import {
   newBskyAccount,

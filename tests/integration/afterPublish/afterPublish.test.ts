@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ulid } from '../../../src/events/ulid';
-import { ACCOUNTS_AGGREGATE } from '../../../src/events/types/accountEvents';
-import { drainPublishJobs } from '../../../src/sync/publish/drainPublishJobs';
-import { intentResults } from '../../../src/sync/publish/publishJobQueries';
-import { publishJobsProjection } from '../../../src/sync/publish/publishJobsProjection';
-import { pendingCalls } from '../../../src/sync/serverCallsProjection';
+import { ulid } from '@/domain/ulid';
+import { ACCOUNTS_AGGREGATE } from '@/events/types/accountEvents';
+import { drainPublishJobs } from '@/sync/publish/drainPublishJobs';
+import { intentResults } from '@/sync/publish/publishJobQueries';
+import { publishJobsProjection } from '@/sync/publish/publishJobsProjection';
+import { pendingCalls } from '@/sync/serverCallsProjection';
 import { newBskyAccount, newFarcasterAccount } from '../../support/sandboxAccounts';
 import { sandbox } from '../sandbox/sandboxClient';
 import { afterPublishKit, type AfterPublishKit } from './afterPublishKit';

@@ -1,14 +1,14 @@
 import { IDBFactory } from 'fake-indexeddb';
-import { appCatalog, type AppEvent, type NewAppEvent } from '../../../src/events/appCatalog';
-import type { Projection } from '../../../src/events/projection';
-import { openProjection } from '../../../src/events/projectionRunner';
-import { fakeIndexedDb, openTestLog, uniqueLogName } from '../../../src/events/testing/openTestLog';
-import { openCredentialVault } from '../../../src/app/accounts/credentialVault';
-import { productSessionStore } from '../../../src/app/accounts/productSession';
-import { ACCOUNTS_AGGREGATE } from '../../../src/events/types/accountEvents';
-import { drainServerCalls } from '../../../src/sync/drainServerCalls';
-import { createServerCallSender } from '../../../src/sync/serverCallOutbox';
-import { serverCallsProjection } from '../../../src/sync/serverCallsProjection';
+import { appCatalog, type AppEvent, type NewAppEvent } from '@/events/appCatalog';
+import type { Projection } from '@/events/projection';
+import { openProjection } from '@/events/projectionRunner';
+import { fakeIndexedDb, openTestLog, uniqueLogName } from '@/events/testing/openTestLog';
+import { openCredentialVault } from '@/app/accounts/credentialVault';
+import { productSessionStore } from '@/app/accounts/productSession';
+import { ACCOUNTS_AGGREGATE } from '@/events/types/accountEvents';
+import { drainServerCalls } from '@/sync/drainServerCalls';
+import { createServerCallSender } from '@/sync/serverCallOutbox';
+import { serverCallsProjection } from '@/sync/serverCallsProjection';
 import { startTestServer, type TestServer } from '../../../server/testing/startTestServer';
 
 export const VIEWER = '5b0e1c2e-8a3b-4c39-9d7e-6f1a2b3c4d5e';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ulid } from '../../../src/events/ulid';
-import { ACCOUNTS_AGGREGATE } from '../../../src/events/types/accountEvents';
+import { ulid } from '@/domain/ulid';
+import { ACCOUNTS_AGGREGATE } from '@/events/types/accountEvents';
 import { afterPublishKit, type AfterPublishKit } from './afterPublishKit';
 
 const kits: AfterPublishKit[] = [];

@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   anonymousPostStatusSchema,
   anonymousRateLimitsSchema,
-} from '../../../src/machines/composer/model/anonymous';
-import type { Source } from '../../../src/sources/source';
+} from '@/domain/composer/model/anonymous';
+import type { Source } from '@/sources/source';
 import { connectXAccount, value } from '../../support/sandboxAccounts';
 import { clearFaults, sandbox, setFaults } from '../sandbox/sandboxClient';
 import { startComposerServer, type ComposerTestServer } from './composerServerKit';

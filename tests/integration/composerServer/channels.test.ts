@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channelSchema } from '../../../src/machines/composer/model/channel';
+import { channelSchema } from '@/domain/composer/model/channel';
 import { sandbox } from '../sandbox/sandboxClient';
 import { startComposerServer, type ComposerTestServer } from './composerServerKit';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FramePollRequest } from '../../../src/events/types/publishEvents';
-import { framePollCreator } from '../../../src/sources/product/createFramePoll';
+import type { FramePollRequest } from '@/events/types/publishEvents';
+import { framePollCreator } from '@/sources/product/createFramePoll';
 import { startComposerServer, type ComposerTestServer } from './composerServerKit';
 
 let server: ComposerTestServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchIdentitySchema } from '../../../src/machines/composer/model/mention';
+import { searchIdentitySchema } from '@/domain/composer/model/mention';
 import { X_SEARCH_NEEDS_SESSION } from '../../../server/mentions/mentionRoutes';
 import { sandbox } from '../sandbox/sandboxClient';
 import { startComposerServer, type ComposerTestServer } from './composerServerKit';

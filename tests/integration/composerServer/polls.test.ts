@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Source } from '../../../src/sources/source';
+import type { Source } from '@/sources/source';
 import { connectXAccount, value } from '../../support/sandboxAccounts';
 import { sandbox } from '../sandbox/sandboxClient';
 import { startComposerServer, type ComposerTestServer } from './composerServerKit';

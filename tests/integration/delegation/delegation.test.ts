@@ -5,25 +5,22 @@ import Database from 'better-sqlite3';
 import { NobleEd25519Signer } from '@farcaster/core';
 import { removeSignerKey } from '../../../sandbox/farcaster/hubClient';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  fetchNetworkEndpoints,
-  type NetworkEndpoints,
-} from '../../../src/app/accounts/networkEndpoints';
-import { delegationApi, type DelegationApi } from '../../../src/app/delegation/delegationApi';
+import { fetchNetworkEndpoints, type NetworkEndpoints } from '@/app/accounts/networkEndpoints';
+import { delegationApi, type DelegationApi } from '@/app/delegation/delegationApi';
 import {
   BSKY_APP_PASSWORD_REFUSED,
   handOverBluesky,
   revokeBlueskyAppPassword,
-} from '../../../src/app/delegation/handOverBluesky';
-import { handOverFarcaster } from '../../../src/app/delegation/handOverFarcaster';
-import { handOverLens } from '../../../src/app/delegation/handOverLens';
-import { localWallet, type SigningWallet } from '../../../src/app/wallet/localWallet';
-import type { ConnectedAccount } from '../../../src/events/types/accountEvents';
-import type { PublishTarget } from '../../../src/events/types/publishEvents';
-import { bskyAppPasswordName } from '../../../src/schedule/delegationContract';
-import type { Source } from '../../../src/sources/source';
-import { signInToBluesky, type BskyStoredSession } from '../../../src/sources/bsky/bskySession';
-import { memoryCredentialStore } from '../../../src/sources/credentialStore';
+} from '@/app/delegation/handOverBluesky';
+import { handOverFarcaster } from '@/app/delegation/handOverFarcaster';
+import { handOverLens } from '@/app/delegation/handOverLens';
+import { localWallet, type SigningWallet } from '@/app/wallet/localWallet';
+import type { ConnectedAccount } from '@/events/types/accountEvents';
+import type { PublishTarget } from '@/events/types/publishEvents';
+import { bskyAppPasswordName } from '@/domain/schedule/delegationContract';
+import type { Source } from '@/sources/source';
+import { signInToBluesky, type BskyStoredSession } from '@/sources/bsky/bskySession';
+import { memoryCredentialStore } from '@/sources/credentialStore';
 import { createSecretBox } from '../../../server/storage/secretBox';
 import {
   connectXAccount,

@@ -1,20 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privateKeyToAccount } from 'viem/accounts';
-import {
-  fetchNetworkEndpoints,
-  type NetworkEndpoints,
-} from '../../../src/app/accounts/networkEndpoints';
-import { delegationApi, type DelegationApi } from '../../../src/app/delegation/delegationApi';
-import { handOverBluesky } from '../../../src/app/delegation/handOverBluesky';
-import { handOverFarcaster } from '../../../src/app/delegation/handOverFarcaster';
-import { handOverLens } from '../../../src/app/delegation/handOverLens';
-import type { PostSource } from '../../../src/app/sources';
-import { localWallet } from '../../../src/app/wallet/localWallet';
-import type { PublishTarget } from '../../../src/events/types/publishEvents';
-import { scheduleHistoryAnswerSchema } from '../../../src/schedule/scheduleContract';
-import { bskyAppPasswordName } from '../../../src/schedule/delegationContract';
-import type { Source } from '../../../src/sources/source';
+import { fetchNetworkEndpoints, type NetworkEndpoints } from '@/app/accounts/networkEndpoints';
+import { delegationApi, type DelegationApi } from '@/app/delegation/delegationApi';
+import { handOverBluesky } from '@/app/delegation/handOverBluesky';
+import { handOverFarcaster } from '@/app/delegation/handOverFarcaster';
+import { handOverLens } from '@/app/delegation/handOverLens';
+import type { PostSource } from '@/domain/networks';
+import { localWallet } from '@/app/wallet/localWallet';
+import type { PublishTarget } from '@/events/types/publishEvents';
+import { scheduleHistoryAnswerSchema } from '@/domain/schedule/scheduleContract';
+import { bskyAppPasswordName } from '@/domain/schedule/delegationContract';
+import type { Source } from '@/sources/source';
 import {
   connectXAccount,
   newBskyAccount,

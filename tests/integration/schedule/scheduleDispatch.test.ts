@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PostSource } from '../../../src/app/sources';
-import type { Source } from '../../../src/sources/source';
-import { scheduleHistoryAnswerSchema } from '../../../src/schedule/scheduleContract';
+import type { PostSource } from '@/domain/networks';
+import type { Source } from '@/sources/source';
+import { scheduleHistoryAnswerSchema } from '@/domain/schedule/scheduleContract';
 import { fourNetworks } from '../../support/fourNetworks';
 import { clearFaults, sandbox, setFaults } from '../sandbox/sandboxClient';
 import { scheduleKit, type ScheduleKit } from './scheduleKit';

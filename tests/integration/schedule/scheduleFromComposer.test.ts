@@ -1,20 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeRgbPng } from '../../../server/images/encodeRgbPng';
-import type { PostSource } from '../../../src/app/sources';
-import type { NewAppEvent } from '../../../src/events/appCatalog';
-import { groupIdOf } from '../../../src/schedule/groupIdOf';
-import { scheduleHistoryAnswerSchema } from '../../../src/schedule/scheduleContract';
-import { uploadToGrove } from '../../../src/sources/storage/groveStorage';
-import { fail } from '../../../src/sources/sourceResult';
-import { framePollCreator } from '../../../src/sources/product/createFramePoll';
+import type { PostSource } from '@/domain/networks';
+import type { NewAppEvent } from '@/events/appCatalog';
+import { groupIdOf } from '@/domain/schedule/groupIdOf';
+import { scheduleHistoryAnswerSchema } from '@/domain/schedule/scheduleContract';
+import { uploadToGrove } from '@/sources/storage/groveStorage';
+import { fail } from '@/domain/result';
+import { framePollCreator } from '@/sources/product/createFramePoll';
 import { startComposerServer, type ComposerTestServer } from '../composerServer/composerServerKit';
-import { ulid } from '../../../src/events/ulid';
-import { prepareScheduleIntent } from '../../../src/sync/schedule/prepareScheduleIntent';
-import type { ScheduleIntent } from '../../../src/sync/schedule/scheduleIntentsProjection';
-import {
-  scheduledDraft,
-  scheduleIntentOf,
-} from '../../../src/sync/schedule/testing/scheduleIntentKit';
+import { ulid } from '@/domain/ulid';
+import { prepareScheduleIntent } from '@/sync/schedule/prepareScheduleIntent';
+import type { ScheduleIntent } from '@/sync/schedule/scheduleIntentsProjection';
+import { scheduledDraft, scheduleIntentOf } from '@/sync/schedule/testing/scheduleIntentKit';
 import { fourNetworks } from '../../support/fourNetworks';
 import { sandbox } from '../sandbox/sandboxClient';
 import { scheduleKit, type ScheduleKit } from './scheduleKit';

@@ -14,9 +14,9 @@ import {
 import { mountScheduleRoutes } from '../../../server/schedule/scheduleRoutes';
 import { createSqliteScheduleStore } from '../../../server/schedule/sqliteScheduleStore';
 import { openServerDatabase } from '../../../server/storage/openServerDatabase';
-import type { PostSource } from '../../../src/app/sources';
-import type { PublishTarget } from '../../../src/events/types/publishEvents';
-import type { Source } from '../../../src/sources/source';
+import type { PostSource } from '@/domain/networks';
+import type { PublishTarget } from '@/events/types/publishEvents';
+import type { Source } from '@/sources/source';
 import { sandbox } from '../sandbox/sandboxClient';
 
 /**

@@ -1,12 +1,12 @@
 import { encodeRgbPng } from '../../../server/images/encodeRgbPng';
-import { lensPostMetadata } from '../../../src/sources/lens/lensMetadata';
-import { uploadToGrove } from '../../../src/sources/storage/groveStorage';
-import type { ScheduleEntry } from '../../../src/schedule/scheduleContract';
+import { lensPostMetadata } from '@/sources/lens/lensMetadata';
+import { uploadToGrove } from '@/sources/storage/groveStorage';
+import type { ScheduleEntry } from '@/domain/schedule/scheduleContract';
 import {
   COMMENT_ON_PLACEHOLDER,
   IN_REPLY_TO_PLACEHOLDER,
-} from '../../../src/schedule/schedulePayloads';
-import type { PublishTarget } from '../../../src/events/types/publishEvents';
+} from '@/domain/schedule/schedulePayloads';
+import type { PublishTarget } from '@/events/types/publishEvents';
 import { sandbox } from '../sandbox/sandboxClient';
 
 const storage = () => {

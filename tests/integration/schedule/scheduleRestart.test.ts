@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublishTarget } from '../../../src/events/types/publishEvents';
+import type { PublishTarget } from '@/events/types/publishEvents';
 import { freePort } from '../../../sandbox/freePort';
 import { postsWithTag } from '../../support/postsWithTag';
 import { delegateFourNetworks } from '../../support/delegateFourNetworks';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_NEEDED, TASK_NOT_FOUND } from '../../../server/schedule/scheduleRoutes';
-import { SCHEDULED_TIME_PASSED } from '../../../src/machines/composer/rules/composerMessages';
-import { scheduleHistoryAnswerSchema } from '../../../src/schedule/scheduleContract';
-import type { PublishTarget } from '../../../src/events/types/publishEvents';
+import { SCHEDULED_TIME_PASSED } from '@/domain/messages/composer';
+import { scheduleHistoryAnswerSchema } from '@/domain/schedule/scheduleContract';
+import type { PublishTarget } from '@/events/types/publishEvents';
 import { scheduleKit, type ScheduleKit } from './scheduleKit';
 import { minutesAfter, scheduledThread } from './schedulePayloadsKit';
 

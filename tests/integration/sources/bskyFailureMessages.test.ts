@@ -10,9 +10,9 @@ import {
   NO_PARENT_POST_FOUND,
   POST_NOT_FOUND_WITH_ID,
   TIMEOUT_WAITING_FOR_UPLOAD,
-} from '../../../src/machines/composer/rules/composerMessages';
-import { createBskySource } from '../../../src/sources/bsky/createBskySource';
-import type { MediaFile, Source } from '../../../src/sources/source';
+} from '@/domain/messages/composer';
+import { createBskySource } from '@/sources/bsky/createBskySource';
+import type { MediaFile, Source } from '@/sources/source';
 import { makeTestMp4 } from '../../support/makeTestMp4';
 import { newBskyAccount, value } from '../../support/sandboxAccounts';
 import { clearFaults, sandbox, setFaults } from '../sandbox/sandboxClient';

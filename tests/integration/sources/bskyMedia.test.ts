@@ -1,7 +1,7 @@
 import { AtpAgent } from '@atproto/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedPicture } from '../../../sandbox/seed/seedImages';
-import type { OutgoingPost, Source, UploadedMedia } from '../../../src/sources/source';
+import type { OutgoingPost, Source, UploadedMedia } from '@/sources/source';
 import { newBskyAccount, value } from '../../support/sandboxAccounts';
 import { sandbox } from '../sandbox/sandboxClient';
 

@@ -2,10 +2,10 @@ import { AtpAgent } from '@atproto/api';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestMp4 } from '../../support/makeTestMp4';
 import { seedPicture } from '../../../sandbox/seed/seedImages';
-import { createBskySource } from '../../../src/sources/bsky/createBskySource';
-import { signInToBluesky, type BskyStoredSession } from '../../../src/sources/bsky/bskySession';
-import { memoryCredentialStore, type CredentialStore } from '../../../src/sources/credentialStore';
-import type { OutgoingPost, Source } from '../../../src/sources/source';
+import { createBskySource } from '@/sources/bsky/createBskySource';
+import { signInToBluesky, type BskyStoredSession } from '@/sources/bsky/bskySession';
+import { memoryCredentialStore, type CredentialStore } from '@/sources/credentialStore';
+import type { OutgoingPost, Source } from '@/sources/source';
 import { newBskyAccount, value } from '../../support/sandboxAccounts';
 import { clearFaults, sandbox, setFaults } from '../sandbox/sandboxClient';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { makeTestMp4 } from '../../support/makeTestMp4';
-import type { MediaFile, Source, UploadCheckpoints } from '../../../src/sources/source';
+import type { MediaFile, Source, UploadCheckpoints } from '@/sources/source';
 import { newBskyAccount, value } from '../../support/sandboxAccounts';
 import { sandbox } from '../sandbox/sandboxClient';
 

@@ -5,14 +5,14 @@ import {
   INVALID_S3_URL,
   NO_PARENT_POST_FOUND,
   POST_NOT_FOUND_WITH_ID,
-} from '../../../src/machines/composer/rules/composerMessages';
-import { memoryCredentialStore } from '../../../src/sources/credentialStore';
+} from '@/domain/messages/composer';
+import { memoryCredentialStore } from '@/sources/credentialStore';
 import {
   createFarcasterSource,
   type FarcasterCredentials,
-} from '../../../src/sources/farcaster/createFarcasterSource';
-import { productVideoConvert } from '../../../src/sources/product/videoConvertClient';
-import { groveMediaHost } from '../../../src/sources/storage/groveStorage';
+} from '@/sources/farcaster/createFarcasterSource';
+import { productVideoConvert } from '@/sources/product/videoConvertClient';
+import { groveMediaHost } from '@/sources/storage/groveStorage';
 import { provenSignUp } from '../../support/provenSignUp';
 import { newFarcasterAccount } from '../../support/sandboxAccounts';
 import { sandbox } from '../sandbox/sandboxClient';

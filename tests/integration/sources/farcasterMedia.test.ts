@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestMp4 } from '../../support/makeTestMp4';
 import { seedPicture } from '../../../sandbox/seed/seedImages';
-import type { OutgoingPost, Source, UploadedMedia } from '../../../src/sources/source';
+import type { OutgoingPost, Source, UploadedMedia } from '@/sources/source';
 import { newFarcasterAccount, value } from '../../support/sandboxAccounts';
 import { gifFrameCount, makeTestGif } from '../../support/testGif';
 import { clearFaults, sandbox } from '../sandbox/sandboxClient';

@@ -2,7 +2,7 @@ import { NobleEd25519Signer } from '@farcaster/core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { addSignerKey, removeSignerKey } from '../../../sandbox/farcaster/hubClient';
-import { SIGNER_REFUSED_MESSAGE } from '../../../src/sources/farcaster/signerRefused';
+import { SIGNER_REFUSED_MESSAGE } from '@/sources/farcaster/signerRefused';
 import { newFarcasterAccount, value } from '../../support/sandboxAccounts';
 import { sandbox } from '../sandbox/sandboxClient';
 

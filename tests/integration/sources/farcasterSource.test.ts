@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedPicture } from '../../../sandbox/seed/seedImages';
-import type { OutgoingPost, Source } from '../../../src/sources/source';
+import type { OutgoingPost, Source } from '@/sources/source';
 import { newFarcasterAccount, value } from '../../support/sandboxAccounts';
 import { clearFaults, sandbox, setFaults } from '../sandbox/sandboxClient';
 

@@ -1,9 +1,9 @@
 import { FarcasterNetwork } from '@farcaster/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFarcasterSource } from '../../../src/sources/farcaster/createFarcasterSource';
-import { productVideoConvert } from '../../../src/sources/product/videoConvertClient';
-import type { MediaFile, Source } from '../../../src/sources/source';
-import { groveMediaHost } from '../../../src/sources/storage/groveStorage';
+import { createFarcasterSource } from '@/sources/farcaster/createFarcasterSource';
+import { productVideoConvert } from '@/sources/product/videoConvertClient';
+import type { MediaFile, Source } from '@/sources/source';
+import { groveMediaHost } from '@/sources/storage/groveStorage';
 import { makeTestMp4 } from '../../support/makeTestMp4';
 import { provenSignUp } from '../../support/provenSignUp';
 import { newFarcasterAccount, value } from '../../support/sandboxAccounts';

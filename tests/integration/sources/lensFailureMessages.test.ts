@@ -1,20 +1,20 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decideFault, faultConfigSchema } from '../../../sandbox/faults/faultConfig';
 import { seededRandom } from '../../../sandbox/faults/seededRandom';
-import { connectLens } from '../../../src/app/accounts/connectLens';
-import type { CredentialVault } from '../../../src/app/accounts/credentialVault';
-import { fetchNetworkEndpoints } from '../../../src/app/accounts/networkEndpoints';
-import { localWallet } from '../../../src/app/wallet/localWallet';
+import { connectLens } from '@/app/accounts/connectLens';
+import type { CredentialVault } from '@/app/accounts/credentialVault';
+import { fetchNetworkEndpoints } from '@/app/accounts/networkEndpoints';
+import { localWallet } from '@/app/wallet/localWallet';
 import {
   FAILED_TO_GET_PARENT_POST,
   NO_PARENT_POST_FOUND,
   NO_POST_ID_RETURNED,
   POST_NOT_FOUND_WITH_ID,
   PROFILE_NOT_FOUND,
-} from '../../../src/machines/composer/rules/composerMessages';
-import { memoryCredentialStore } from '../../../src/sources/credentialStore';
-import { createLensSource } from '../../../src/sources/lens/createLensSource';
-import type { LensCredentials } from '../../../src/sources/lens/lensSession';
+} from '@/domain/messages/composer';
+import { memoryCredentialStore } from '@/sources/credentialStore';
+import { createLensSource } from '@/sources/lens/createLensSource';
+import type { LensCredentials } from '@/sources/lens/lensSession';
 import { value } from '../../support/sandboxAccounts';
 import { clearFaults, sandbox, setFaults } from '../sandbox/sandboxClient';
 import { key, lens, publish, signal, signIn } from './lensTestKit';

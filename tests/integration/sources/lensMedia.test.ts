@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeTestMp4 } from '../../support/makeTestMp4';
 import { seedPicture } from '../../../sandbox/seed/seedImages';
-import { createLensSource } from '../../../src/sources/lens/createLensSource';
+import { createLensSource } from '@/sources/lens/createLensSource';
 import { value } from '../../support/sandboxAccounts';
 import { makeTestGif } from '../../support/testGif';
 import { lens, publish, rawGql, signal, signIn } from './lensTestKit';

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedPicture } from '../../../sandbox/seed/seedImages';
-import { createLensSource } from '../../../src/sources/lens/createLensSource';
-import type { LensCredentials } from '../../../src/sources/lens/lensSession';
+import { createLensSource } from '@/sources/lens/createLensSource';
+import type { LensCredentials } from '@/sources/lens/lensSession';
 import { signInLensAccount, value } from '../../support/sandboxAccounts';
 import { clearFaults, sandbox, setFaults } from '../sandbox/sandboxClient';
 import { key, lens, publish, rawGql, signal, signIn } from './lensTestKit';

@@ -1,4 +1,4 @@
-import type { OutgoingPost, Source } from '../../../src/sources/source';
+import type { OutgoingPost, Source } from '@/sources/source';
 import { signInLensAccount, value } from '../../support/sandboxAccounts';
 import { sandbox } from '../sandbox/sandboxClient';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createLensSource } from '../../../src/sources/lens/createLensSource';
-import type { LensCredentials } from '../../../src/sources/lens/lensSession';
+import { createLensSource } from '@/sources/lens/createLensSource';
+import type { LensCredentials } from '@/sources/lens/lensSession';
 import { value } from '../../support/sandboxAccounts';
 import { lens, publish, rawGql, signal, signIn } from './lensTestKit';
 

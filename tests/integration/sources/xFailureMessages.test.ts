@@ -4,7 +4,7 @@ import {
   FAILED_TO_UPLOAD_ON_X,
   NO_POST_ID_RETURNED,
   TWITTER_NO_MEDIA_ID,
-} from '../../../src/machines/composer/rules/composerMessages';
+} from '@/domain/messages/composer';
 import { connectXAccount, value } from '../../support/sandboxAccounts';
 import { clearFaults, sandbox, setFaults } from '../sandbox/sandboxClient';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { MediaFile, UploadCheckpoints } from '../../../src/sources/source';
-import { X_CHUNK_BYTES } from '../../../src/sources/x/uploadXMedia';
-import type { XUploadCheckpoint } from '../../../src/sources/x/xUploadCheckpoint';
+import type { MediaFile, UploadCheckpoints } from '@/sources/source';
+import { X_CHUNK_BYTES } from '@/sources/x/uploadXMedia';
+import type { XUploadCheckpoint } from '@/sources/x/xUploadCheckpoint';
 import { connectXAccount, value } from '../../support/sandboxAccounts';
 import { sandbox } from '../sandbox/sandboxClient';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { OutgoingPost, Source } from '../../../src/sources/source';
+import type { OutgoingPost, Source } from '@/sources/source';
 import { connectXAccount, value } from '../../support/sandboxAccounts';
 import { clearFaults, sandbox, setFaults } from '../sandbox/sandboxClient';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ulid } from '../../../src/events/ulid';
-import { createBskySource } from '../../../src/sources/bsky/createBskySource';
-import { linkPictureFetcher } from '../../../src/sources/product/fetchLinkPicture';
-import { drainPublishJobs } from '../../../src/sync/publish/drainPublishJobs';
+import { ulid } from '@/domain/ulid';
+import { createBskySource } from '@/sources/bsky/createBskySource';
+import { linkPictureFetcher } from '@/sources/product/fetchLinkPicture';
+import { drainPublishJobs } from '@/sync/publish/drainPublishJobs';
 import { memoryPublishLog } from '../../support/memoryPublishLog';
 import { newBskyAccount } from '../../support/sandboxAccounts';
 import { sandbox } from '../sandbox/sandboxClient';

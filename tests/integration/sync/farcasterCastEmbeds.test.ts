@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { PublishPost } from '../../../src/events/types/publishEvents';
-import { ulid } from '../../../src/events/ulid';
-import type { CreateFramePoll } from '../../../src/sources/product/createFramePoll';
-import { ok } from '../../../src/sources/sourceResult';
-import { drainPublishJobs } from '../../../src/sync/publish/drainPublishJobs';
+import type { PublishPost } from '@/events/types/publishEvents';
+import { ulid } from '@/domain/ulid';
+import type { CreateFramePoll } from '@/sources/product/createFramePoll';
+import { ok } from '@/domain/result';
+import { drainPublishJobs } from '@/sync/publish/drainPublishJobs';
 import { memoryPublishLog } from '../../support/memoryPublishLog';
 import { newFarcasterAccount } from '../../support/sandboxAccounts';
 import { sandbox } from '../sandbox/sandboxClient';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { drainPublishJobs } from '../../../src/sync/publish/drainPublishJobs';
-import { intentResults } from '../../../src/sync/publish/publishJobQueries';
-import { ulid } from '../../../src/events/ulid';
+import { drainPublishJobs } from '@/sync/publish/drainPublishJobs';
+import { intentResults } from '@/sync/publish/publishJobQueries';
+import { ulid } from '@/domain/ulid';
 import { fourNetworks } from '../../support/fourNetworks';
 import { memoryPublishLog } from '../../support/memoryPublishLog';
 import { postsWithTag } from '../../support/postsWithTag';

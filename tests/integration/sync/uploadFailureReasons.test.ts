@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { publishNoticeFor } from '../../../src/app/outbox/publishNoticeFor';
-import { ulid } from '../../../src/events/ulid';
-import { emptyComposerPost } from '../../../src/machines/composer/model/composerPost';
+import { publishNoticeFor } from '@/app/outbox/publishNoticeFor';
+import { ulid } from '@/domain/ulid';
+import { emptyComposerPost } from '@/domain/composer/model/composerPost';
 import {
   dailyUploadLimitReached,
   FAILED_TO_GET_UPLOAD_LIMITS,
   VIDEOS_NOT_UPLOADED,
-} from '../../../src/machines/composer/rules/composerMessages';
-import { drainPublishJobs } from '../../../src/sync/publish/drainPublishJobs';
-import { intentResults } from '../../../src/sync/publish/publishJobQueries';
-import { failureTooltip } from '../../../src/ui/composer/SendButton';
+} from '@/domain/messages/composer';
+import { drainPublishJobs } from '@/sync/publish/drainPublishJobs';
+import { intentResults } from '@/sync/publish/publishJobQueries';
+import { failureTooltip } from '@/ui/composer/SendButton';
 import { makeTestMp4 } from '../../support/makeTestMp4';
 import { memoryPublishLog } from '../../support/memoryPublishLog';
 import { newBskyAccount } from '../../support/sandboxAccounts';

@@ -1,5 +1,5 @@
-import { emptyComposerPost } from '../../../machines/composer/model/composerPost';
-import { DRAFT_VERSION, type Draft } from '../../../machines/composer/model/draft';
+import { emptyComposerPost } from '@/domain/composer/model/composerPost';
+import { DRAFT_VERSION, type Draft } from '@/domain/composer/model/draft';
 import type { ScheduleIntent } from '../scheduleIntentsProjection';
 
 /** The draft a schedule intent carries, for tests that do not read it: one empty post. */
