@@ -1,7 +1,7 @@
-import { startSyncWorker } from '@/app/outbox/startSyncWorker';
-import { publishActions } from '@/app/outbox/publishActions';
-import type { OutboxConfig } from '@/app/outbox/outboxConfig';
-import { openAppRuntime, type AppRuntime } from '@/app/runtime/openAppRuntime';
+import { startSyncWorker } from '@/features/outbox/runtime/startSyncWorker';
+import { publishActions } from '@/features/outbox/runtime/publishActions';
+import type { OutboxConfig } from '@/features/outbox/runtime/outboxConfig';
+import { openAppRuntime, type AppRuntime } from '@/runtime/openAppRuntime';
 import type { PublishPost, PublishTarget } from '@/events/types/publishEvents';
 import { ulid } from '@/domain/ulid';
 import { openJobCount } from '@/sync/publish/publishJobQueries';

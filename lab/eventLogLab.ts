@@ -1,4 +1,4 @@
-import { settingsProjection } from '@/app/settings/settingsProjection';
+import { settingsProjection } from '@/events/projections/settingsProjection';
 import { appCatalog, type AppEventDefinition, type NewAppEvent } from '@/events/appCatalog';
 import { createEventLog, type EventLog } from '@/events/eventLog';
 import { openEventDatabase, type EventDatabase } from '@/events/idb/openEventDatabase';

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from '@/app/pwa/serviceWorkerUpdates';
 import { router } from '@/app/router/router';
-import { openRuntimeOnce, RuntimeProvider } from '@/app/runtime/RuntimeProvider';
+import { openRuntimeOnce, RuntimeProvider } from '@/runtime/RuntimeProvider';
 import '@/ui/styles/app.css';
 import '@/ui/styles/controls.css';
 

@@ -1,5 +1,5 @@
-import { composeAddressFor, SHARE_TARGET_FILES } from '@/app/composer/shareTarget';
-import { openSharedFilesInbox } from '@/media/sharedFilesInbox';
+import { composeAddressFor, SHARE_TARGET_FILES } from '@/features/compose/runtime/shareTarget';
+import { openSharedFilesInbox } from '@/features/compose/runtime/sharedFilesInbox';
 
 /**
  * The share target's POST (webManifest.ts): keeps the shared files in the

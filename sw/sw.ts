@@ -7,7 +7,7 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { SHARE_TARGET_PATH } from '@/app/composer/shareTarget';
+import { SHARE_TARGET_PATH } from '@/features/compose/runtime/shareTarget';
 import { receiveShare } from './receiveShare';
 import { isSwMessage } from './swMessages';
 

@@ -1,6 +1,6 @@
 /**
  * A channel as the server answers it: the composer model's Channel
- * (composer.md §3.7, `src/machines/composer/model/channel.ts`). For
+ * (composer.md §3.7, `src/domain/composer/model/channel.ts`). For
  * Farcaster `parentUrl` is the URL a cast in the channel carries; for Lens
  * it is the group's feed address a post in the group is sent to.
  */

@@ -43,7 +43,7 @@ const MULTIPART_OVERHEAD = 64 * KIB;
  * `POST /api/x/uploadMedia/v2`: one file X takes in a single request. The
  * app sends images of up to 5 MiB this way (`X_SIMPLE_UPLOAD_MAX_BYTES`)
  * and the rest in chunks, but X's own single upload takes GIFs of up to
- * 15 MB (src/sources/capabilities.ts), so the route takes that.
+ * 15 MB (src/domain/capabilities.ts), so the route takes that.
  */
 export const X_SIMPLE_UPLOAD_BODY_LIMIT = 15 * MIB + MULTIPART_OVERHEAD;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { UploadedMedia } from '@/sources/source';
 import { fail, fetchFailure, httpFailure, ok, type SourceResult } from '@/domain/result';
 import { FAILED_TO_FETCH_IMAGE, POST_MISSING } from '@/domain/messages/composer';
-import type { StoredFile } from '@/media/mediaStore';
+import type { StoredFile } from '@/sync/media/mediaStore';
 import type { LensContent, ResolvedScheduleMedia, StoredMediaInfo } from './scheduledIntent';
 import { timedFetch } from '../http/timedFetch';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anonymousNotSentNotice } from '@/app/outbox/anonymousNoticeFor';
-import { draftsProjection } from '@/app/drafts/draftsProjection';
+import { anonymousNotSentNotice } from '@/features/outbox/runtime/anonymousNoticeFor';
+import { draftsProjection } from '@/events/projections/draftsProjection';
 import { appCatalog } from '@/events/appCatalog';
 import { openProjection } from '@/events/projectionRunner';
 import { openTestLog } from '@/events/testing/openTestLog';

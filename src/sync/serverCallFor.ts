@@ -50,12 +50,12 @@ export interface ServerCallContext {
 export const POST_REPORT_PATH = '/api/logpush';
 export const CLAIM_STRATEGY_PATH = '/api/red-packet/claim-strategy';
 export const ANONYMOUS_POSTS_PATH = '/api/anonymous/posts';
-/** SCHEDULE_PATHS.create (src/schedule/scheduleContract.ts, not imported: it stays off the first screen). */
+/** SCHEDULE_PATHS.create (src/domain/schedule/scheduleContract.ts, not imported: it stays off the first screen). */
 export const SCHEDULE_CREATE_PATH = '/v3/post/schedule';
 /** The create call of a schedule intent: its id and Idempotency-Key. */
 export const scheduleCallId = (intentId: string) => `${intentId}:schedule`;
 
-/** SCHEDULE_PATHS.update and .remove (src/schedule/scheduleContract.ts, not imported: it stays off the first screen). */
+/** SCHEDULE_PATHS.update and .remove (src/domain/schedule/scheduleContract.ts, not imported: it stays off the first screen). */
 export const SCHEDULE_UPDATE_PATH = '/v1/post/updateTasks';
 export const SCHEDULE_DELETE_PATH = '/v1/post/deleteTask';
 

@@ -1,12 +1,12 @@
 import { privateKeyToAccount } from 'viem/accounts';
 import type { SandboxManifest } from '../../sandbox/manifest';
-import { fetchNetworkEndpoints } from '@/app/accounts/networkEndpoints';
+import { fetchNetworkEndpoints } from '@/features/accounts/runtime/networkEndpoints';
 import { provenSignUp } from './provenSignUp';
-import { delegationApi } from '@/app/delegation/delegationApi';
-import { handOverBluesky } from '@/app/delegation/handOverBluesky';
-import { handOverFarcaster } from '@/app/delegation/handOverFarcaster';
-import { handOverLens } from '@/app/delegation/handOverLens';
-import { localWallet } from '@/app/wallet/localWallet';
+import { delegationApi } from '@/features/schedule/runtime/delegationApi';
+import { handOverBluesky } from '@/features/schedule/runtime/handOverBluesky';
+import { handOverFarcaster } from '@/features/schedule/runtime/handOverFarcaster';
+import { handOverLens } from '@/features/schedule/runtime/handOverLens';
+import { localWallet } from '@/features/accounts/runtime/localWallet';
 import type { ConnectedAccount } from '@/events/types/accountEvents';
 import type { PublishTarget } from '@/events/types/publishEvents';
 import type { postsWithTag } from './postsWithTag';

@@ -1,5 +1,5 @@
-import { fetchProofChallenge } from '@/app/accounts/fetchProofChallenge';
-import { productAccountApi, type ProvenProfile } from '@/app/accounts/productAccountApi';
+import { fetchProofChallenge } from '@/features/accounts/runtime/fetchProofChallenge';
+import { productAccountApi, type ProvenProfile } from '@/features/accounts/runtime/productAccountApi';
 import type { CredentialStore } from '@/sources/credentialStore';
 import type { BskyStoredSession } from '@/sources/bsky/bskySession';
 import { proveBskyProfile } from '@/sources/bsky/proveBskyProfile';

@@ -2,7 +2,7 @@ import {
   SHARE_TARGET_FILES,
   SHARE_TARGET_PARAMS,
   SHARE_TARGET_PATH,
-} from '../composer/shareTarget';
+} from '../../features/compose/runtime/shareTarget';
 
 interface WebManifest {
   id: string;
@@ -57,7 +57,7 @@ export const webManifest: WebManifest = {
       purpose: 'maskable',
     },
   ],
-  // What another app shares opens the composer (src/app/composer/shareTarget.ts): the
+  // What another app shares opens the composer (src/features/compose/runtime/shareTarget.ts): the
   // service worker answers the POST (sw/receiveShare.ts) and keeps the files for it.
   share_target: {
     action: SHARE_TARGET_PATH,

@@ -1,20 +1,20 @@
 import { createRootRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { AppShell } from '@/ui/shell/AppShell';
-import { PlannedScreen } from '@/ui/shell/PlannedScreen';
-import { MediaViewerScreen } from '@/ui/media/MediaViewerScreen';
+import { AppShell } from '../shell/AppShell';
+import { PlannedScreen } from '../shell/PlannedScreen';
+import { MediaViewerScreen } from '@/features/post/screens/MediaViewerScreen';
 // Not on the first screen: loaded when visited (and precached by the service worker).
 const SettingsScreen = lazyRouteComponent(
-  () => import('@/ui/settings/SettingsScreen'),
+  () => import('@/features/settings/screens/SettingsScreen'),
   'SettingsScreen',
 );
-const DraftsScreen = lazyRouteComponent(() => import('@/ui/drafts/DraftsScreen'), 'DraftsScreen');
-const OutboxScreen = lazyRouteComponent(() => import('@/ui/outbox/OutboxScreen'), 'OutboxScreen');
+const DraftsScreen = lazyRouteComponent(() => import('@/features/drafts/screens/DraftsScreen'), 'DraftsScreen');
+const OutboxScreen = lazyRouteComponent(() => import('@/features/outbox/screens/OutboxScreen'), 'OutboxScreen');
 const PostDetailScreen = lazyRouteComponent(
-  () => import('@/ui/post/PostDetailScreen'),
+  () => import('@/features/post/screens/PostDetailScreen'),
   'PostDetailScreen',
 );
-const SignupScreen = lazyRouteComponent(() => import('@/ui/accounts/SignupScreen'), 'SignupScreen');
+const SignupScreen = lazyRouteComponent(() => import('@/features/accounts/screens/SignupScreen'), 'SignupScreen');
 import { SOURCE_LABELS, sourceFromSlug, type PostSource, type SourceSlug } from '@/domain/networks';
 import { parseParams } from './parseParams';
 import {
@@ -42,7 +42,7 @@ import {
   tokenSearchSchema,
   txSearchSchema,
   walletAddressSchema,
-} from './routeParams';
+} from '@/domain/routes/routeParams';
 
 const sourceParams = parseParams(z.object({ source: postSourceSlugSchema }));
 const exploreParams = parseParams(z.object({ explore: exploreTabSchema }));

@@ -1,8 +1,8 @@
 import { createRouter } from '@tanstack/react-router';
-import { composeAddressForShare } from '../composer/shareTarget';
-import { ErrorScreen } from '@/ui/shell/ErrorScreen';
-import { NotFoundScreen } from '@/ui/shell/NotFoundScreen';
-import { trackPathname } from './backgroundPathname';
+import { composeAddressForShare } from '@/features/compose/runtime/shareTarget';
+import { ErrorScreen } from '../shell/ErrorScreen';
+import { NotFoundScreen } from '../shell/NotFoundScreen';
+import { trackPathname } from '@/features/post/runtime/backgroundPathname';
 import { routeTree } from './routeTree';
 
 // A share from another app (the PWA's share target) opens the composer: the

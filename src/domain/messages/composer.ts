@@ -32,7 +32,7 @@ export const FARCASTER_PROFILE_ID_MISSING = 'Farcaster profileId is missing.';
 export const MERGE_MEDIA_DIFFERENT_IDS = 'Merge media objects with different ids.';
 /** §5.1: scheduling a thread needs at least two posts. */
 export const THREAD_NEEDS_TWO_POSTS = 'A thread must have at least two posts.';
-/** §5.9 (the same words as src/sources/farcaster/farcasterTime.ts). */
+/** §5.9 (the same words as src/domain/farcasterTime.ts). */
 export const FARCASTER_TIME_BEFORE_EPOCH = 'time must be after Farcaster epoch (01/01/2021)';
 export const FARCASTER_TIME_TOO_FAR = 'time too far in future';
 export const FAILED_TO_CREATE_POLL = 'Failed to create poll';
@@ -70,7 +70,7 @@ export const FAILED_TO_UPDATE_SCHEDULED_POST = 'Failed to update scheduled post.
 export const FAILED_TO_DELETE_SCHEDULED_POST = 'Failed to delete scheduled post.';
 /** §5.6: a time before now (to the minute) is not saved. */
 export const SCHEDULED_TIME_PASSED = 'The scheduled time has passed. Please reset';
-/** §5.6, §8: the 7-day error is SCHEDULE_TOO_FAR_AHEAD in src/schedule/scheduleTime.ts (off the first screen). */
+/** §5.6, §8: the 7-day error is SCHEDULE_TOO_FAR_AHEAD in src/domain/schedule/scheduleTime.ts (off the first screen). */
 
 // ── composer.md §8, event reporting for drafts and schedules ─────────────
 

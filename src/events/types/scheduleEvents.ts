@@ -13,7 +13,7 @@ const source = z.enum(POST_SOURCES);
  * any post: the outbox stores its files on the product's storage, then asks
  * the server to create the task (`SchedulePrepared`); offline it waits.
  * `groupId` is the task's uuid, derived from the event's ULID
- * (src/schedule/groupIdOf.ts): sent again, it is the same task. `posts` are
+ * (src/domain/schedule/groupIdOf.ts): sent again, it is the same task. `posts` are
  * PublishRequested's (attached files by id in the media store); `draft` is
  * what the composer held, to reopen it if the server refuses the task.
  */
@@ -49,7 +49,7 @@ export const ScheduleFileStored = defineEvent({
 
 /**
  * Everything is stored: the create call's body (composer.md §7.2, checked
- * against src/schedule/scheduleContract.ts before it is logged). The
+ * against src/domain/schedule/scheduleContract.ts before it is logged). The
  * product-server outbox sends it with the intent's session.
  */
 export const SchedulePrepared = defineEvent({

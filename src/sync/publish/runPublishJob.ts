@@ -8,7 +8,7 @@ import type { PreparedPost, Source } from '@/sources/source';
 import { isRetryable, type SourceError, type SourceResult } from '@/domain/result';
 import { MAX_QUEUE_AGE_MS, nextRetryAt } from '../backoff';
 import { outgoingPostFor } from './outgoingPostFor';
-import type { StoredFile } from '@/media/mediaStore';
+import type { StoredFile } from '../media/mediaStore';
 import { parentJobOf } from './publishJobQueries';
 import { uploadLinkPicture, type LinkPictureContext } from './uploadLinkPicture';
 import { uploadGifFiles, uploadGifStills, withGifStills } from './uploadGifStills';

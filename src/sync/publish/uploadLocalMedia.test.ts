@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalMedia } from '@/events/types/publishEvents';
-import type { StoredFile } from '@/media/mediaStore';
+import type { StoredFile } from '../media/mediaStore';
 import type { MediaFile, Source, UploadCheckpoints } from '@/sources/source';
 import { fail, ok, type SourceResult } from '@/domain/result';
 import { memoryPublishLog } from '../../../tests/support/memoryPublishLog';

@@ -6,7 +6,7 @@ import {
   VIDEOS_NOT_UPLOADED,
 } from '@/domain/messages/composer';
 import { fail, ok, type SourceError, type SourceResult } from '@/domain/result';
-import type { StoredFile } from '@/media/mediaStore';
+import type { StoredFile } from '../media/mediaStore';
 import { mediaUploadKey, type PublishJob, type PublishJobsState } from './publishJobsProjection';
 
 export interface MediaUploadContext {

@@ -1,11 +1,11 @@
 import { expose } from 'comlink';
-import { describeMedia } from '@/media/describeMedia';
-import { toPng } from './toPng';
+import { describeMedia } from '@/features/compose/runtime/describeMedia';
+import { toPng } from '@/features/compose/runtime/toPng';
 
 /**
  * The media worker (DESIGN.md, src/workers): hashing, picture sizes and PNG
  * conversion off the page's thread, called through Comlink by
- * `src/media/mediaWorkerClient.ts`.
+ * `src/features/compose/runtime/mediaWorkerClient.ts`.
  */
 const api = { describeMedia, toPng };
 

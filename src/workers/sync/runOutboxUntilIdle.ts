@@ -1,6 +1,6 @@
-import { outboxExecutor } from '@/app/outbox/outboxExecutor';
-import type { OutboxRuntime } from '@/app/outbox/outboxRuntime';
-import type { SourceModules } from '@/app/outbox/sourceModules';
+import { outboxExecutor } from '@/features/outbox/runtime/outboxExecutor';
+import type { OutboxRuntime } from '@/features/outbox/runtime/outboxRuntime';
+import type { SourceModules } from '@/features/outbox/runtime/sourceModules';
 import { dueJobs, openJobCount } from '@/sync/publish/publishJobQueries';
 
 export type IdleOutcome =

@@ -1,5 +1,5 @@
-import type { BackgroundRuntime } from '@/app/outbox/outboxRuntime';
-import { productSessionStore } from '@/app/accounts/productSession';
+import type { BackgroundRuntime } from '@/features/outbox/runtime/outboxRuntime';
+import { productSessionStore } from '@/runtime/productSession';
 import { drainServerCalls } from '@/sync/drainServerCalls';
 import { createServerCallSender, serverCallLock } from '@/sync/serverCallOutbox';
 import { pendingCalls } from '@/sync/serverCallsProjection';

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
-import { loadOutboxConfig } from '@/app/outbox/outboxConfig';
-import { openOutboxRuntime } from '@/app/outbox/outboxRuntime';
-import { OUTBOX_SYNC_TAG } from '@/app/outbox/outboxSyncTag';
+import { loadOutboxConfig } from '@/features/outbox/runtime/outboxConfig';
+import { openOutboxRuntime } from '@/features/outbox/runtime/outboxRuntime';
+import { OUTBOX_SYNC_TAG } from '@/features/outbox/runtime/outboxSyncTag';
 import { runOutboxUntilIdle } from './runOutboxUntilIdle';
 import { sendServerCallsInBackground } from './sendServerCallsInBackground';
 import { staticSourceModules } from './staticSourceModules';

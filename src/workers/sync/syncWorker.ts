@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 import { expose } from 'comlink';
-import { openOutboxRuntime } from '@/app/outbox/outboxRuntime';
-import { outboxConfigSchema } from '@/app/outbox/outboxConfig';
-import { startPublishOutbox, type PublishOutbox } from '@/app/outbox/startPublishOutbox';
+import { openOutboxRuntime } from '@/features/outbox/runtime/outboxRuntime';
+import { outboxConfigSchema } from '@/features/outbox/runtime/outboxConfig';
+import { startPublishOutbox, type PublishOutbox } from '@/features/outbox/runtime/startPublishOutbox';
 import { staticSourceModules } from './staticSourceModules';
 
 /**

@@ -1,9 +1,9 @@
 import { bytesToHexString } from '@farcaster/core';
 import { describe, expect, it } from 'vitest';
 import { removeSignerKey } from '../../../sandbox/farcaster/hubClient';
-import type { CredentialVault } from '@/app/accounts/credentialVault';
-import type { NetworkEndpoints } from '@/app/accounts/networkEndpoints';
-import { probeSession, type ProbeContext } from '@/app/accounts/probeSession';
+import type { CredentialVault } from '@/runtime/credentialVault';
+import type { NetworkEndpoints } from '@/features/accounts/runtime/networkEndpoints';
+import { probeSession, type ProbeContext } from '@/features/accounts/runtime/probeSession';
 import type { ConnectedAccount } from '@/events/types/accountEvents';
 import { memoryCredentialStore, type CredentialStore } from '@/sources/credentialStore';
 import {

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productAccountApi, type ProvenProfile } from '@/app/accounts/productAccountApi';
+import { productAccountApi, type ProvenProfile } from '@/features/accounts/runtime/productAccountApi';
 import { memoryCredentialStore } from '@/sources/credentialStore';
 import type { FarcasterCredentials } from '@/sources/farcaster/createFarcasterSource';
 import { proveBskyProfile } from '@/sources/bsky/proveBskyProfile';

@@ -3,8 +3,8 @@ import { appCatalog, type AppEvent, type NewAppEvent } from '@/events/appCatalog
 import type { Projection } from '@/events/projection';
 import { openProjection } from '@/events/projectionRunner';
 import { fakeIndexedDb, openTestLog, uniqueLogName } from '@/events/testing/openTestLog';
-import { openCredentialVault } from '@/app/accounts/credentialVault';
-import { productSessionStore } from '@/app/accounts/productSession';
+import { openCredentialVault } from '@/runtime/credentialVault';
+import { productSessionStore } from '@/runtime/productSession';
 import { ACCOUNTS_AGGREGATE } from '@/events/types/accountEvents';
 import { drainServerCalls } from '@/sync/drainServerCalls';
 import { createServerCallSender } from '@/sync/serverCallOutbox';

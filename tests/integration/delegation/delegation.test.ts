@@ -5,16 +5,16 @@ import Database from 'better-sqlite3';
 import { NobleEd25519Signer } from '@farcaster/core';
 import { removeSignerKey } from '../../../sandbox/farcaster/hubClient';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchNetworkEndpoints, type NetworkEndpoints } from '@/app/accounts/networkEndpoints';
-import { delegationApi, type DelegationApi } from '@/app/delegation/delegationApi';
+import { fetchNetworkEndpoints, type NetworkEndpoints } from '@/features/accounts/runtime/networkEndpoints';
+import { delegationApi, type DelegationApi } from '@/features/schedule/runtime/delegationApi';
 import {
   BSKY_APP_PASSWORD_REFUSED,
   handOverBluesky,
   revokeBlueskyAppPassword,
-} from '@/app/delegation/handOverBluesky';
-import { handOverFarcaster } from '@/app/delegation/handOverFarcaster';
-import { handOverLens } from '@/app/delegation/handOverLens';
-import { localWallet, type SigningWallet } from '@/app/wallet/localWallet';
+} from '@/features/schedule/runtime/handOverBluesky';
+import { handOverFarcaster } from '@/features/schedule/runtime/handOverFarcaster';
+import { handOverLens } from '@/features/schedule/runtime/handOverLens';
+import { localWallet, type SigningWallet } from '@/features/accounts/runtime/localWallet';
 import type { ConnectedAccount } from '@/events/types/accountEvents';
 import type { PublishTarget } from '@/events/types/publishEvents';
 import { bskyAppPasswordName } from '@/domain/schedule/delegationContract';

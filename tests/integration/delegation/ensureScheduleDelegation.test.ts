@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CredentialVault } from '@/app/accounts/credentialVault';
-import { productSessionStore } from '@/app/accounts/productSession';
-import { ensureScheduleDelegation } from '@/app/delegation/ensureScheduleDelegation';
-import type { AppRuntime } from '@/app/runtime/openAppRuntime';
+import type { CredentialVault } from '@/runtime/credentialVault';
+import { productSessionStore } from '@/runtime/productSession';
+import { ensureScheduleDelegation } from '@/features/schedule/runtime/ensureScheduleDelegation';
+import type { AppRuntime } from '@/runtime/openAppRuntime';
 import type { PostSource } from '@/domain/networks';
 import type { ConnectedAccount } from '@/events/types/accountEvents';
 import { memoryCredentialStore, type CredentialStore } from '@/sources/credentialStore';

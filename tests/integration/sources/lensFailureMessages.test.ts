@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decideFault, faultConfigSchema } from '../../../sandbox/faults/faultConfig';
 import { seededRandom } from '../../../sandbox/faults/seededRandom';
-import { connectLens } from '@/app/accounts/connectLens';
-import type { CredentialVault } from '@/app/accounts/credentialVault';
-import { fetchNetworkEndpoints } from '@/app/accounts/networkEndpoints';
-import { localWallet } from '@/app/wallet/localWallet';
+import { connectLens } from '@/features/accounts/runtime/connectLens';
+import type { CredentialVault } from '@/runtime/credentialVault';
+import { fetchNetworkEndpoints } from '@/features/accounts/runtime/networkEndpoints';
+import { localWallet } from '@/features/accounts/runtime/localWallet';
 import {
   FAILED_TO_GET_PARENT_POST,
   NO_PARENT_POST_FOUND,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { publishNoticeFor } from '@/app/outbox/publishNoticeFor';
+import { publishNoticeFor } from '@/features/outbox/runtime/publishNoticeFor';
 import { ulid } from '@/domain/ulid';
 import { emptyComposerPost } from '@/domain/composer/model/composerPost';
 import {
@@ -9,7 +9,7 @@ import {
 } from '@/domain/messages/composer';
 import { drainPublishJobs } from '@/sync/publish/drainPublishJobs';
 import { intentResults } from '@/sync/publish/publishJobQueries';
-import { failureTooltip } from '@/ui/composer/SendButton';
+import { failureTooltip } from '@/features/compose/screens/SendButton';
 import { makeTestMp4 } from '../../support/makeTestMp4';
 import { memoryPublishLog } from '../../support/memoryPublishLog';
 import { newBskyAccount } from '../../support/sandboxAccounts';

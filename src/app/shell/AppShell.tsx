@@ -1,0 +1,82 @@
+import { Outlet } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { useRuntimeStatus } from '@/runtime/RuntimeProvider';
+import { useThemeSync } from '@/features/settings/hooks/useThemeSync';
+import { toasts } from '@/ui/toasts/toastStore';
+import { LoadingScreen } from './LoadingScreen';
+import { OfflineIndicator } from './OfflineIndicator';
+import { MobileDrawer } from './MobileDrawer';
+import { Sidebar } from './Sidebar';
+import { useXSignInReturn } from '@/features/accounts/hooks/useXSignInReturn';
+import { AccountCheckDialog } from '@/features/accounts/screens/AccountCheckDialog';
+import { useAccountMaintenance } from '@/features/accounts/hooks/useAccountMaintenance';
+import { usePublishOutbox } from '@/features/outbox/hooks/usePublishOutbox';
+import { usePublishNotices } from '@/features/outbox/hooks/usePublishNotices';
+import { Toaster } from '@/ui/toasts/Toaster';
+import { ComposerHost } from '@/features/compose/screens/ComposerHost';
+import { useSession } from '@/features/accounts/hooks/useSession';
+import { showComposeButton } from '../navigation/sidebarLinks';
+import { UpdatePrompt } from './UpdatePrompt';
+import { DESKTOP_QUERY, useMediaQuery } from '@/ui/useMediaQuery';
+import { useLoadingScreen } from './useLoadingScreen';
+import './shell.css';
+
+/** Marked once the first screen shows projected state (measured by bench/). */
+export const FIRST_PROJECTED_SCREEN_MARK = 'polycast:first-projected-screen';
+
+export function AppShell() {
+  const runtime = useRuntimeStatus();
+  const session = useSession();
+  const ready = runtime.status !== 'loading';
+  const loading = useLoadingScreen(ready);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  useThemeSync(runtime.status === 'ready');
+  useXSignInReturn();
+  useAccountMaintenance();
+  usePublishOutbox();
+  usePublishNotices();
+
+  useEffect(() => {
+    if (runtime.status === 'ready') performance.mark(FIRST_PROJECTED_SCREEN_MARK);
+    if (runtime.status === 'failed') {
+      toasts.show(
+        'Polycast could not open its storage on this device. Nothing can be saved.',
+        'error',
+      );
+    }
+  }, [runtime.status]);
+
+  return (
+    <div className="app">
+      {loading && <LoadingScreen />}
+      {desktop ? (
+        <aside className="sidebar-column">
+          <Sidebar mobile={false} />
+        </aside>
+      ) : (
+        <header className="top-bar">
+          <button
+            type="button"
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            ☰
+          </button>
+          <span className="top-bar-title">Polycast</span>
+        </header>
+      )}
+      {!desktop && <MobileDrawer open={drawerOpen} onClose={closeDrawer} />}
+      <main className="content" aria-busy={!ready}>
+        <OfflineIndicator />
+        <Outlet />
+      </main>
+      <Toaster />
+      <UpdatePrompt />
+      <AccountCheckDialog />
+      <ComposerHost prefetch={showComposeButton(session.loggedIn)} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { appCatalog, type AppEventDefinition } from '@/events/appCatalog';
+import { createEventLog, type EventLog } from '@/events/eventLog';
+import { openEventDatabase } from '@/events/idb/openEventDatabase';
+import { openProjection, type ProjectionHandle } from '@/events/projectionRunner';
+import { createSnapshotStore } from '@/events/snapshotStore';
+import { openMediaStore, type MediaStore } from '@/sync/media/mediaStore';
+import { publishJobsProjection, type PublishJobsState } from '@/sync/publish/publishJobsProjection';
+import { serverCallsProjection, type ServerCallsState } from '@/sync/serverCallsProjection';
+import { accountsProjection, type AccountsState } from '@/events/projections/accountsProjection';
+import { openCredentialVault, type CredentialVault } from '@/runtime/credentialVault';
+import type { OutboxConfig } from './outboxConfig';
+
+/**
+ * What the publish outbox needs, and nothing of the page: a tab's runtime
+ * has all of it, and the sync worker and the service worker open just this.
+ */
+export interface OutboxRuntime {
+  log: EventLog<AppEventDefinition>;
+  publishJobs: ProjectionHandle<PublishJobsState>;
+  accounts: ProjectionHandle<AccountsState>;
+  apiBase: string;
+  viewerId: string;
+  vault(): Promise<CredentialVault>;
+  media(): Promise<MediaStore>;
+}
+
+/** What a context with no page needs to send the product-server calls of the log too. */
+export interface BackgroundRuntime extends OutboxRuntime {
+  databaseName: string;
+  /** Opened on first use: the sync worker never needs it (its page sends the calls). */
+  serverCalls(): Promise<ProjectionHandle<ServerCallsState>>;
+}
+
+/** Opens the log and the outbox's projections in a context with no DOM (a worker). */
+export async function openOutboxRuntime(
+  config: OutboxConfig,
+): Promise<BackgroundRuntime & { close(): void }> {
+  const database = await openEventDatabase(config.databaseName);
+  const log = createEventLog({ database, catalog: appCatalog });
+  const snapshots = createSnapshotStore(database);
+  const [publishJobs, accounts] = await Promise.all([
+    openProjection({ log, snapshots, projection: publishJobsProjection }),
+    openProjection({ log, snapshots, projection: accountsProjection }),
+  ]);
+  let vault: Promise<CredentialVault> | undefined;
+  let media: Promise<MediaStore> | undefined;
+  let serverCalls: Promise<ProjectionHandle<ServerCallsState>> | undefined;
+  return {
+    databaseName: config.databaseName,
+    log,
+    publishJobs,
+    accounts,
+    apiBase: config.apiBase,
+    viewerId: config.viewerId,
+    vault: () => (vault ??= openCredentialVault(`${config.databaseName}-vault`)),
+    media: () => (media ??= openMediaStore(`${config.databaseName}-media`)),
+    serverCalls: () =>
+      (serverCalls ??= openProjection({ log, snapshots, projection: serverCallsProjection })),
+    close() {
+      void publishJobs.saveSnapshot().finally(() => {
+        publishJobs.close();
+        void serverCalls?.then((opened) => opened.close());
+        accounts.close();
+        void vault?.then((opened) => opened.close());
+        void media?.then((opened) => opened.close());
+        log.close();
+        database.db.close();
+      });
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { Link } from '@tanstack/react-router';
+import { composerLauncher } from '@/features/compose/runtime/composerLauncher';
+import { parentPostFromView } from '../runtime/parentPostFromView';
+import { usePostThread } from '../hooks/usePostThread';
+import { useRuntime } from '@/runtime/RuntimeProvider';
+import { SOURCE_LABELS, type PostSource } from '@/domain/networks';
+import type { PostView } from '@/sources/source';
+import { ScreenFrame } from '@/ui/ScreenFrame';
+import { PostCard } from './PostCard';
+
+/** Reply and Quote open the composer on this post (composer.md §2.3); the network's own page. */
+function PostActions(props: { source: PostSource; post: PostView; rootId: string | undefined }) {
+  const parent = () => [parentPostFromView(props.source, props.post, props.rootId)];
+  return (
+    <div className="post-actions" role="group" aria-label="Post actions">
+      <button
+        type="button"
+        onClick={() => composerLauncher.open({ type: 'reply', parent: parent() })}
+      >
+        Reply
+      </button>
+      <button
+        type="button"
+        onClick={() => composerLauncher.open({ type: 'quote', parent: parent() })}
+      >
+        Quote
+      </button>
+      <a href={props.post.url} target="_blank" rel="noreferrer">
+        View on {SOURCE_LABELS[props.source]}
+      </a>
+    </div>
+  );
+}
+
+/**
+ * reading.md §2.2, `/post/:source/:id/:type`: a post read from its network,
+ * the posts above it in its thread and its replies, with Reply and Quote.
+ * (The other tabs, reposts, quotes and likes, come with the reading work.)
+ */
+export function PostDetailScreen(props: { source: PostSource; id: string; tab: string }) {
+  const { source, id } = props;
+  const runtime = useRuntime();
+  const state = usePostThread(runtime, source, id);
+  const title = `Post on ${SOURCE_LABELS[source]} · ${props.tab}`;
+  if (state.status !== 'ready') {
+    return (
+      <ScreenFrame title={title}>
+        {state.status === 'loading' && <p role="status">Loading the post…</p>}
+        {state.status === 'no-account' && (
+          <p>
+            Connect a {SOURCE_LABELS[source]} account in <Link to="/settings">Settings</Link> to
+            read posts there.
+          </p>
+        )}
+        {state.status === 'not-found' && (
+          <p role="alert">This post was not found. It may have been deleted.</p>
+        )}
+        {state.status === 'failed' && <p role="alert">Could not load the post: {state.message}</p>}
+      </ScreenFrame>
+    );
+  }
+  const { post, ancestors, replies } = state.thread;
+  const rootId = ancestors[0]?.id;
+  return (
+    <ScreenFrame title={title}>
+      {ancestors.map((ancestor) => (
+        <PostCard
+          key={ancestor.id}
+          post={ancestor}
+          label={`Earlier post by ${ancestor.author.handle}`}
+        />
+      ))}
+      <PostCard post={post} label="Post">
+        <PostActions source={source} post={post} rootId={rootId} />
+      </PostCard>
+      <section aria-label="Replies">
+        <h2>Replies</h2>
+        {replies.length === 0 && <p className="muted">No replies yet.</p>}
+        {replies.map((reply) => (
+          <PostCard key={reply.id} post={reply} label={`Reply by ${reply.author.handle}`} />
+        ))}
+      </section>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState, type ReactNode } from 'react';
+import type { ProductSession } from '@/runtime/productSession';
+import type { AppRuntime } from '@/runtime/openAppRuntime';
+import { requestScheduleEdit } from '../runtime/scheduledRuntime';
+import { passwordApi, type PasswordAnswer } from '@/sources/product/passwordApi';
+import { ScheduleTimeModal } from '../screens/ScheduleTimeModal';
+import { PasswordDialog } from '../screens/PasswordDialog';
+
+/** A verification this close to running out asks again (the edit may wait in the outbox). */
+const VERIFIED_MARGIN_MS = 60_000;
+
+/** Until when each account's session here was verified, as the server last said. */
+const verifiedUntil = new Map<string, number>();
+
+/** The server refused an edit for want of a verification: the next edit asks for the password. */
+export function forgetVerification(): void {
+  verifiedUntil.clear();
+}
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'password'; mode: 'set' | 'verify'; taskUUID: string; at: number }
+  | { kind: 'time'; taskUUID: string; at: number };
+
+/**
+ * composer.md §4.9, §5.6: editing a Pending task's time. First the password:
+ * verified within the last 30 minutes, or verified now, or set now if the
+ * account has none; then the schedule time modal in update mode; saving
+ * logs the new time as an intent (the outbox sends it, now or once online).
+ */
+export function useEditScheduledTask(
+  runtime: AppRuntime | undefined,
+  session: ProductSession | null | undefined,
+): { edit: (taskUUID: string, at: number) => Promise<string | undefined>; dialog: ReactNode } {
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const close = () => setStep({ kind: 'idle' });
+  const options =
+    runtime && session ? { apiBase: runtime.apiBase, token: session.token } : undefined;
+
+  /** Until when (this device's clock) the server counts this session verified. */
+  const remember = (answer: PasswordAnswer): number => {
+    if (!answer.ok || !session) return 0;
+    const until = Date.now() + answer.status.verifiedForMs;
+    verifiedUntil.set(session.accountId, until);
+    return until;
+  };
+
+  /** Starts editing; answers why it cannot (no session, Polycast unreachable). */
+  const edit = async (taskUUID: string, at: number): Promise<string | undefined> => {
+    if (!options || !session) return 'Sign in to Polycast first.';
+    if ((verifiedUntil.get(session.accountId) ?? 0) > Date.now() + VERIFIED_MARGIN_MS) {
+      setStep({ kind: 'time', taskUUID, at });
+      return undefined;
+    }
+    const answer = await passwordApi.status(options);
+    if (!answer.ok) return answer.message;
+    const until = remember(answer);
+    if (until > Date.now() + VERIFIED_MARGIN_MS) setStep({ kind: 'time', taskUUID, at });
+    else setStep({ kind: 'password', mode: answer.status.isSet ? 'verify' : 'set', taskUUID, at });
+    return undefined;
+  };
+
+  let dialog: ReactNode = null;
+  if (step.kind === 'password' && options) {
+    dialog = (
+      <PasswordDialog
+        mode={step.mode}
+        onClose={close}
+        onSubmit={async (password) => {
+          const answer =
+            step.mode === 'set'
+              ? await passwordApi.set(options, password)
+              : await passwordApi.verify(options, password);
+          if (!answer.ok) return answer.message;
+          remember(answer);
+          setStep({ kind: 'time', taskUUID: step.taskUUID, at: step.at });
+          return undefined;
+        }}
+      />
+    );
+  } else if (step.kind === 'time' && runtime && session) {
+    dialog = (
+      <ScheduleTimeModal
+        action="update"
+        initialTime={step.at}
+        onClose={close}
+        onSave={async (publishTime) => {
+          await requestScheduleEdit(runtime, {
+            kind: 'update',
+            productAccountId: session.accountId,
+            taskUUID: step.taskUUID,
+            publishTime,
+          });
+          close();
+        }}
+      />
+    );
+  }
+  return { edit, dialog };
+}
