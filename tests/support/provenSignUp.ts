@@ -1,5 +1,8 @@
 import { fetchProofChallenge } from '@/features/accounts/runtime/fetchProofChallenge';
-import { productAccountApi, type ProvenProfile } from '@/features/accounts/runtime/productAccountApi';
+import {
+  productAccountApi,
+  type ProvenProfile,
+} from '@/features/accounts/runtime/productAccountApi';
 import type { CredentialStore } from '@/sources/credentialStore';
 import type { BskyStoredSession } from '@/sources/bsky/bskySession';
 import { proveBskyProfile } from '@/sources/bsky/proveBskyProfile';

@@ -1,6 +1,10 @@
 import type { FeatureFlags } from '@/features/settings/runtime/featureFlags';
 import type { PostSource } from '@/domain/networks';
-import type { BookmarkSource, NotificationTab, SparksEligibility } from '@/domain/routes/routeParams';
+import type {
+  BookmarkSource,
+  NotificationTab,
+  SparksEligibility,
+} from '@/domain/routes/routeParams';
 
 /** The sidebar's entries, in the spec's order (composer.md §2.2). */
 export type SidebarItemId =

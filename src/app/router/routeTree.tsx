@@ -8,13 +8,22 @@ const SettingsScreen = lazyRouteComponent(
   () => import('@/features/settings/screens/SettingsScreen'),
   'SettingsScreen',
 );
-const DraftsScreen = lazyRouteComponent(() => import('@/features/drafts/screens/DraftsScreen'), 'DraftsScreen');
-const OutboxScreen = lazyRouteComponent(() => import('@/features/outbox/screens/OutboxScreen'), 'OutboxScreen');
+const DraftsScreen = lazyRouteComponent(
+  () => import('@/features/drafts/screens/DraftsScreen'),
+  'DraftsScreen',
+);
+const OutboxScreen = lazyRouteComponent(
+  () => import('@/features/outbox/screens/OutboxScreen'),
+  'OutboxScreen',
+);
 const PostDetailScreen = lazyRouteComponent(
   () => import('@/features/post/screens/PostDetailScreen'),
   'PostDetailScreen',
 );
-const SignupScreen = lazyRouteComponent(() => import('@/features/accounts/screens/SignupScreen'), 'SignupScreen');
+const SignupScreen = lazyRouteComponent(
+  () => import('@/features/accounts/screens/SignupScreen'),
+  'SignupScreen',
+);
 import { SOURCE_LABELS, sourceFromSlug, type PostSource, type SourceSlug } from '@/domain/networks';
 import { parseParams } from './parseParams';
 import {

@@ -13,7 +13,9 @@ const registerPostButton = (button: HTMLButtonElement | null) =>
 
 /** The sandbox's one-click sign-in: no deployment has it, so it is not part of the first screen. */
 const DemoSignInButton = lazy(() =>
-  import('@/features/accounts/screens/DemoSignInButton').then((m) => ({ default: m.DemoSignInButton })),
+  import('@/features/accounts/screens/DemoSignInButton').then((m) => ({
+    default: m.DemoSignInButton,
+  })),
 );
 
 /** The main menu (composer.md §2.2), on the left on desktop and in the drawer on mobile. */

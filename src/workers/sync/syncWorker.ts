@@ -2,7 +2,10 @@
 import { expose } from 'comlink';
 import { openOutboxRuntime } from '@/features/outbox/runtime/outboxRuntime';
 import { outboxConfigSchema } from '@/features/outbox/runtime/outboxConfig';
-import { startPublishOutbox, type PublishOutbox } from '@/features/outbox/runtime/startPublishOutbox';
+import {
+  startPublishOutbox,
+  type PublishOutbox,
+} from '@/features/outbox/runtime/startPublishOutbox';
 import { staticSourceModules } from './staticSourceModules';
 
 /**

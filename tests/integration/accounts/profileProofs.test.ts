@@ -1,6 +1,9 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productAccountApi, type ProvenProfile } from '@/features/accounts/runtime/productAccountApi';
+import {
+  productAccountApi,
+  type ProvenProfile,
+} from '@/features/accounts/runtime/productAccountApi';
 import { memoryCredentialStore } from '@/sources/credentialStore';
 import type { FarcasterCredentials } from '@/sources/farcaster/createFarcasterSource';
 import { proveBskyProfile } from '@/sources/bsky/proveBskyProfile';

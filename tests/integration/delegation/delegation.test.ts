@@ -5,7 +5,10 @@ import Database from 'better-sqlite3';
 import { NobleEd25519Signer } from '@farcaster/core';
 import { removeSignerKey } from '../../../sandbox/farcaster/hubClient';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchNetworkEndpoints, type NetworkEndpoints } from '@/features/accounts/runtime/networkEndpoints';
+import {
+  fetchNetworkEndpoints,
+  type NetworkEndpoints,
+} from '@/features/accounts/runtime/networkEndpoints';
 import { delegationApi, type DelegationApi } from '@/features/schedule/runtime/delegationApi';
 import {
   BSKY_APP_PASSWORD_REFUSED,

@@ -1,7 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privateKeyToAccount } from 'viem/accounts';
-import { fetchNetworkEndpoints, type NetworkEndpoints } from '@/features/accounts/runtime/networkEndpoints';
+import {
+  fetchNetworkEndpoints,
+  type NetworkEndpoints,
+} from '@/features/accounts/runtime/networkEndpoints';
 import { delegationApi, type DelegationApi } from '@/features/schedule/runtime/delegationApi';
 import { handOverBluesky } from '@/features/schedule/runtime/handOverBluesky';
 import { handOverFarcaster } from '@/features/schedule/runtime/handOverFarcaster';

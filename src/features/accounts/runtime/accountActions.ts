@@ -9,7 +9,11 @@ import { accountCheckStore } from './accountCheckStore';
 import { checkAccounts, linkedProfileOf } from './checkAccounts';
 import { probeSession, vaultKeyOf } from './probeSession';
 import { productAccountApi, type ProvenProfile } from './productAccountApi';
-import { productSessionStore, productSessionToken, type ProductSession } from '@/runtime/productSession';
+import {
+  productSessionStore,
+  productSessionToken,
+  type ProductSession,
+} from '@/runtime/productSession';
 
 type Connect = (context: {
   endpoints: NetworkEndpoints;

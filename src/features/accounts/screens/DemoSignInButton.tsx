@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import { useAccountActions, useAccounts, useSandboxDemo } from '../hooks/useAccounts';
-import {
-  rememberDemoSignIn,
-  signedInMessage,
-  takeDemoSignIn,
-} from '../runtime/demoSignInReturn';
+import { rememberDemoSignIn, signedInMessage, takeDemoSignIn } from '../runtime/demoSignInReturn';
 import { toasts } from '@/ui/toasts/toastStore';
 
 /**

@@ -15,7 +15,10 @@ import type { AppRuntime } from '@/runtime/openAppRuntime';
 import { POST_SOURCES } from '@/domain/networks';
 import { ensureScheduleDelegation } from '@/features/schedule/runtime/ensureScheduleDelegation';
 import { scheduleAction } from '@/features/schedule/runtime/scheduleAction';
-import { dismissScheduleIntent, scheduleIntentsOf } from '@/features/schedule/runtime/scheduleIntents';
+import {
+  dismissScheduleIntent,
+  scheduleIntentsOf,
+} from '@/features/schedule/runtime/scheduleIntents';
 import { scheduleOutcome } from '@/sync/schedule/scheduleIntentsProjection';
 
 /** The composer's effects on this device: drafts and intents go to the log. */

@@ -1,10 +1,7 @@
 import { filter, firstValueFrom, fromEvent, map, takeUntil } from 'rxjs';
 import { z } from 'zod/mini';
 import type { AppEvent } from '@/events/appCatalog';
-import type {
-  AnonymousAcceptance,
-  AnonymousPostDeps,
-} from '../machines/anonymousPostMachine';
+import type { AnonymousAcceptance, AnonymousPostDeps } from '../machines/anonymousPostMachine';
 import { ANONYMOUS_NEEDS_SESSION } from '@/domain/messages/anonymous';
 import { fetchAnonymousStatus } from '@/sources/product/anonymousApi';
 import { productSessionStore } from '@/runtime/productSession';

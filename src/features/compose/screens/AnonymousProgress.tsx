@@ -1,10 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useSyncExternalStore } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type {
-  AnonymousOutcome,
-  anonymousPostMachine,
-} from '../machines/anonymousPostMachine';
+import type { AnonymousOutcome, anonymousPostMachine } from '../machines/anonymousPostMachine';
 import type { AnonymousAccount } from '@/domain/composer/model/anonymous';
 import { ANONYMOUS_TIMED_OUT } from '@/domain/messages/anonymous';
 import type { PostSource } from '@/domain/composer/model/sourceFields';

@@ -4,7 +4,11 @@ import { DRAFT_ID_MISSING, POST_MISSING } from '@/domain/messages/publishing';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
 import { useRuntime } from '@/runtime/RuntimeProvider';
 import { useProjection } from '@/runtime/useProjection';
-import { draftList, draftsProjection, type SavedDraft } from '@/events/projections/draftsProjection';
+import {
+  draftList,
+  draftsProjection,
+  type SavedDraft,
+} from '@/events/projections/draftsProjection';
 import { orphanedDraftMedia } from '../runtime/orphanedDraftMedia';
 import { scheduleIntentsOf } from '@/features/schedule/runtime/scheduleIntents';
 import { scheduleMediaIds } from '@/features/schedule/runtime/orphanedScheduleMedia';

@@ -1,7 +1,10 @@
 import type { ConnectedAccount } from '@/events/types/accountEvents';
 import type { PublishTarget } from '@/events/types/publishEvents';
 import type { BskyStoredSession } from '@/sources/bsky/bskySession';
-import { fetchNetworkEndpoints, type NetworkEndpoints } from '@/features/accounts/runtime/networkEndpoints';
+import {
+  fetchNetworkEndpoints,
+  type NetworkEndpoints,
+} from '@/features/accounts/runtime/networkEndpoints';
 import { productSessionStore } from '@/runtime/productSession';
 import { fetchSandboxDemo } from '@/features/accounts/runtime/sandboxDemo';
 import type { AppRuntime } from '@/runtime/openAppRuntime';

@@ -3,7 +3,11 @@ import type { Theme } from '@/events/types/settingsEvents';
 import { SETTINGS_AGGREGATE } from '@/events/types/settingsEvents';
 import { useRuntime } from '@/runtime/RuntimeProvider';
 import { useProjection } from '@/runtime/useProjection';
-import { resolveFeatureFlags, type FeatureFlagName, type FeatureFlags } from '../runtime/featureFlags';
+import {
+  resolveFeatureFlags,
+  type FeatureFlagName,
+  type FeatureFlags,
+} from '../runtime/featureFlags';
 import { settingsProjection, type SettingsState } from '@/events/projections/settingsProjection';
 
 export function useSettings(): SettingsState {

@@ -1,11 +1,7 @@
 import { startTransition, useMemo, useOptimistic } from 'react';
 import { useRuntime } from '@/runtime/RuntimeProvider';
 import { useProjection } from '@/runtime/useProjection';
-import {
-  FEATURE_FLAG_NAMES,
-  FEATURE_FLAGS,
-  type FeatureFlagName,
-} from '../runtime/featureFlags';
+import { FEATURE_FLAG_NAMES, FEATURE_FLAGS, type FeatureFlagName } from '../runtime/featureFlags';
 import type { Theme } from '@/events/types/settingsEvents';
 import { useFeatureFlags, useSettings, useSettingsActions } from '../hooks/useSettings';
 import { systemTheme } from '../runtime/applyTheme';
