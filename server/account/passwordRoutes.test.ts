@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testServersClosedAfterEach } from '../testing/startTestServer';
 import { RATE_LIMITS } from '../http/rateLimitPolicies';
-import { PASSWORD_MESSAGES } from './passwordRoutes';
+import { PASSWORD_MESSAGES } from '@/domain/accounts/password';
 
 const testServers = testServersClosedAfterEach();
 

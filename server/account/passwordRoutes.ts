@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { parseJsonBody } from '../http/parseJsonBody';
 import { rateLimited, type RateLimiter, type RateRule } from '../http/rateLimiter';
 import { clientAddress } from '../http/requestFacts';
+import { MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES } from '@/domain/accounts/password';
 import {
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
   VERIFIED_FOR_MS,
   type PasswordOutcome,
   type PasswordStore,
@@ -18,14 +17,6 @@ const setSchema = z.object({ password, currentPassword: password.optional() });
 const verifySchema = z.object({ password });
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
-
-/** What the app shows, word for word, for each refusal. */
-export const PASSWORD_MESSAGES = {
-  tooShort: `Use at least ${MIN_PASSWORD_LENGTH} characters.`,
-  alreadySet: 'A password is already set. Enter it to change it.',
-  notSet: 'Set a password first.',
-  wrong: 'Wrong password.',
-} as const;
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 

@@ -1,12 +1,10 @@
 import type { ServerDatabase } from '../storage/openServerDatabase';
 import { hashPassword, passwordMatches } from './passwordHash';
 import { sessionTokenHash } from './productAccountStore';
+import { MIN_PASSWORD_LENGTH, passwordLength } from '@/domain/accounts/password';
 
 /** composer.md §5.6: a verification lets this session edit scheduled posts for 30 minutes. */
 export const VERIFIED_FOR_MS = 30 * 60 * 1000;
-/** Shortest new password, in characters (NIST SP 800-63B's minimum). */
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 256;
 /** 5 wrong passwords within 15 minutes pause the account's tries for 15 minutes. */
 export const WRONG_TRIES = { max: 5, windowMs: 15 * 60 * 1000, lockMs: 15 * 60 * 1000 } as const;
 
@@ -153,7 +151,7 @@ export function createPasswordStore(db: ServerDatabase, now: () => number = Date
       password: string,
       currentPassword?: string,
     ): Promise<PasswordOutcome> {
-      if ([...password].length < MIN_PASSWORD_LENGTH) return { kind: 'tooShort' };
+      if (passwordLength(password) < MIN_PASSWORD_LENGTH) return { kind: 'tooShort' };
       const hash = storedHash(accountId);
       if (hash !== undefined) {
         if (currentPassword === undefined) return { kind: 'alreadySet' };

@@ -1,4 +1,4 @@
-import type { FeatureFlags } from '@/features/settings/runtime/featureFlags';
+import type { FeatureFlags } from '@/domain/settings/featureFlags';
 import type { PostSource } from '@/domain/networks';
 import type {
   BookmarkSource,

@@ -3,6 +3,8 @@ import {
   SHARE_TARGET_PARAMS,
   SHARE_TARGET_PATH,
 } from '../../features/compose/runtime/shareTarget';
+// Relative, not `@/`, and deep: vite.config.ts loads this file before any alias exists.
+import { THEME_COLOR_LIGHT } from '../../ui/styles/themeColors';
 
 interface WebManifest {
   id: string;
@@ -32,9 +34,6 @@ interface WebManifest {
 }
 
 /** The web app manifest (served as /manifest.webmanifest). */
-export const THEME_COLOR_DARK = '#030303';
-export const THEME_COLOR_LIGHT = '#ffffff';
-
 export const webManifest: WebManifest = {
   id: '/',
   name: 'Polycast',

@@ -2,7 +2,7 @@ import { createRootRoute, createRoute, lazyRouteComponent, redirect } from '@tan
 import { z } from 'zod/mini';
 import { AppShell } from '../shell/AppShell';
 import { PlannedScreen } from '../shell/PlannedScreen';
-import { MediaViewerScreen } from '@/features/post/screens/MediaViewerScreen';
+import { MediaViewerScreen } from '@/features/post';
 // Not on the first screen: loaded when visited (and precached by the service worker).
 const SettingsScreen = lazyRouteComponent(
   () => import('@/features/settings/screens/SettingsScreen'),

@@ -1,8 +1,8 @@
 import { createRouter } from '@tanstack/react-router';
-import { composeAddressForShare } from '@/features/compose/runtime/shareTarget';
+import { composeAddressForShare } from '@/features/compose';
 import { ErrorScreen } from '../shell/ErrorScreen';
 import { NotFoundScreen } from '../shell/NotFoundScreen';
-import { trackPathname } from '@/features/post/runtime/backgroundPathname';
+import { trackPathname } from '@/features/post';
 import { routeTree } from './routeTree';
 
 // A share from another app (the PWA's share target) opens the composer: the

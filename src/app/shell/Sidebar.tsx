@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo } from 'react';
 import { showComposeButton, sidebarItems } from '../navigation/sidebarLinks';
-import { useFeatureFlags } from '@/features/settings/hooks/useSettings';
-import { useSession } from '@/features/accounts/hooks/useSession';
-import { SignedInAs } from '@/features/accounts/screens/SignedInAs';
-import { OutboxLink } from '@/features/outbox/screens/OutboxLink';
-import { composerLauncher } from '@/features/compose/runtime/composerLauncher';
+import { useFeatureFlags } from '@/features/settings';
+import { useSession } from '../navigation/useSession';
+import { SignedInAs } from '@/features/accounts';
+import { OutboxLink } from '@/features/outbox';
+import { composerLauncher } from '@/features/compose';
 
 /** Focus comes back to the Post button when the composer closes (see composerLauncher). */
 const registerPostButton = (button: HTMLButtonElement | null) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppEvent } from '../appCatalog';
 import { foldEvents } from '../projection';
-import { resolveFeatureFlags } from '@/features/settings/runtime/featureFlags';
+import { resolveFeatureFlags } from '@/domain/settings/featureFlags';
 import { settingsProjection } from './settingsProjection';
 
 let seq = 0;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { POST_SOURCES } from '@/domain/networks';
+import { framePollRequestSchema } from '@/domain/composer/model/framePollRequest';
 import { defineEvent } from '../defineEvent';
 
 const source = z.enum(POST_SOURCES);
@@ -86,22 +87,9 @@ export const publishPostSchema = z.object({
    * it once (`FramePollCreated`) before any of those jobs is prepared, and
    * each appends its frame URL: sending needs no network.
    */
-  framePoll: z.optional(
-    z.object({
-      /** The poll's title: the post's visible text. */
-      title: z.string().check(z.maxLength(100_000)),
-      choices: z.array(z.string().check(z.maxLength(100))).check(z.minLength(2), z.maxLength(4)),
-      type: z.enum(['Single', 'Multiple']),
-      durationSeconds: z.int().check(z.positive()),
-      strategies: z.string().check(z.minLength(1), z.maxLength(64)),
-      multipleCount: z.optional(z.int().check(z.positive())),
-      /** The networks whose post carries the frame URL. */
-      sources: z.array(source).check(z.minLength(1)),
-    }),
-  ),
+  framePoll: z.optional(framePollRequestSchema),
 });
 export type PublishPost = z.infer<typeof publishPostSchema>;
-export type FramePollRequest = NonNullable<PublishPost['framePoll']>;
 
 /** Where a post goes: a network and the account on it that posts. */
 export const publishTargetSchema = z.object({ source, accountId: id });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { FramePollRequest } from '@/events/types/publishEvents';
+import type { FramePollRequest } from '@/domain/composer/model/framePollRequest';
 import { FAILED_TO_CREATE_POLL } from '@/domain/messages/composer';
 import { fail, httpFailure, ok, type SourceResult } from '@/domain/result';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryPublishLog } from '../../../tests/support/memoryPublishLog';
-import type { FramePollRequest } from '@/events/types/publishEvents';
+import type { FramePollRequest } from '@/domain/composer/model/framePollRequest';
 import type { CreateFramePoll } from '@/sources/product/createFramePoll';
 import type { OutgoingPost, Source } from '@/sources/source';
 import { fail, ok, type SourceError } from '@/domain/result';

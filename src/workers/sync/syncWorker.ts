@@ -6,6 +6,7 @@ import {
   startPublishOutbox,
   type PublishOutbox,
 } from '@/features/outbox/runtime/startPublishOutbox';
+import type { SyncWorkerApi } from '@/features/outbox/runtime/syncWorkerApi';
 import { staticSourceModules } from './staticSourceModules';
 
 /**
@@ -19,7 +20,7 @@ let running: Promise<{ outbox: PublishOutbox; close(): void }> | undefined;
 /** What the page says of the connection (a worker's own `navigator.onLine` can lag behind it). */
 let online = navigator.onLine;
 
-const api = {
+const api: SyncWorkerApi = {
   async start(config: unknown, executor: string, pageOnline: boolean): Promise<void> {
     const parsed = outboxConfigSchema.parse(config);
     online = pageOnline;
@@ -50,7 +51,5 @@ const api = {
     current?.close();
   },
 };
-
-export type SyncWorkerApi = typeof api;
 
 expose(api);

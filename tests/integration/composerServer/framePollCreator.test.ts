@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FramePollRequest } from '@/events/types/publishEvents';
+import type { FramePollRequest } from '@/domain/composer/model/framePollRequest';
 import { framePollCreator } from '@/sources/product/createFramePoll';
 import { startComposerServer, type ComposerTestServer } from './composerServerKit';
 

@@ -7,18 +7,18 @@ import { initialCompose } from '../runtime/initialCompose';
 import type { Profile } from '@/domain/composer/model/profile';
 import { intentOutcome, intentResults, intentRetryWaits } from '@/sync/publish/publishJobQueries';
 import type { RetryWait } from '@/domain/composer/rules/retryWait';
-import { useAccounts } from '@/features/accounts/hooks/useAccounts';
-import { draftActions } from '@/features/drafts/hooks/useDrafts';
+import { useAccounts } from '@/features/accounts';
+import { draftActions } from '@/features/drafts';
 import { anonymousPostDeps } from '../runtime/anonymousPostDeps';
-import { publishActions } from '@/features/outbox/runtime/publishActions';
+import { publishActions } from '@/features/outbox';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
 import { POST_SOURCES } from '@/domain/networks';
-import { ensureScheduleDelegation } from '@/features/schedule/runtime/ensureScheduleDelegation';
-import { scheduleAction } from '@/features/schedule/runtime/scheduleAction';
 import {
+  ensureScheduleDelegation,
+  scheduleAction,
   dismissScheduleIntent,
   scheduleIntentsOf,
-} from '@/features/schedule/runtime/scheduleIntents';
+} from '@/features/schedule';
 import { scheduleOutcome } from '@/sync/schedule/scheduleIntentsProjection';
 
 /** The composer's effects on this device: drafts and intents go to the log. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchNetworkEndpoints } from '@/features/accounts/runtime/networkEndpoints';
+import { fetchNetworkEndpoints } from '@/features/accounts';
 import { searchGifs, type GifProviderConfig } from '../runtime/searchGifs';
 import type { GifItem } from '@/domain/composer/model/gifItem';
 

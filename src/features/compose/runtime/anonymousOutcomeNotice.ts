@@ -1,7 +1,7 @@
 import type { AnonymousOutcome } from '../machines/anonymousPostMachine';
 import type { AnonymousAccount } from '@/domain/composer/model/anonymous';
 import { ANONYMOUS_TIMED_OUT } from '@/domain/messages/anonymous';
-import type { PublishNotice } from '@/features/outbox/runtime/publishNoticeFor';
+import type { PublishNotice } from '@/features/outbox';
 
 /** Said when the composer closes while an anonymous post is still on its way (online). */
 export const ANONYMOUS_ON_ITS_WAY = 'Your anonymous post is on its way.';

@@ -1,5 +1,5 @@
 import { wrap, type Remote } from 'comlink';
-import type { MediaWorkerApi } from '@/workers/media/mediaWorker';
+import type { MediaWorkerApi } from './mediaWorkerApi';
 import { toPng } from './toPng';
 import { FAILED_TO_CONVERT_TO_PNG } from '@/domain/messages/composer';
 import { describeMedia, mediaDescriptionSchema, type MediaDescription } from './describeMedia';

@@ -1,4 +1,4 @@
-import type { NetworkEndpoints } from '@/features/accounts/runtime/networkEndpoints';
+import type { NetworkEndpoints } from '@/features/accounts';
 import { parseGiphyPage } from './giphyResults';
 import { parseTenorPage, type GifPage } from './tenorResults';
 

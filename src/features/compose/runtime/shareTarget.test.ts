@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { webManifest } from '@/app/pwa/webManifest';
 import { parseComposeLink } from './composeLink';
 import { composeAddressFor, composeAddressForShare, SHARE_TARGET_PATH } from './shareTarget';
 
@@ -7,20 +6,6 @@ const landing = (search: string, pathname = SHARE_TARGET_PATH) =>
   composeAddressForShare({ pathname, search });
 
 describe('the PWA share target', () => {
-  it('is declared in the manifest: a multipart POST to /compose with title, text, url and files', () => {
-    expect(webManifest.share_target).toEqual({
-      action: '/compose',
-      method: 'POST',
-      enctype: 'multipart/form-data',
-      params: {
-        title: 'title',
-        text: 'text',
-        url: 'url',
-        files: [{ name: 'media', accept: ['image/*', 'video/*'] }],
-      },
-    });
-  });
-
   it('names the shared files in the deep link the service worker sends the page to', () => {
     const form = new FormData();
     form.set('text', 'Look');

@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ComposerOpening, ComposerPath } from '../runtime/composerOpening';
 import { useComposer, useProfiles } from '../hooks/useComposer';
-import { draftActions, useDrafts } from '@/features/drafts/hooks/useDrafts';
+import {
+  draftActions,
+  useDrafts,
+  DraftList,
+  useOpenDraft,
+  formatDraftTime,
+} from '@/features/drafts';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
 import { useRuntime } from '@/runtime/RuntimeProvider';
 import { toasts } from '@/ui/toasts/toastStore';
@@ -16,15 +22,13 @@ import {
 import { deletingLosesWork, postDeletedNotice } from '@/domain/composer/rules/deletePost';
 import { composerLauncher } from '../runtime/composerLauncher';
 import { useEditorFocus } from '../hooks/useEditorFocus';
-import { DraftList } from '@/features/drafts/screens/DraftList';
-import { useOpenDraft } from '@/features/drafts/hooks/useOpenDraft';
 import { Modal } from '@/ui/Modal';
 import { attachFiles } from '../runtime/attachFiles';
 import { mediaMenuState } from '@/domain/composer/rules/mediaMenu';
 import { pollButtonReason, pollButtonShown } from '@/domain/composer/rules/pollButton';
 import { editingLockedReason } from '@/domain/composer/rules/editingLockedReason';
 import { ANONYMOUS_NO_TARGET } from '@/domain/messages/anonymous';
-import { useFeatureFlags } from '@/features/settings/hooks/useSettings';
+import { useFeatureFlags } from '@/features/settings';
 import { acceptedMediaTypes } from '@/domain/composer/rules/mediaTypes';
 import { ChannelSelectors } from './ChannelSelectors';
 import { CloseDialog } from './CloseDialog';
@@ -53,9 +57,7 @@ import { SourceToggles } from './SourceToggles';
 import { FailedScheduleBanner } from './FailedScheduleBanner';
 import { RedPacketButton } from './RedPacketButton';
 import { redPacketButtonShown, scheduleButtonShown } from '@/domain/composer/rules/toolbarButtons';
-import { formatDraftTime } from '@/features/drafts/runtime/draftSummary';
-import { ScheduleTimeModal } from '@/features/schedule/screens/ScheduleTimeModal';
-import { ScheduleTimeLine } from './ScheduleTimeLine';
+import { ScheduleTimeModal, ScheduleTimeLine } from '@/features/schedule';
 import { DESKTOP_QUERY, useMediaQuery } from '@/ui/useMediaQuery';
 import { useSharedFiles } from '../hooks/useSharedFiles';
 import { sourceAvailability } from '@/domain/composer/rules/sourceAvailability';

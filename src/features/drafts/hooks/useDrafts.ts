@@ -10,8 +10,7 @@ import {
   type SavedDraft,
 } from '@/events/projections/draftsProjection';
 import { orphanedDraftMedia } from '../runtime/orphanedDraftMedia';
-import { scheduleIntentsOf } from '@/features/schedule/runtime/scheduleIntents';
-import { scheduleMediaIds } from '@/features/schedule/runtime/orphanedScheduleMedia';
+import { scheduleIntentsOf, scheduleMediaIds } from '@/features/schedule';
 
 /** Saving and deleting drafts: each an event in the log. */
 export function draftActions(runtime: AppRuntime) {

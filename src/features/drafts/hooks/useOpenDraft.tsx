@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useProfiles } from '@/features/compose/hooks/useComposer';
+import { useProfiles } from '@/features/compose';
 import { draftApplication, restartDraft } from '../runtime/applyDraft';
 import { toasts } from '@/ui/toasts/toastStore';
 import type { Draft } from '@/domain/composer/model/draft';

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { composerLauncher } from '@/features/compose/runtime/composerLauncher';
+import { composerLauncher } from '@/features/compose';
 import { draftActions, useDrafts } from '../hooks/useDrafts';
 import { useRuntime } from '@/runtime/RuntimeProvider';
 import type { DraftTab } from '@/domain/routes/routeParams';
 import { ScreenFrame } from '@/ui/ScreenFrame';
-import { ScheduledTab } from '@/features/schedule/screens/ScheduledTab';
+import { ScheduledTab } from '@/features/schedule';
 import { DraftList } from './DraftList';
 import { useOpenDraft } from '../hooks/useOpenDraft';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { waitingIntentIds } from '@/sync/publish/publishJobQueries';
 import { publishJobsProjection } from '@/sync/publish/publishJobsProjection';
 import { toasts } from '@/ui/toasts/toastStore';
-import { feedRefresh } from '@/features/feed/runtime/feedRefresh';
+import { feedRefresh } from '@/features/feed';
 import { useRuntime } from '@/runtime/RuntimeProvider';
 import { anonymousNotSentNotice } from '../runtime/anonymousNoticeFor';
 import { publishNoticeFor, withdrawnNoticeFor } from '../runtime/publishNoticeFor';

@@ -1,5 +1,5 @@
 import { openJobCount } from '@/sync/publish/publishJobQueries';
-import { startScheduleOutbox } from '@/features/schedule/runtime/startScheduleOutbox';
+import { startScheduleOutbox } from '@/features/schedule';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
 import { saveOutboxConfig, type OutboxConfig } from './outboxConfig';
 import { installSyncServiceWorker, requestOutboxSync } from './registerOutboxSync';

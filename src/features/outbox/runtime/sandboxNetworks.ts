@@ -1,4 +1,4 @@
-import { fetchNetworkEndpoints } from '@/features/accounts/runtime/networkEndpoints';
+import { fetchNetworkEndpoints } from '@/features/accounts';
 
 const asked = new Map<string, Promise<boolean>>();
 

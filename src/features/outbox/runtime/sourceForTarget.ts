@@ -3,10 +3,7 @@ import type { BskyStoredSession } from '@/sources/bsky/bskySession';
 import type { FarcasterCredentials } from '@/sources/farcaster/createFarcasterSource';
 import type { LensCredentials } from '@/sources/lens/lensSession';
 import type { Source } from '@/sources/source';
-import {
-  fetchNetworkEndpoints,
-  type NetworkEndpoints,
-} from '@/features/accounts/runtime/networkEndpoints';
+import { fetchNetworkEndpoints, type NetworkEndpoints } from '@/features/accounts';
 import { productSessionToken } from '@/runtime/productSession';
 import type { OutboxRuntime } from './outboxRuntime';
 import { lazySourceModules, type SourceModules } from './sourceModules';

@@ -1,5 +1,5 @@
 import { wrap, releaseProxy } from 'comlink';
-import type { SyncWorkerApi } from '@/workers/sync/syncWorker';
+import type { SyncWorkerApi } from './syncWorkerApi';
 import type { OutboxConfig } from './outboxConfig';
 import type { PublishOutbox } from './startPublishOutbox';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ThreadView } from '@/sources/source';
-import { useAccounts } from '@/features/accounts/hooks/useAccounts';
-import { createSourceResolver } from '@/features/outbox/runtime/sourceForTarget';
+import { useAccounts } from '@/features/accounts';
+import { createSourceResolver } from '@/features/outbox';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
 import type { PostSource } from '@/domain/networks';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { composerLauncher } from '@/features/compose/runtime/composerLauncher';
+import { composerLauncher } from '@/features/compose';
 import { parentPostFromView } from '../runtime/parentPostFromView';
 import { usePostThread } from '../hooks/usePostThread';
 import { useRuntime } from '@/runtime/RuntimeProvider';

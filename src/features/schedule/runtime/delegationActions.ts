@@ -1,6 +1,6 @@
 import { bskyAppPasswordName, type Delegation } from '@/domain/schedule/delegationContract';
 import type { BskyStoredSession } from '@/sources/bsky/bskySession';
-import { fetchNetworkEndpoints } from '@/features/accounts/runtime/networkEndpoints';
+import { fetchNetworkEndpoints } from '@/features/accounts';
 import { productSessionStore } from '@/runtime/productSession';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
 import { SOURCE_LABELS } from '@/domain/networks';

@@ -1,7 +1,7 @@
 import type { PublishTarget } from '@/events/types/publishEvents';
 import type { PostSource } from '@/domain/networks';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
-import type { SigningWallet } from '@/features/accounts/runtime/localWallet';
+import type { SigningWallet } from '@/features/accounts';
 // Static, like everything it reaches that the first screen has: Rolldown splits the first
 // screen's chunks apart when a lazy chunk dynamically imports a module that statically
 // imports them (measured: +1.7 KB gzip on the first screen; docs/decisions-schedule.md).

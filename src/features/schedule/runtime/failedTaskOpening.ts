@@ -1,6 +1,6 @@
 import type { Draft } from '@/domain/composer/model/draft';
-import type { ComposerOpening } from '@/features/compose/runtime/composerOpening';
-import { restartDraft } from '@/features/drafts/runtime/applyDraft';
+import type { ComposerOpening } from '@/features/compose';
+import { restartDraft } from '@/features/drafts';
 import type { PostSource } from '@/domain/networks';
 import type { ScheduledItemSummary } from './scheduledSummary';
 

@@ -3,7 +3,7 @@ import type { ConnectedAccount } from '@/events/types/accountEvents';
 import type { BskyStoredSession } from '@/sources/bsky/bskySession';
 import type { CredentialStore } from '@/sources/credentialStore';
 import { BSKY_APP_PASSWORD_NAME } from '@/domain/schedule/delegationContract';
-import type { NetworkEndpoints } from '@/features/accounts/runtime/networkEndpoints';
+import type { NetworkEndpoints } from '@/features/accounts';
 import type { DelegationApi, DelegationCall } from './delegationApi';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

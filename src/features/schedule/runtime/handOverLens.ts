@@ -1,6 +1,5 @@
 import type { ConnectedAccount } from '@/events/types/accountEvents';
-import type { NetworkEndpoints } from '@/features/accounts/runtime/networkEndpoints';
-import type { SigningWallet } from '@/features/accounts/runtime/localWallet';
+import type { NetworkEndpoints, SigningWallet } from '@/features/accounts';
 import type { DelegationApi, DelegationCall } from './delegationApi';
 
 /**

@@ -4,14 +4,15 @@ import type { BskyStoredSession } from '@/sources/bsky/bskySession';
 import {
   fetchNetworkEndpoints,
   type NetworkEndpoints,
-} from '@/features/accounts/runtime/networkEndpoints';
+  fetchSandboxDemo,
+  localWallet,
+  type SigningWallet,
+} from '@/features/accounts';
 import { productSessionStore } from '@/runtime/productSession';
-import { fetchSandboxDemo } from '@/features/accounts/runtime/sandboxDemo';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
 import { openRuntimeOnce } from '@/runtime/RuntimeProvider';
 import { askScheduleConsent } from './askScheduleConsent';
 import { SOURCE_LABELS, type PostSource } from '@/domain/networks';
-import { localWallet, type SigningWallet } from '@/features/accounts/runtime/localWallet';
 import { bskyAppPasswordName, type Delegation } from '@/domain/schedule/delegationContract';
 import { delegationApi, type DelegationApi, type DelegationCall } from './delegationApi';
 import { delegationCache } from './delegationCache';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appCatalog } from '@/events/appCatalog';
 import { openTestLog } from '@/events/testing/openTestLog';
-import { ScheduleRefused, type ScheduleRequest } from '@/features/compose/machines/composerMachine';
+import { ScheduleRefused, type ScheduleRequest } from '@/features/compose';
 import { emptyComposerPost } from '@/domain/composer/model/composerPost';
 import { DRAFT_VERSION } from '@/domain/composer/model/draft';
 import { groupIdOf } from '@/domain/schedule/groupIdOf';
@@ -9,7 +9,7 @@ import type { CredentialVault } from '@/runtime/credentialVault';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
 import { lensSessionEnded, scheduleAction, SIGN_IN_TO_SCHEDULE } from './scheduleAction';
 import { scheduleIntentsOf } from './scheduleIntents';
-import { invalidSessionMessage } from '@/features/accounts/runtime/invalidSessionMessage';
+import { invalidSessionMessage } from '@/features/accounts';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0);
 const lensAccount = {

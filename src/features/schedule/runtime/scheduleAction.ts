@@ -1,13 +1,11 @@
 import { ulid } from '@/domain/ulid';
-import { ScheduleRefused, type ScheduleRequest } from '@/features/compose/machines/composerMachine';
+import { ScheduleRefused, type ScheduleRequest } from '@/features/compose';
 import { FAILED_TO_CREATE_SCHEDULED_POST } from '@/domain/messages/composer';
 import { groupIdOf } from '@/domain/schedule/groupIdOf';
 import { scheduleTimeProblem } from '@/domain/schedule/scheduleTime';
-import { accountActions } from '@/features/accounts/runtime/accountActions';
-import { fetchNetworkEndpoints } from '@/features/accounts/runtime/networkEndpoints';
-import { probeSession } from '@/features/accounts/runtime/probeSession';
+import { accountActions, fetchNetworkEndpoints, probeSession } from '@/features/accounts';
 import { productSessionStore, productSessionToken } from '@/runtime/productSession';
-import { publishRequestProblem } from '@/features/outbox/runtime/publishRequestProblem';
+import { publishRequestProblem } from '@/features/outbox';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
 import { scheduleIntentsOf } from './scheduleIntents';
 

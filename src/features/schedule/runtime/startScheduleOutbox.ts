@@ -8,7 +8,7 @@ import {
   openScheduleIntents,
   type ScheduleIntentsState,
 } from '@/sync/schedule/scheduleIntentsProjection';
-import { fetchNetworkEndpoints } from '@/features/accounts/runtime/networkEndpoints';
+import { fetchNetworkEndpoints } from '@/features/accounts';
 import { productSessionStore } from '@/runtime/productSession';
 import { orphanedScheduleMedia } from './orphanedScheduleMedia';
 import type { AppRuntime } from '@/runtime/openAppRuntime';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Modal } from '@/ui/Modal';
-import { MIN_PASSWORD_CHARS, newPasswordProblem } from '../runtime/newPasswordProblem';
+import { MIN_PASSWORD_LENGTH, newPasswordProblem } from '@/domain/accounts/password';
 
 /** Verifying needs something typed. */
 const ENTER_PASSWORD = 'Enter your password.';
@@ -55,7 +55,7 @@ export function PasswordDialog(props: {
       >
         <p>
           {setting
-            ? `Changing a scheduled post needs a Polycast password. Set one now (at least ${MIN_PASSWORD_CHARS} characters); you will be asked for it again after 30 minutes.`
+            ? `Changing a scheduled post needs a Polycast password. Set one now (at least ${MIN_PASSWORD_LENGTH} characters); you will be asked for it again after 30 minutes.`
             : 'Enter your Polycast password to change this scheduled post.'}
         </p>
         <label>

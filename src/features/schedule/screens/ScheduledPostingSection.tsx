@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAccounts } from '@/features/accounts/hooks/useAccounts';
+import { useAccounts } from '@/features/accounts';
 import { listDelegations, revokeDelegation } from '../runtime/delegationActions';
 import { ensureScheduleDelegation } from '../runtime/ensureScheduleDelegation';
 import { useRuntime } from '@/runtime/RuntimeProvider';

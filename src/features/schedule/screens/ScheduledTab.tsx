@@ -1,8 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { composerLauncher } from '@/features/compose/runtime/composerLauncher';
-import { useProfiles } from '@/features/compose/hooks/useComposer';
-import { draftSummary } from '@/features/drafts/runtime/draftSummary';
+import { composerLauncher, useProfiles } from '@/features/compose';
+import { draftSummary } from '@/features/drafts';
 import { useRuntime } from '@/runtime/RuntimeProvider';
 import { scheduleEditFailure } from '../runtime/scheduleEditsProjection';
 import { listIsStale, scheduledRows } from '../runtime/scheduledRows';

@@ -1,4 +1,4 @@
-import { usePreference, useSetPreference } from '@/features/settings/hooks/usePreference';
+import { usePreference, useSetPreference } from '@/features/settings';
 
 /**
  * composer.md §2.6: the Scheduled tab's tip, until dismissed; remembered by

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { SETTINGS_AGGREGATE } from '@/events/types/settingsEvents';
 import { useRuntime } from '@/runtime/RuntimeProvider';
-import { PREFERENCES, type PreferenceKey } from '../runtime/preferences';
+import { PREFERENCES, type PreferenceKey } from '@/domain/settings/preferences';
 import { useSettings } from './useSettings';
 
 /** A remembered choice (PREFERENCES), or its default. Not on the first screen. */

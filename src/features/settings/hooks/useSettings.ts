@@ -7,7 +7,7 @@ import {
   resolveFeatureFlags,
   type FeatureFlagName,
   type FeatureFlags,
-} from '../runtime/featureFlags';
+} from '@/domain/settings/featureFlags';
 import { settingsProjection, type SettingsState } from '@/events/projections/settingsProjection';
 
 export function useSettings(): SettingsState {

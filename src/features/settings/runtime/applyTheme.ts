@@ -1,5 +1,5 @@
 import type { Theme } from '@/events/types/settingsEvents';
-import { THEME_COLOR_DARK, THEME_COLOR_LIGHT } from '@/app/pwa/webManifest';
+import { THEME_COLOR_DARK, THEME_COLOR_LIGHT } from '@/ui/styles/themeColors';
 
 /** Remembered so index.html can paint the theme before the app starts. */
 export const THEME_CACHE_KEY = 'polycast:theme';

@@ -1,15 +1,19 @@
 import { startTransition, useMemo, useOptimistic } from 'react';
 import { useRuntime } from '@/runtime/RuntimeProvider';
 import { useProjection } from '@/runtime/useProjection';
-import { FEATURE_FLAG_NAMES, FEATURE_FLAGS, type FeatureFlagName } from '../runtime/featureFlags';
+import {
+  FEATURE_FLAG_NAMES,
+  FEATURE_FLAGS,
+  type FeatureFlagName,
+} from '@/domain/settings/featureFlags';
 import type { Theme } from '@/events/types/settingsEvents';
 import { useFeatureFlags, useSettings, useSettingsActions } from '../hooks/useSettings';
 import { systemTheme } from '../runtime/applyTheme';
 import { toasts } from '@/ui/toasts/toastStore';
 import { serverCallsProjection } from '@/sync/serverCallsProjection';
 import { ScreenFrame } from '@/ui/ScreenFrame';
-import { AccountsSection } from '@/features/accounts/screens/AccountsSection';
-import { ScheduledPostingSection } from '@/features/schedule/screens/ScheduledPostingSection';
+import { AccountsSection } from '@/features/accounts';
+import { ScheduledPostingSection } from '@/features/schedule';
 
 function reportFailure(error: unknown) {
   toasts.show(

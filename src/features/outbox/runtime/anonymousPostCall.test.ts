@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anonymousNotSentNotice } from '@/features/outbox/runtime/anonymousNoticeFor';
+import { anonymousNotSentNotice } from './anonymousNoticeFor';
 import { draftsProjection } from '@/events/projections/draftsProjection';
 import { appCatalog } from '@/events/appCatalog';
 import { openProjection } from '@/events/projectionRunner';
 import { openTestLog } from '@/events/testing/openTestLog';
 import { initialComposeState } from '@/domain/composer/model/composeState';
 import type { Draft } from '@/domain/composer/model/draft';
-import { drainServerCalls, type SendServerCall } from './drainServerCalls';
-import { ANONYMOUS_POSTS_PATH } from './serverCallFor';
-import { serverCallsProjection } from './serverCallsProjection';
+import { drainServerCalls, type SendServerCall } from '@/sync/drainServerCalls';
+import { ANONYMOUS_POSTS_PATH } from '@/sync/serverCallFor';
+import { serverCallsProjection } from '@/sync/serverCallsProjection';
 
 const ACCOUNT = '5b0e1c2e-8a3b-4c39-9d7e-6f1a2b3c4d5e';
 const DRAFT_ID = '0b6c6f1e-6b1e-4d53-9c1e-1f6a4b0c9d21';

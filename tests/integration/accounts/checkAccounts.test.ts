@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createAccountRoutes } from '../../../../server/account/accountRoutes';
-import { createProductAccountStore } from '../../../../server/account/productAccountStore';
-import { createRateLimiter } from '../../../../server/http/rateLimiter';
-import { RATE_LIMITS } from '../../../../server/http/rateLimitPolicies';
-import { openServerDatabase } from '../../../../server/storage/openServerDatabase';
+import { createAccountRoutes } from '../../../server/account/accountRoutes';
+import { createProductAccountStore } from '../../../server/account/productAccountStore';
+import { createRateLimiter } from '../../../server/http/rateLimiter';
+import { RATE_LIMITS } from '../../../server/http/rateLimitPolicies';
+import { openServerDatabase } from '../../../server/storage/openServerDatabase';
 import type { ProfileProof } from '@/domain/accounts/profileProof';
 import type { ConnectedAccount } from '@/events/types/accountEvents';
-import { checkAccounts, linkedProfileOf } from './checkAccounts';
-import { CONNECTIONS_RETRIES, productAccountApi } from './productAccountApi';
-import type { SessionStatus } from './probeSession';
+import { checkAccounts, linkedProfileOf } from '@/features/accounts/runtime/checkAccounts';
+import { CONNECTIONS_RETRIES, productAccountApi } from '@/features/accounts/runtime/productAccountApi';
+import type { SessionStatus } from '@/features/accounts/runtime/probeSession';
 import type { ProductSession } from '@/runtime/productSession';
 
 const bsky: ConnectedAccount = {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../server/testing/startTestServer';
-import { passwordApi } from './passwordApi';
+import { passwordApi } from '@/sources/product/passwordApi';
 
 const servers: TestServer[] = [];
 afterEach(async () => {

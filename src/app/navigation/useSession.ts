@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { loggedInSources } from '@/events/projections/accountsProjection';
-import { useAccounts } from './useAccounts';
-import type { NotificationKind, SparksAccount } from '@/app/navigation/sidebarLinks';
+import { useAccounts } from '@/features/accounts';
+import type { NotificationKind, SparksAccount } from './sidebarLinks';
 import type { PostSource } from '@/domain/networks';
 
 export interface Session {

@@ -1,5 +1,5 @@
-import { formatDraftTime } from '@/features/drafts/runtime/draftSummary';
-import '@/features/schedule/screens/schedule.css';
+import { formatDraftTime } from '@/features/drafts';
+import './schedule.css';
 
 /**
  * composer.md §2.3, §4.9: the schedule time line, when a time is set: when

@@ -1,0 +1,14 @@
+export { useAccountMaintenance } from './hooks/useAccountMaintenance';
+export { useAccounts } from './hooks/useAccounts';
+export { useXSignInReturn } from './hooks/useXSignInReturn';
+export { accountActions } from './runtime/accountActions';
+export { invalidSessionMessage } from './runtime/invalidSessionMessage';
+export { localWallet } from './runtime/localWallet';
+export type { SigningWallet } from './runtime/localWallet';
+export { fetchNetworkEndpoints } from './runtime/networkEndpoints';
+export type { NetworkEndpoints } from './runtime/networkEndpoints';
+export { probeSession } from './runtime/probeSession';
+export { fetchSandboxDemo } from './runtime/sandboxDemo';
+export { AccountCheckDialog } from './screens/AccountCheckDialog';
+export { AccountsSection } from './screens/AccountsSection';
+export { SignedInAs } from './screens/SignedInAs';

@@ -1,0 +1,1 @@
+export { feedRefresh } from './runtime/feedRefresh';

@@ -1,0 +1,2 @@
+export { trackPathname } from './runtime/backgroundPathname';
+export { MediaViewerScreen } from './screens/MediaViewerScreen';

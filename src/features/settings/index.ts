@@ -1,0 +1,3 @@
+export { usePreference, useSetPreference } from './hooks/usePreference';
+export { useFeatureFlags } from './hooks/useSettings';
+export { useThemeSync } from './hooks/useThemeSync';
