@@ -4,11 +4,7 @@ import { parseJsonBody } from '../http/parseJsonBody';
 import { rateLimited, type RateLimiter, type RateRule } from '../http/rateLimiter';
 import { clientAddress } from '../http/requestFacts';
 import { MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES } from '@/domain/accounts/password';
-import {
-  VERIFIED_FOR_MS,
-  type PasswordOutcome,
-  type PasswordStore,
-} from './passwordStore';
+import { VERIFIED_FOR_MS, type PasswordOutcome, type PasswordStore } from './passwordStore';
 import type { ProductAccountStore } from './productAccountStore';
 import { requireProductSession, type SessionEnv } from './requireProductSession';
 

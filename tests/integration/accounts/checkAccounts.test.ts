@@ -7,7 +7,10 @@ import { openServerDatabase } from '../../../server/storage/openServerDatabase';
 import type { ProfileProof } from '@/domain/accounts/profileProof';
 import type { ConnectedAccount } from '@/events/types/accountEvents';
 import { checkAccounts, linkedProfileOf } from '@/features/accounts/runtime/checkAccounts';
-import { CONNECTIONS_RETRIES, productAccountApi } from '@/features/accounts/runtime/productAccountApi';
+import {
+  CONNECTIONS_RETRIES,
+  productAccountApi,
+} from '@/features/accounts/runtime/productAccountApi';
 import type { SessionStatus } from '@/features/accounts/runtime/probeSession';
 import type { ProductSession } from '@/runtime/productSession';
 
