@@ -15,8 +15,8 @@ export function ScheduledList(props: {
   onEnd: () => void;
   onRetry: () => void;
 }) {
-  const list = useRef<HTMLDivElement>(null);
-  const end = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const end = useRef<HTMLLIElement>(null);
   const { onEnd, loading, done, error } = props;
   const latestOnEnd = useRef(onEnd);
   useEffect(() => {
@@ -51,30 +51,35 @@ export function ScheduledList(props: {
   }, [loading, done, error, onEnd, props.items.length]);
 
   const empty = props.items.length === 0 && props.done && !props.error;
+  const saysSomething = empty || props.loading || !!props.error;
   return (
-    <div ref={list} className="scheduled-list-frame">
-      <ul
-        className="draft-list scheduled-list"
-        aria-label="Scheduled posts"
-        aria-busy={props.loading}
-      >
-        {props.items.map((item) => (
-          <ScheduledItem key={item.key} item={item} />
-        ))}
-      </ul>
-      {/* Below the list, not in it: the end that asks for the next page, and what it says. */}
-      <div ref={end} className="scheduled-end">
-        {empty && <p className="empty-note">No scheduled posts.</p>}
-        {props.loading && <p className="muted">Loading scheduled posts…</p>}
-        {props.error && (
-          <p className="form-error" role="alert">
-            {props.error}{' '}
-            <button type="button" className="link-button" onClick={props.onRetry}>
-              Try again
-            </button>
-          </p>
-        )}
-      </div>
-    </div>
+    <ul
+      ref={list}
+      className="draft-list scheduled-list"
+      aria-label="Scheduled posts"
+      aria-busy={props.loading}
+    >
+      {props.items.map((item) => (
+        <ScheduledItem key={item.key} item={item} />
+      ))}
+      {/* The list's last line, while it has something to say: empty, loading, or why not. */}
+      {saysSomething && (
+        <li className="scheduled-end">
+          {empty && <p className="empty-note">No scheduled posts.</p>}
+          {props.loading && <p className="muted">Loading scheduled posts…</p>}
+          {props.error && (
+            <p className="form-error" role="alert">
+              {props.error}{' '}
+              <button type="button" className="link-button" onClick={props.onRetry}>
+                Try again
+              </button>
+            </p>
+          )}
+        </li>
+      )}
+      {/* The end that asks for the next page when it scrolls into view: no item, hidden from
+          assistive technology. */}
+      <li ref={end} className="scheduled-sentinel" aria-hidden="true" />
+    </ul>
   );
 }
