@@ -41,7 +41,10 @@ export async function signedInApp(): Promise<SignedInApp> {
     });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Sign in as the demo person' }).click();
-    await page.getByRole('status').filter({ hasText: 'Connected @polycast_demo on X.' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Signed in as .* on Farcaster, Lens, X, and Bluesky\./ })
+      .waitFor();
     return { page, context, server, close };
   } catch (error) {
     await close();

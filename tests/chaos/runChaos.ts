@@ -119,7 +119,7 @@ export async function runChaos(
     .click();
   await app
     .getByRole('status')
-    .filter({ hasText: 'Connected @polycast_demo on X.' })
+    .filter({ hasText: /Signed in as .* on Farcaster, Lens, X, and Bluesky\./ })
     .waitFor({ timeout: 20_000 });
   // The demo's Polycast session: X is read back through the server with it.
   const session = await productToken(app);
