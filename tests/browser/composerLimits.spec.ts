@@ -257,5 +257,7 @@ test('issue 18 #19: a thread draft says how many posts it has (composer.md §2.6
     .getByRole('listitem')
     .filter({ hasText: `Three part ${stamp}` });
   await expect(item).toContainText('Thread · 3 posts');
-  await expect(item.getByRole('button', { name: /^Open draft: Thread · 3 posts\s*,/ })).toBeVisible();
+  await expect(
+    item.getByRole('button', { name: /^Open draft: Thread · 3 posts\s*,/ }),
+  ).toBeVisible();
 });
