@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import layers from './eslint/layerBoundaries.js';
 
 export default tseslint.config(
   {
@@ -64,5 +65,11 @@ export default tseslint.config(
   {
     files: ['sw/**'],
     languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    // The layer order (docs/architecture.md): every import points down it.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { layers },
+    rules: { 'layers/boundaries': 'error' },
   },
 );

@@ -15,6 +15,7 @@ export default defineConfig({
             'src/**/*.test.tsx',
             'server/**/*.test.ts',
             'sandbox/**/*.test.ts',
+            'eslint/**/*.test.ts',
           ],
           environment: 'node',
         },

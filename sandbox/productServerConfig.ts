@@ -1,5 +1,5 @@
 import { FarcasterNetwork } from '@farcaster/core';
-import { sandboxDemoSchema } from '@/features/accounts/runtime/sandboxDemo';
+import { sandboxDemoSchema } from '@/domain/accounts/sandboxDemo';
 import type { ProductServerOptions } from '../server/startProductServer';
 import { ANONYMOUS_LIMITS } from '../server/anonymous/anonymousPoster';
 import { SANDBOX_RATE_LIMITS } from '../server/http/rateLimitPolicies';

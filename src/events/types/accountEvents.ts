@@ -1,22 +1,11 @@
 import { z } from 'zod/mini';
 import { POST_SOURCES } from '@/domain/networks';
+import { connectedAccountSchema, type ConnectedAccount } from '@/domain/accounts/connectedAccount';
 import { defineEvent } from '../defineEvent';
 
 export const ACCOUNTS_AGGREGATE = 'accounts';
 
-/** Public facts about an account only: credentials never enter the log. */
-export const connectedAccountSchema = z.object({
-  source: z.enum(POST_SOURCES),
-  /** The network's own id: Farcaster fid, Bluesky DID, Lens account address, X user id. */
-  accountId: z.string().check(z.minLength(1), z.maxLength(128)),
-  handle: z.string().check(z.minLength(1), z.maxLength(128)),
-  displayName: z.string().check(z.maxLength(128)),
-  /** How it was connected: a real sign-in, or the sandbox's demo person. */
-  via: z.enum(['signIn', 'demo']),
-  /** The profile picture, where the network has one. */
-  avatarUrl: z.optional(z.url().check(z.maxLength(2048))),
-});
-export type ConnectedAccount = z.infer<typeof connectedAccountSchema>;
+export { connectedAccountSchema, type ConnectedAccount };
 
 /** An account on a network was connected on this device. */
 export const AccountConnected = defineEvent({

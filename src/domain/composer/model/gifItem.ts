@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { GifProvider } from '../../capabilities';
+import type { GifProvider } from '@/domain/capabilities';
 import type { MediaFile } from './mediaFile';
 
 const gifImageSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { GifProvider } from '../../capabilities';
+import type { GifProvider } from '@/domain/capabilities';
 import { keyedBySource } from './sourceFields';
 
 /** The longest alt text a picture takes: X's limit (Bluesky has none, Lens none stated). */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { POST_SOURCES } from '../../networks';
-import type { PostSource } from '../../networks';
-import type { ReplyRestriction } from '../../capabilities';
+import { POST_SOURCES } from '@/domain/networks';
+import type { PostSource } from '@/domain/networks';
+import type { ReplyRestriction } from '@/domain/capabilities';
 
 /** composer.md §1: the four sources a post can go to. */
 export const postSourceSchema = z.enum(POST_SOURCES);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaFile } from '../model/mediaFile';
-import { CAPABILITIES } from '../../capabilities';
+import { CAPABILITIES } from '@/domain/capabilities';
 import { addGifProblem, gifPickerProvider, gifProviderBlockers } from './addGif';
 import {
   gifProviderNotAllowed,
@@ -8,7 +8,7 @@ import {
   MEDIA_CANNOT_MIX,
   tooManyGifs,
   tooManyImages,
-} from '../../messages/composer';
+} from '@/domain/messages/composer';
 
 const MB = 1024 * 1024;
 const ctx = { type: 'compose' as const, tiers: {} };

@@ -1,5 +1,5 @@
-import type { GifProvider } from '../../capabilities';
-import { CAPABILITIES } from '../../capabilities';
+import type { GifProvider } from '@/domain/capabilities';
+import { CAPABILITIES } from '@/domain/capabilities';
 import type { PostSource } from '../model/sourceFields';
 import type { ExistingMedia } from './addImages';
 import { isGifMedia } from '../model/mediaFile';
@@ -9,7 +9,7 @@ import {
   MEDIA_CANNOT_MIX,
   tooManyGifs,
   tooManyImages,
-} from '../../messages/composer';
+} from '@/domain/messages/composer';
 import type { MediaContext } from './mediaLimits';
 import { combinedMediaLimits } from './mediaLimits';
 

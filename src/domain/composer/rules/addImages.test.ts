@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaFile } from '../model/mediaFile';
 import { addImages } from './addImages';
-import { MEDIA_CANNOT_MIX, tooManyGifs, tooManyImages } from '../../messages/composer';
+import { MEDIA_CANNOT_MIX, tooManyGifs, tooManyImages } from '@/domain/messages/composer';
 
 const ctx = { type: 'compose' as const, tiers: {} };
 const file = (name: string, type = 'image/png', size = 1000) => ({ name, type, size });

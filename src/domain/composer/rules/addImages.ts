@@ -1,7 +1,7 @@
 import type { MediaFile } from '../model/mediaFile';
 import { isGifMedia } from '../model/mediaFile';
 import type { PostSource } from '../model/sourceFields';
-import { MEDIA_CANNOT_MIX, tooManyGifs, tooManyImages } from '../../messages/composer';
+import { MEDIA_CANNOT_MIX, tooManyGifs, tooManyImages } from '@/domain/messages/composer';
 import type { PickedFile } from './mediaFileCheck';
 import { mediaFileProblem } from './mediaFileCheck';
 import type { MediaContext } from './mediaLimits';

@@ -6,7 +6,7 @@ import {
   unsupportedFileType,
   videoDurationOutOfRange,
   videoSizeOutOfRange,
-} from '../../messages/composer';
+} from '@/domain/messages/composer';
 
 const MB = 1024 * 1024;
 const ctx = { type: 'compose' as const, tiers: {} };

@@ -1,7 +1,7 @@
-import { POST_SOURCES } from '../../networks';
+import { POST_SOURCES } from '@/domain/networks';
 import type { PostSource } from '../model/sourceFields';
 import type { AddMediaResult, ExistingMedia } from './addImages';
-import { MEDIA_CANNOT_MIX, tooManyVideos, unsupportedFileType } from '../../messages/composer';
+import { MEDIA_CANNOT_MIX, tooManyVideos, unsupportedFileType } from '@/domain/messages/composer';
 import type { PickedFile } from './mediaFileCheck';
 import { mediaFileProblem } from './mediaFileCheck';
 import type { MediaContext } from './mediaLimits';

@@ -1,5 +1,5 @@
-import { POST_SOURCES } from '../../networks';
-import { CAPABILITIES } from '../../capabilities';
+import { POST_SOURCES } from '@/domain/networks';
+import { CAPABILITIES } from '@/domain/capabilities';
 import type { AnonymousQuota, AnonymousRateLimits } from '../model/anonymous';
 import type { ComposerPost } from '../model/composerPost';
 import type { ComposerType, PostSource } from '../model/sourceFields';

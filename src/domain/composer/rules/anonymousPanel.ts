@@ -19,7 +19,7 @@ import {
   anonymousQuota,
   anonymousSealedSource,
   anonymousWait,
-} from '../../messages/anonymous';
+} from '@/domain/messages/anonymous';
 
 /** What the product server said about the user's anonymous posts (composer.md §3.9), or why not. */
 export type AnonymousLimits =

@@ -1,4 +1,4 @@
-import { CAPABILITIES } from '../../capabilities';
+import { CAPABILITIES } from '@/domain/capabilities';
 import type { Chars } from '../model/richText';
 import { invisibleTextForSource } from '../model/renderChars';
 import type { PostSource } from '../model/sourceFields';

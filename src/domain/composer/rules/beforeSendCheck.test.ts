@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyComposerPost } from '../model/composerPost';
 import type { MediaFile } from '../model/mediaFile';
 import { beforeSendProblem } from './beforeSendCheck';
-import { tooManyImages, WEBP_NOT_ON_TWITTER } from '../../messages/composer';
+import { tooManyImages, WEBP_NOT_ON_TWITTER } from '@/domain/messages/composer';
 
 const MB = 1024 * 1024;
 const img = (type = 'image/png'): MediaFile => ({

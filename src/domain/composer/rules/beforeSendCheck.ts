@@ -1,4 +1,4 @@
-import { CAPABILITIES } from '../../capabilities';
+import { CAPABILITIES } from '@/domain/capabilities';
 import type { ComposerPost } from '../model/composerPost';
 import { isPublishedOn } from '../model/composerPost';
 import type { PostSource } from '../model/sourceFields';
@@ -7,7 +7,7 @@ import {
   videosNotSupported,
   videoTooLargeFor,
   WEBP_NOT_ON_TWITTER,
-} from '../../messages/composer';
+} from '@/domain/messages/composer';
 import type { MediaContext } from './mediaLimits';
 import { imageCountLimit } from './mediaLimits';
 

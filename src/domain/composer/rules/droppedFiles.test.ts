@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEDIA_CANNOT_MIX, tooManyImages, unsupportedFileType } from '../../messages/composer';
+import { MEDIA_CANNOT_MIX, tooManyImages, unsupportedFileType } from '@/domain/messages/composer';
 import { addDroppedFiles } from './droppedFiles';
 
 const ctx = { type: 'compose' as const, tiers: {} };

@@ -2,9 +2,13 @@ import type { PostSource } from '../model/sourceFields';
 import type { ExistingMedia } from './addImages';
 import { addImages } from './addImages';
 import { addVideos } from './addVideos';
-import { MEDIA_CANNOT_MIX, unsupportedFileType, videosNotSupported } from '../../messages/composer';
-import { CAPABILITIES } from '../../capabilities';
-import { POST_SOURCES } from '../../networks';
+import {
+  MEDIA_CANNOT_MIX,
+  unsupportedFileType,
+  videosNotSupported,
+} from '@/domain/messages/composer';
+import { CAPABILITIES } from '@/domain/capabilities';
+import { POST_SOURCES } from '@/domain/networks';
 import type { PickedFile } from './mediaFileCheck';
 import type { MediaContext } from './mediaLimits';
 import { mediaKindOf } from './mediaTypes';

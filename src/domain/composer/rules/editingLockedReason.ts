@@ -1,4 +1,8 @@
-import { COMPOSER_FAILED, COMPOSER_SENDING, COMPOSER_SENT } from '../../messages/disabledReasons';
+import {
+  COMPOSER_FAILED,
+  COMPOSER_SENDING,
+  COMPOSER_SENT,
+} from '@/domain/messages/disabledReasons';
 
 /** Where the composer is, as its controls see it (composer.md §4.6). */
 export type ComposerPhase = 'editing' | 'sending' | 'failed' | 'published';

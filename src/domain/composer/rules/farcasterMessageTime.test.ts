@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FARCASTER_EPOCH_MS } from '../../farcasterTime';
+import { FARCASTER_EPOCH_MS } from '@/domain/farcasterTime';
 import { farcasterTimeProblem } from './farcasterMessageTime';
 
 describe('Farcaster message time (composer.md §5.9)', () => {

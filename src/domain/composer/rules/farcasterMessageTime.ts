@@ -1,4 +1,4 @@
-import { farcasterTime } from '../../farcasterTime';
+import { farcasterTime } from '@/domain/farcasterTime';
 
 /**
  * composer.md §5.9: why a time cannot be a Farcaster message time, or

@@ -1,4 +1,4 @@
-import { CAPABILITIES } from '../../capabilities';
+import { CAPABILITIES } from '@/domain/capabilities';
 import type { ComposerPost } from '../model/composerPost';
 import { isGifMedia } from '../model/mediaFile';
 import type { ComposerType, PostSource } from '../model/sourceFields';

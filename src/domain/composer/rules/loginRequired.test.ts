@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyComposerPost } from '../model/composerPost';
 import type { MediaFile } from '../model/mediaFile';
-import { farcasterLoginBlocked } from '../../messages/composer';
+import { farcasterLoginBlocked } from '@/domain/messages/composer';
 import {
   FARCASTER_LOGIN_MAX_IMAGES,
   loginBlockedProblem,

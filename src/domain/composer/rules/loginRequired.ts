@@ -1,5 +1,5 @@
 import type { PostSource } from '../model/sourceFields';
-import { farcasterLoginBlocked, loginRequired } from '../../messages/composer';
+import { farcasterLoginBlocked, loginRequired } from '@/domain/messages/composer';
 import { networkName } from './networkNames';
 
 /** composer.md §6, §9: Farcaster login from the composer is blocked with more than 2 images. */

@@ -5,7 +5,7 @@ import {
   unsupportedFileType,
   videoDurationOutOfRange,
   videoSizeOutOfRange,
-} from '../../messages/composer';
+} from '@/domain/messages/composer';
 import { mediaFileProblem } from './mediaFileCheck';
 
 const MB = 1024 * 1024;

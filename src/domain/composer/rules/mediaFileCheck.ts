@@ -1,5 +1,5 @@
-import { POST_SOURCES } from '../../networks';
-import { CAPABILITIES } from '../../capabilities';
+import { POST_SOURCES } from '@/domain/networks';
+import { CAPABILITIES } from '@/domain/capabilities';
 import type { PostSource } from '../model/sourceFields';
 import {
   gifTooLarge,
@@ -10,7 +10,7 @@ import {
   videoSizeOutOfRange,
   videosNotSupported,
   videoTooLarge,
-} from '../../messages/composer';
+} from '@/domain/messages/composer';
 import type { MediaContext } from './mediaLimits';
 import { combinedMediaLimits } from './mediaLimits';
 import { mediaKindOf } from './mediaTypes';

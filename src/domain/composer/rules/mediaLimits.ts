@@ -1,6 +1,6 @@
-import { POST_SOURCES } from '../../networks';
-import type { GifProvider } from '../../capabilities';
-import { CAPABILITIES } from '../../capabilities';
+import { POST_SOURCES } from '@/domain/networks';
+import type { GifProvider } from '@/domain/capabilities';
+import { CAPABILITIES } from '@/domain/capabilities';
 import type { ComposerType, PostSource } from '../model/sourceFields';
 import type { SourceTiers } from './sourceTier';
 import { hasHigherLimits } from './sourceTier';

@@ -1,4 +1,4 @@
-import { POST_SOURCES } from '../../networks';
+import { POST_SOURCES } from '@/domain/networks';
 import type { ComposerPost } from '../model/composerPost';
 import { isGifMedia } from '../model/mediaFile';
 import { inSourceOrder } from './sourceSelection';
@@ -8,8 +8,8 @@ import {
   tooManyImages,
   tooManyVideos,
   videosNotSupported,
-} from '../../messages/composer';
-import { MEDIA_NOT_WITH_POLL, MEDIA_NOT_WITH_RED_PACKET } from '../../messages/disabledReasons';
+} from '@/domain/messages/composer';
+import { MEDIA_NOT_WITH_POLL, MEDIA_NOT_WITH_RED_PACKET } from '@/domain/messages/disabledReasons';
 import type { MediaContext } from './mediaLimits';
 import { combinedMediaLimits, sourceMediaLimits } from './mediaLimits';
 

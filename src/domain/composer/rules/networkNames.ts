@@ -1,4 +1,4 @@
-import { SOURCE_LABELS } from '../../networks';
+import { SOURCE_LABELS } from '@/domain/networks';
 import type { PostSource } from '../model/sourceFields';
 
 /** How a source is named in a message (X for Twitter, Bluesky for Bsky). */

@@ -5,7 +5,7 @@ import {
   POLL_ALREADY_ADDED,
   POLL_NOT_WITH_MEDIA,
   POLL_NOT_WITH_RED_PACKET,
-} from '../../messages/disabledReasons';
+} from '@/domain/messages/disabledReasons';
 import { supportsPolls } from './pollLimits';
 
 /** composer.md §2.3: the poll button shows only for compose, with the poll feature flag on. */

@@ -1,5 +1,5 @@
-import { POST_SOURCES } from '../../networks';
-import { CAPABILITIES } from '../../capabilities';
+import { POST_SOURCES } from '@/domain/networks';
+import { CAPABILITIES } from '@/domain/capabilities';
 import type { PostSource } from '../model/sourceFields';
 
 /** composer.md §4.4, §5.3: the sources that support polls (native or frame polls). */

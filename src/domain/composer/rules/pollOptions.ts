@@ -1,6 +1,6 @@
 import type { Poll } from '../model/poll';
 import type { PostSource } from '../model/sourceFields';
-import { pollIsFull } from '../../messages/disabledReasons';
+import { pollIsFull } from '@/domain/messages/disabledReasons';
 import { pollLimits } from './pollLimits';
 
 /** composer.md §5.5: 'Add option' is disabled at the selected sources' maximum. */

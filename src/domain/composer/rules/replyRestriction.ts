@@ -1,4 +1,4 @@
-import { CAPABILITIES, sourcesAllowing } from '../../capabilities';
+import { CAPABILITIES, sourcesAllowing } from '@/domain/capabilities';
 import type { PostSource, ReplyRestriction } from '../model/sourceFields';
 import { REPLY_RESTRICTIONS } from '../model/sourceFields';
 

@@ -6,7 +6,7 @@ import {
   SEND_NEEDS_SOURCE,
   SEND_NEEDS_VALID_POLL,
   tooLongFor,
-} from '../../messages/disabledReasons';
+} from '@/domain/messages/disabledReasons';
 import { lengthsOver } from './postLength';
 import type { SourceTiers } from './sourceTier';
 

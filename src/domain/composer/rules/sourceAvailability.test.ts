@@ -14,7 +14,7 @@ import {
   tooManyImages,
   videoDurationOutOfRange,
   videoSizeOutOfRange,
-} from '../../messages/composer';
+} from '@/domain/messages/composer';
 import type { AvailabilityContext } from './sourceAvailability';
 import { sourceAvailability } from './sourceAvailability';
 

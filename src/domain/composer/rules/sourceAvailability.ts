@@ -1,4 +1,4 @@
-import { CAPABILITIES } from '../../capabilities';
+import { CAPABILITIES } from '@/domain/capabilities';
 import type { ComposeState } from '../model/composeState';
 import type { ComposerPost } from '../model/composerPost';
 import { gifProviderOf, isGifMedia } from '../model/mediaFile';
@@ -16,8 +16,8 @@ import {
   videoDurationOutOfRange,
   videoSizeOutOfRange,
   videosNotSupported,
-} from '../../messages/composer';
-import { sourceTakesAtMostGifs, sourceTakesAtMostImages } from '../../messages/disabledReasons';
+} from '@/domain/messages/composer';
+import { sourceTakesAtMostGifs, sourceTakesAtMostImages } from '@/domain/messages/disabledReasons';
 import type { MediaContext } from './mediaLimits';
 import { combinedMediaLimits, sourceMediaLimits } from './mediaLimits';
 import { POLL_SOURCES } from './pollLimits';

@@ -1,4 +1,4 @@
-import { POST_SOURCES } from '../../networks';
+import { POST_SOURCES } from '@/domain/networks';
 import type { ComposerPost } from '../model/composerPost';
 import type { PostSource } from '../model/sourceFields';
 import { restrictionFor } from './replyRestriction';

@@ -1,5 +1,5 @@
-import type { SourceCapabilities } from '../../capabilities';
-import { CAPABILITIES } from '../../capabilities';
+import type { SourceCapabilities } from '@/domain/capabilities';
+import { CAPABILITIES } from '@/domain/capabilities';
 import type { Chars } from '../model/richText';
 import { textForSource } from '../model/renderChars';
 import type { PostSource } from '../model/sourceFields';

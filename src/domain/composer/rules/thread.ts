@@ -1,7 +1,7 @@
 import type { ComposerPost } from '../model/composerPost';
 import { emptyComposerPost, isPostLocked } from '../model/composerPost';
 import { hasVisibleText } from '../model/renderChars';
-import { threadIsFull } from '../../messages/disabledReasons';
+import { threadIsFull } from '@/domain/messages/disabledReasons';
 
 /**
  * composer.md §9: the most posts a thread may have (chosen: 25, as the

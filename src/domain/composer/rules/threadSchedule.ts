@@ -1,4 +1,4 @@
-import { THREAD_NEEDS_TWO_POSTS } from '../../messages/composer';
+import { THREAD_NEEDS_TWO_POSTS } from '@/domain/messages/composer';
 
 /** composer.md §5.1: scheduling a thread needs at least two posts. */
 export const MIN_SCHEDULED_THREAD_POSTS = 2;
