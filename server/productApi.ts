@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
+import { PRODUCT_PATHS } from '@/domain/productPaths';
 import { createMemoryThemeStore, type ThemeStore } from './themeStore';
 import { PUBLIC_NETWORKS, type NetworkEndpoints } from './networkEndpoints';
 import { createAccountRoutes } from './account/accountRoutes';
@@ -118,7 +119,7 @@ export function createProductApi(options: ProductApiOptions = {}) {
   api.get('/api/health', (c) => c.json({ ok: true }));
 
   // composer.md §7.1: POST /api/settings/theme?root_class=dark|light
-  api.post('/api/settings/theme', (c) => {
+  api.post(PRODUCT_PATHS.theme, (c) => {
     const query = themeQuerySchema.safeParse(c.req.query());
     if (!query.success) {
       return c.json({ error: 'root_class must be "light" or "dark"' }, 400);
@@ -128,7 +129,7 @@ export function createProductApi(options: ProductApiOptions = {}) {
     return c.json({ root_class: query.data.root_class });
   });
 
-  api.get('/api/settings/theme', (c) => {
+  api.get(PRODUCT_PATHS.theme, (c) => {
     const viewerId = viewerIdSchema.parse(c.req.header('x-viewer-id'));
     return c.json({ root_class: themes.get(viewerId) ?? null });
   });
@@ -160,7 +161,7 @@ export function createProductApi(options: ProductApiOptions = {}) {
       );
     }
     api.route('/api/account', createAccountRoutes({ store: accounts, proofs, limiter, limits }));
-    if (reports) api.route('/api/logpush', createPostReportRoutes(accounts, reports));
+    if (reports) api.route(PRODUCT_PATHS.postReport, createPostReportRoutes(accounts, reports));
     if (redPackets) {
       api.route(
         '/api/red-packet',

@@ -2,6 +2,7 @@ import { IncomingMessage } from 'node:http';
 import { Transform } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { SCHEDULE_PATHS } from '@/domain/schedule/schedulePaths';
 
 const KIB = 1024;
 const MIB = 1024 * KIB;
@@ -61,7 +62,7 @@ export interface RouteBodyLimit {
 export const ROUTE_BODY_LIMITS: readonly RouteBodyLimit[] = [
   { method: 'POST', path: '/api/x/uploadMedia/v2', maxBytes: X_SIMPLE_UPLOAD_BODY_LIMIT },
   { method: 'POST', path: '/api/x/chunk/v2/append', maxBytes: X_CHUNK_BODY_LIMIT },
-  { method: 'POST', path: '/v3/post/schedule', maxBytes: SCHEDULE_BODY_LIMIT },
+  { method: 'POST', path: SCHEDULE_PATHS.create, maxBytes: SCHEDULE_BODY_LIMIT },
 ];
 
 /** A byte count as people read it: "1 MB", "15.1 MB", "64 KB". */

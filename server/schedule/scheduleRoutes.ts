@@ -13,6 +13,7 @@ import {
   type ScheduleStatus,
   type ScheduleTask,
 } from '@/domain/schedule/scheduleContract';
+import { SCHEDULE_PATHS } from '@/domain/schedule/schedulePaths';
 import { scheduleTimeProblem } from '@/domain/schedule/scheduleTime';
 import type { ProductAccountStore } from '../account/productAccountStore';
 import { requireProductSession, type SessionEnv } from '../account/requireProductSession';
@@ -94,7 +95,7 @@ export function mountScheduleRoutes(api: Hono, options: ScheduleRoutesOptions) {
   const routes = new Hono<SessionEnv>();
   const session = requireProductSession(options.accounts);
 
-  routes.post('/v3/post/schedule', session, async (c) => {
+  routes.post(SCHEDULE_PATHS.create, session, async (c) => {
     const body = await bodyOf(c, createScheduleBodySchema);
     if (!body.ok) return refuse(c, 400, body.message);
     const request = body.value;
@@ -136,7 +137,7 @@ export function mountScheduleRoutes(api: Hono, options: ScheduleRoutesOptions) {
     return c.json({ code: 0, data: { taskId: stored.task.taskUuid } }, stored.created ? 201 : 200);
   });
 
-  routes.post('/v1/post/updateTasks', session, async (c) => {
+  routes.post(SCHEDULE_PATHS.update, session, async (c) => {
     const body = await bodyOf(c, updateScheduleBodySchema);
     if (!body.ok) return refuse(c, 400, body.message);
     if (options.passwordCheck && !options.passwordCheck(c.get('token')))
@@ -155,7 +156,7 @@ export function mountScheduleRoutes(api: Hono, options: ScheduleRoutesOptions) {
     return c.json({ code: 0, data: { taskUUID, publishTime } });
   });
 
-  routes.post('/v1/post/deleteTask', session, async (c) => {
+  routes.post(SCHEDULE_PATHS.remove, session, async (c) => {
     const body = await bodyOf(c, deleteScheduleBodySchema);
     if (!body.ok) return refuse(c, 400, body.message);
     const { taskUUID } = body.value;
@@ -164,7 +165,7 @@ export function mountScheduleRoutes(api: Hono, options: ScheduleRoutesOptions) {
     return c.json({ code: 0, data: { taskUUID } });
   });
 
-  routes.post('/v3/post/schedule/history', session, async (c) => {
+  routes.post(SCHEDULE_PATHS.history, session, async (c) => {
     const body = await bodyOf(c, scheduleHistoryBodySchema);
     if (!body.ok) return refuse(c, 400, body.message);
     const words = (body.value.status ?? 'Pending,Failed').split(',').map((s) => s.trim());

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppEvent } from '@/events/appCatalog';
 import { foldEvents } from '@/events/projection';
-import { SCHEDULE_PATHS } from '@/domain/schedule/scheduleContract';
-import {
-  SCHEDULE_DELETE_PATH,
-  SCHEDULE_UPDATE_PATH,
-  serverCallsFor,
-  type ServerCallContext,
-} from './serverCallFor';
+import { serverCallsFor, type ServerCallContext } from './serverCallFor';
 import { pendingCalls, serverCallsProjection } from './serverCallsProjection';
 
 const TASK = '0b6e1b38-6c2f-4f3e-9d51-3a7a3bb0e001';
@@ -17,11 +11,6 @@ const event = (type: AppEvent['type'], payload: unknown, id = `01JEDIT${++seq}`)
   ({ id, type, aggregateId: `schedule:${TASK}`, at: 1000 + seq, v: 1, seq, payload }) as AppEvent;
 
 describe('schedule edits as product-server calls (composer.md §4.9, §7.2)', () => {
-  it('uses the contract’s paths', () => {
-    expect(SCHEDULE_UPDATE_PATH).toBe(SCHEDULE_PATHS.update);
-    expect(SCHEDULE_DELETE_PATH).toBe(SCHEDULE_PATHS.remove);
-  });
-
   it('sends an update with the ISO time, the session it was asked in, and keeps the answer', () => {
     const update = event(
       'ScheduleUpdateRequested',

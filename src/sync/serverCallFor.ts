@@ -1,4 +1,6 @@
 import { POST_SOURCES, type PostSource } from '@/domain/networks';
+import { PRODUCT_PATHS } from '@/domain/productPaths';
+import { SCHEDULE_PATHS } from '@/domain/schedule/schedulePaths';
 import type { AppEvent } from '@/events/appCatalog';
 
 /** What a call's body may hold: plain JSON. */
@@ -47,17 +49,8 @@ export interface ServerCallContext {
   redPackets: Record<string, RedPacketMemo>;
 }
 
-export const POST_REPORT_PATH = '/api/logpush';
-export const CLAIM_STRATEGY_PATH = '/api/red-packet/claim-strategy';
-export const ANONYMOUS_POSTS_PATH = '/api/anonymous/posts';
-/** SCHEDULE_PATHS.create (src/domain/schedule/scheduleContract.ts, not imported: it stays off the first screen). */
-export const SCHEDULE_CREATE_PATH = '/v3/post/schedule';
 /** The create call of a schedule intent: its id and Idempotency-Key. */
 export const scheduleCallId = (intentId: string) => `${intentId}:schedule`;
-
-/** SCHEDULE_PATHS.update and .remove (src/domain/schedule/scheduleContract.ts, not imported: it stays off the first screen). */
-export const SCHEDULE_UPDATE_PATH = '/v1/post/updateTasks';
-export const SCHEDULE_DELETE_PATH = '/v1/post/deleteTask';
 
 /** `{intentId}:{source}:{index}` (publishJobsProjection's job ids), read back. */
 export function parseJobId(
@@ -87,7 +80,7 @@ function afterPublish(event: Succeeded, context: ServerCallContext): ServerCallR
     {
       id: `${event.id}:report`,
       method: 'POST',
-      path: POST_REPORT_PATH,
+      path: PRODUCT_PATHS.postReport,
       body: {
         ua_type: 'web',
         relation_id: job.intentId,
@@ -106,7 +99,7 @@ function afterPublish(event: Succeeded, context: ServerCallContext): ServerCallR
     calls.push({
       id: `${event.id}:redPacket`,
       method: 'POST',
-      path: CLAIM_STRATEGY_PATH,
+      path: PRODUCT_PATHS.claimStrategy,
       body: {
         rpid: redPacket.rpid,
         publicKey: redPacket.publicKey,
@@ -129,7 +122,7 @@ export function serverCallsFor(event: AppEvent, context: ServerCallContext): Ser
         {
           id: event.id,
           method: 'POST',
-          path: `/api/settings/theme?root_class=${encodeURIComponent(event.payload.theme)}`,
+          path: `${PRODUCT_PATHS.theme}?root_class=${encodeURIComponent(event.payload.theme)}`,
           supersedeKey: 'theme',
         },
       ];
@@ -141,7 +134,7 @@ export function serverCallsFor(event: AppEvent, context: ServerCallContext): Ser
         {
           id: event.id,
           method: 'POST',
-          path: ANONYMOUS_POSTS_PATH,
+          path: PRODUCT_PATHS.anonymousPosts,
           body: event.payload.body,
           productSession: { accountId: event.payload.productAccountId },
           keepAnswer: true,
@@ -153,7 +146,7 @@ export function serverCallsFor(event: AppEvent, context: ServerCallContext): Ser
         {
           id: scheduleCallId(event.payload.intentId),
           method: 'POST',
-          path: SCHEDULE_CREATE_PATH,
+          path: SCHEDULE_PATHS.create,
           body: event.payload.body,
           productSession: { accountId: event.payload.productAccountId },
           keepAnswer: true,
@@ -168,7 +161,7 @@ export function serverCallsFor(event: AppEvent, context: ServerCallContext): Ser
         {
           id: event.id,
           method: 'POST',
-          path: update ? SCHEDULE_UPDATE_PATH : SCHEDULE_DELETE_PATH,
+          path: update ? SCHEDULE_PATHS.update : SCHEDULE_PATHS.remove,
           supersedeKey: `schedule:${taskUUID}`,
           body: update
             ? {

@@ -5,12 +5,7 @@ import { POST_SOURCES } from '../networks';
  * composer.md §7.2, §3.8: the scheduled-posts API between the app and the
  * product server. Both sides parse every body with these schemas.
  */
-export const SCHEDULE_PATHS = {
-  create: '/v3/post/schedule',
-  update: '/v1/post/updateTasks',
-  remove: '/v1/post/deleteTask',
-  history: '/v3/post/schedule/history',
-} as const;
+export { SCHEDULE_PATHS } from './schedulePaths';
 
 /** composer.md §9: history page size, maximum lead time. */
 export const SCHEDULE_HISTORY_PAGE_SIZE = 20;

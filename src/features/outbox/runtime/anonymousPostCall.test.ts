@@ -7,7 +7,7 @@ import { openTestLog } from '@/events/testing/openTestLog';
 import { initialComposeState } from '@/domain/composer/model/composeState';
 import type { Draft } from '@/domain/composer/model/draft';
 import { drainServerCalls, type SendServerCall } from '@/sync/drainServerCalls';
-import { ANONYMOUS_POSTS_PATH } from '@/sync/serverCallFor';
+import { PRODUCT_PATHS } from '@/domain/productPaths';
 import { serverCallsProjection } from '@/sync/serverCallsProjection';
 
 const ACCOUNT = '5b0e1c2e-8a3b-4c39-9d7e-6f1a2b3c4d5e';
@@ -77,7 +77,7 @@ describe('an anonymous post is an intent the product-server outbox sends (compos
       expect.objectContaining({
         id: intent.id,
         method: 'POST',
-        path: ANONYMOUS_POSTS_PATH,
+        path: PRODUCT_PATHS.anonymousPosts,
         body,
         productSession: { accountId: ACCOUNT },
         keepAnswer: true,
