@@ -1,11 +1,4 @@
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type SyntheticEvent,
-} from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import type { ComposerEvent } from '../machines/composerMachine';
 import type { ComposerPost } from '@/domain/composer/model/composerPost';
 import { mentionSegment } from '@/domain/composer/model/richText';
@@ -13,6 +6,7 @@ import { insertMention, segmentAt } from '@/domain/composer/rules/editorText';
 import type { RankedIdentity } from '@/domain/composer/rules/mentionPeople';
 import { mentionFromResult } from '@/domain/composer/rules/mentionSearch';
 import { mentionQueryBefore, type MentionQuery } from '@/domain/composer/rules/mentionTrigger';
+import { useListbox } from '@/ui/useListbox';
 import { MentionSuggestions } from '../screens/MentionSuggestions';
 import { useMentionSearch } from './useMentionSearch';
 
@@ -34,10 +28,8 @@ export function useMentionMenu(options: {
 }) {
   const { post, send } = options;
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const listboxId = useId();
   const [trigger, setTrigger] = useState<Trigger>();
   const [dismissed, setDismissed] = useState<number>();
-  const [active, setActive] = useState(0);
   const [focused, setFocused] = useState(false);
   const caretAfterInsert = useRef<number | undefined>(undefined);
 
@@ -49,7 +41,19 @@ export function useMentionMenu(options: {
     dismissed !== trigger.start;
   const search = useMentionSearch(options.apiBase, open ? trigger.query : undefined);
   const suggestions = open && search.status === 'done' ? search.suggestions : [];
-  const current = Math.min(active, Math.max(0, suggestions.length - 1));
+  const listbox = useListbox({
+    open,
+    count: suggestions.length,
+    wrap: true,
+    chooseOnTab: true,
+    field: 'textarea',
+    scrollActive: false,
+    onChoose: (index) => {
+      const chosen = suggestions[index];
+      if (chosen) choose(chosen);
+    },
+    onClose: () => setDismissed(trigger?.start),
+  });
 
   /** Reads the mention being typed before the caret (none inside a mention already in place). */
   const track = (element: HTMLTextAreaElement) => {
@@ -60,7 +64,7 @@ export function useMentionMenu(options: {
         : undefined;
     const next =
       found && !segmentAt(post.chars, found.start) ? { ...found, end: selectionStart } : undefined;
-    if (next?.start !== trigger?.start || next?.query !== trigger?.query) setActive(0);
+    if (next?.start !== trigger?.start || next?.query !== trigger?.query) listbox.setActive(0);
     if (next?.start !== dismissed) setDismissed(undefined);
     setTrigger(next);
   };
@@ -85,35 +89,17 @@ export function useMentionMenu(options: {
     element.setSelectionRange(caret, caret);
   }, [post.chars]);
 
+  // Closed, every key is the text's own.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (!open) return;
-    if (event.key === 'Escape') {
-      // The menu closes; the composer does not.
-      event.preventDefault();
-      event.stopPropagation();
-      setDismissed(trigger.start);
-      return;
-    }
-    if (suggestions.length === 0) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current + step + suggestions.length) % suggestions.length);
-    } else if (event.key === 'Enter' || event.key === 'Tab') {
-      const chosen = suggestions[current];
-      if (!chosen) return;
-      event.preventDefault();
-      choose(chosen);
-    }
+    if (open) listbox.onKeyDown(event);
   };
 
-  const optionId = (index: number) => `${listboxId}-${index}`;
   return {
     textareaProps: {
       ref: textarea,
       'aria-autocomplete': 'list' as const,
-      'aria-controls': open ? listboxId : undefined,
-      'aria-activedescendant': open && suggestions.length > 0 ? optionId(current) : undefined,
+      'aria-controls': open ? listbox.listId : undefined,
+      'aria-activedescendant': listbox.activeDescendant,
       onKeyDown,
       onSelect: (event: SyntheticEvent<HTMLTextAreaElement>) => track(event.currentTarget),
       onFocus: () => setFocused(true),
@@ -122,11 +108,11 @@ export function useMentionMenu(options: {
     track,
     menu: open ? (
       <MentionSuggestions
-        id={listboxId}
-        optionId={optionId}
+        id={listbox.listId}
+        optionId={listbox.optionId}
         search={search}
         suggestions={suggestions}
-        active={current}
+        active={listbox.active}
         onChoose={choose}
       />
     ) : null,

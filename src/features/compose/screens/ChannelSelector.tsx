@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SOURCE_LABELS } from '@/domain/networks';
 import type { Channel } from '@/domain/composer/model/channel';
 import { channelDisplayName, homeChannel } from '@/domain/composer/model/channel';
@@ -7,6 +7,7 @@ import {
   formatFollowers,
   type ChannelSource,
 } from '@/domain/composer/rules/channelChoices';
+import { useListbox } from '@/ui/useListbox';
 import { useChannelSearch } from '../hooks/useChannelSearch';
 import './pickers.css';
 
@@ -31,10 +32,8 @@ export function ChannelSelector(props: {
   const { source } = props;
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const listId = useId();
   const search = useChannelSearch({
     apiBase: props.apiBase,
     source,
@@ -46,7 +45,6 @@ export function ChannelSelector(props: {
   const label = channelLabel(source, props.value);
   // Home first, unless a search is typed (then only what it found).
   const options: Channel[] = [...(query.trim() ? [] : [homeChannel(source)]), ...search.channels];
-  const activeIndex = Math.min(active, Math.max(0, options.length - 1));
 
   // A click outside closes the list.
   useEffect(() => {
@@ -61,38 +59,22 @@ export function ChannelSelector(props: {
   const close = () => {
     setOpen(false);
     setQuery('');
-    setActive(0);
+    listbox.setActive(0);
     button.current?.focus();
   };
   const choose = (channel: Channel) => {
     props.onChange(channel.id === 'home' ? null : channel);
     close();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setActive(Math.min(activeIndex + 1, options.length - 1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive(Math.max(activeIndex - 1, 0));
-    } else if (event.key === 'Home' && event.ctrlKey) {
-      setActive(0);
-    } else if (event.key === 'Enter') {
-      // Never submits the post.
-      event.preventDefault();
-      const channel = options[activeIndex];
+  const listbox = useListbox({
+    open,
+    count: options.length,
+    field: 'search',
+    onChoose: (index) => {
+      const channel = options[index];
       if (channel) choose(channel);
-    } else if (event.key === 'Escape') {
-      // Closes the list, not the composer around it.
-      event.preventDefault();
-      event.stopPropagation();
-      close();
-    }
-  };
-  const optionId = (index: number) => `${listId}-${index}`;
-  // The option moved to with the arrows stays in view.
-  useEffect(() => {
-    if (open) document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
+    },
+    onClose: close,
   });
 
   return (
@@ -115,31 +97,28 @@ export function ChannelSelector(props: {
             role="combobox"
             aria-label={`Search ${network} channels`}
             aria-expanded="true"
-            aria-controls={listId}
+            aria-controls={listbox.listId}
             aria-autocomplete="list"
-            aria-activedescendant={options.length > 0 ? optionId(activeIndex) : undefined}
+            aria-activedescendant={listbox.activeDescendant}
             placeholder="Search channels"
             autoFocus
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
-              setActive(0);
+              listbox.setActive(0);
             }}
-            onKeyDown={onKeyDown}
+            onKeyDown={listbox.onKeyDown}
           />
-          <ul id={listId} role="listbox" aria-label={`${network} channels`}>
+          <ul id={listbox.listId} role="listbox" aria-label={`${network} channels`}>
             {options.map((channel, index) => {
               const chosen =
                 channel.id === (props.value?.id ?? 'home') && channel.source === source;
               return (
                 <li
                   key={channel.id}
-                  id={optionId(index)}
-                  role="option"
+                  {...listbox.optionProps(index)}
                   aria-selected={chosen}
-                  className={index === activeIndex ? 'channel-option active' : 'channel-option'}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseEnter={() => setActive(index)}
+                  className={index === listbox.active ? 'channel-option active' : 'channel-option'}
                   onClick={() => choose(channel)}
                 >
                   {channel.imageUrl ? (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ComposerEvent } from '../machines/composerMachine';
 import { isPostLocked, type ComposerPost } from '@/domain/composer/model/composerPost';
 import { visibleText } from '@/domain/composer/model/renderChars';
@@ -7,6 +7,7 @@ import { POST_PUBLISHED_EVERYWHERE } from '@/domain/messages/disabledReasons';
 import { insertAtCaret } from '@/domain/composer/rules/insertAtCaret';
 import type { EmojiEntry } from './emoji/emojiData';
 import { searchEmoji } from './emoji/searchEmoji';
+import { useListbox } from '@/ui/useListbox';
 import { ExplainedButton } from './ExplainedButton';
 import './pickers.css';
 
@@ -34,14 +35,12 @@ export function EmojiPicker(props: {
 }) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
   const [all, setAll] = useState<readonly EmojiEntry[]>();
   const box = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   // The post text the user was last in: its selection is where the emoji goes.
   const lastTextarea = useRef<HTMLTextAreaElement | null>(null);
-  const listId = useId();
 
   useEffect(() => {
     const form = box.current?.closest('form');
@@ -76,7 +75,6 @@ export function EmojiPicker(props: {
   }, [open, loaded]);
 
   const shown = all ? searchEmoji(all, query) : [];
-  const activeIndex = Math.min(active, Math.max(0, shown.length - 1));
 
   /** The focused post's text field: the one last used, or the one showing that post's text. */
   const textareaOf = (text: string) => {
@@ -89,7 +87,7 @@ export function EmojiPicker(props: {
   const close = (focus?: HTMLElement | null) => {
     setOpen(false);
     setQuery('');
-    setActive(0);
+    listbox.setActive(0);
     (focus ?? button.current)?.focus();
   };
 
@@ -110,7 +108,7 @@ export function EmojiPicker(props: {
     });
     setOpen(false);
     setQuery('');
-    setActive(0);
+    listbox.setActive(0);
     // Once the new text is on screen, the caret goes right after the emoji.
     requestAnimationFrame(() => {
       if (!field?.isConnected) return;
@@ -119,30 +117,16 @@ export function EmojiPicker(props: {
     });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const move = (by: number) => {
-      event.preventDefault();
-      setActive(Math.min(Math.max(activeIndex + by, 0), Math.max(shown.length - 1, 0)));
-    };
-    if (event.key === 'ArrowRight') move(1);
-    else if (event.key === 'ArrowLeft') move(-1);
-    else if (event.key === 'ArrowDown') move(COLUMNS);
-    else if (event.key === 'ArrowUp') move(-COLUMNS);
-    else if (event.key === 'Enter') {
-      event.preventDefault();
-      const entry = shown[activeIndex];
+  const listbox = useListbox({
+    open,
+    count: shown.length,
+    columns: COLUMNS,
+    field: 'search',
+    onChoose: (index) => {
+      const entry = shown[index];
       if (entry) insert(entry);
-    } else if (event.key === 'Escape') {
-      // Closes the picker, not the composer around it.
-      event.preventDefault();
-      event.stopPropagation();
-      close();
-    }
-  };
-  const optionId = (index: number) => `${listId}-${index}`;
-  // The option moved to with the arrows stays in view.
-  useEffect(() => {
-    if (open) document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
+    },
+    onClose: () => close(),
   });
 
   return (
@@ -166,30 +150,27 @@ export function EmojiPicker(props: {
             role="combobox"
             aria-label="Search emoji"
             aria-expanded="true"
-            aria-controls={listId}
+            aria-controls={listbox.listId}
             aria-autocomplete="list"
-            aria-activedescendant={shown.length > 0 ? optionId(activeIndex) : undefined}
+            aria-activedescendant={listbox.activeDescendant}
             placeholder="Search emoji"
             autoFocus
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
-              setActive(0);
+              listbox.setActive(0);
             }}
-            onKeyDown={onKeyDown}
+            onKeyDown={listbox.onKeyDown}
           />
-          <ul id={listId} role="listbox" aria-label="Emoji" className="emoji-grid">
+          <ul id={listbox.listId} role="listbox" aria-label="Emoji" className="emoji-grid">
             {shown.map((entry, index) => (
               <li
                 key={entry.emoji}
-                id={optionId(index)}
-                role="option"
+                {...listbox.optionProps(index)}
                 aria-label={entry.name}
-                aria-selected={index === activeIndex}
+                aria-selected={index === listbox.active}
                 title={entry.name}
-                className={index === activeIndex ? 'emoji-option active' : 'emoji-option'}
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseEnter={() => setActive(index)}
+                className={index === listbox.active ? 'emoji-option active' : 'emoji-option'}
                 onClick={() => insert(entry)}
               >
                 {entry.emoji}
