@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import type { Projection } from './projection';
 import { openProjection, type ProjectionHandle } from './projectionRunner';
 import { fakeIndexedDb, openTestLog, uniqueLogName } from './testing/openTestLog';
-import type { IndexedDbEnvironment } from './idb/openEventDatabase';
+import type { IndexedDbEnvironment } from './idb/keyValueDatabase';
 import { testCatalog, type TestEvent } from './testing/testCatalog';
 
 interface Counts {

@@ -1,4 +1,4 @@
-import { requestResult, transactionDone } from '@/events/idb/idbRequests';
+import { openKeyValueDatabase, type KeyValueStore } from '@/events/idb/keyValueDatabase';
 import type { CredentialStore } from '@/sources/credentialStore';
 
 const KEYS = 'keys';
@@ -23,50 +23,29 @@ export interface CredentialVault {
   close(): void;
 }
 
-function openVaultDatabase(name: string): Promise<IDBDatabase> {
-  const request = indexedDB.open(name, 1);
-  request.onupgradeneeded = () => {
-    request.result.createObjectStore(KEYS);
-    request.result.createObjectStore(SECRETS);
-  };
-  return requestResult(request);
-}
-
-async function vaultKey(db: IDBDatabase): Promise<CryptoKey> {
-  const read = db.transaction(KEYS, 'readonly');
-  const existing = await requestResult(
-    read.objectStore(KEYS).get(VAULT_KEY_ID) as IDBRequest<CryptoKey | undefined>,
-  );
+async function vaultKey(keys: KeyValueStore<CryptoKey>): Promise<CryptoKey> {
+  const existing = await keys.get(VAULT_KEY_ID);
   if (existing) return existing;
   const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
     'encrypt',
     'decrypt',
   ]);
-  const write = db.transaction(KEYS, 'readwrite');
   // Another tab may have made one meanwhile: `add` keeps the first, and we read that back.
-  write.objectStore(KEYS).add(key, VAULT_KEY_ID);
-  await transactionDone(write).catch(() => undefined);
-  const again = db.transaction(KEYS, 'readonly');
-  return (
-    (await requestResult(again.objectStore(KEYS).get(VAULT_KEY_ID) as IDBRequest<CryptoKey>)) ?? key
-  );
+  await keys.add(VAULT_KEY_ID, key).catch(() => undefined);
+  return (await keys.get(VAULT_KEY_ID)) ?? key;
 }
 
 export async function openCredentialVault(name = 'polycast-vault'): Promise<CredentialVault> {
-  const db = await openVaultDatabase(name);
-  const key = await vaultKey(db);
+  const db = await openKeyValueDatabase(name, [KEYS, SECRETS]);
+  const key = await vaultKey(db.store<CryptoKey>(KEYS));
+  const secrets = db.store<SealedSecret>(SECRETS);
   const id = (network: string, account: string) => `${network}:${account}`;
 
   return {
     store<T>(network: string): CredentialStore<T> {
       return {
         async load(account) {
-          const tx = db.transaction(SECRETS, 'readonly');
-          const sealed = await requestResult(
-            tx.objectStore(SECRETS).get(id(network, account)) as IDBRequest<
-              SealedSecret | undefined
-            >,
-          );
+          const sealed = await secrets.get(id(network, account));
           if (!sealed) return undefined;
           const plain = await crypto.subtle.decrypt(
             { name: 'AES-GCM', iv: sealed.iv },
@@ -82,22 +61,12 @@ export async function openCredentialVault(name = 'polycast-vault'): Promise<Cred
             key,
             new TextEncoder().encode(JSON.stringify(value)),
           );
-          const tx = db.transaction(SECRETS, 'readwrite');
-          tx.objectStore(SECRETS).put({ iv, data } satisfies SealedSecret, id(network, account));
-          await transactionDone(tx);
+          await secrets.put(id(network, account), { iv, data });
         },
-        async remove(account) {
-          const tx = db.transaction(SECRETS, 'readwrite');
-          tx.objectStore(SECRETS).delete(id(network, account));
-          await transactionDone(tx);
-        },
+        remove: (account) => secrets.delete(id(network, account)),
       };
     },
-    async clear() {
-      const tx = db.transaction(SECRETS, 'readwrite');
-      tx.objectStore(SECRETS).clear();
-      await transactionDone(tx);
-    },
+    clear: () => secrets.clear(),
     close: () => db.close(),
   };
 }

@@ -1,5 +1,8 @@
-import { requestResult, transactionDone } from '@/events/idb/idbRequests';
-import { browserIndexedDb, type IndexedDbEnvironment } from '@/events/idb/openEventDatabase';
+import {
+  browserIndexedDb,
+  openKeyValueDatabase,
+  type IndexedDbEnvironment,
+} from '@/events/idb/keyValueDatabase';
 
 const FILES = 'files';
 
@@ -28,32 +31,13 @@ export async function openMediaStore(
   name = 'polycast-media',
   env: IndexedDbEnvironment = browserIndexedDb(),
 ): Promise<MediaStore> {
-  const request = env.factory.open(name, 1);
-  request.onupgradeneeded = () => request.result.createObjectStore(FILES);
-  const db = await requestResult(request);
-  db.onversionchange = () => db.close();
-
+  const db = await openKeyValueDatabase(name, [FILES], env);
+  const files = db.store<StoredFile>(FILES);
   return {
-    async put(mediaId, file) {
-      const tx = db.transaction(FILES, 'readwrite');
-      tx.objectStore(FILES).put(file, mediaId);
-      await transactionDone(tx);
-    },
-    async get(mediaId) {
-      const tx = db.transaction(FILES, 'readonly');
-      return requestResult(
-        tx.objectStore(FILES).get(mediaId) as IDBRequest<StoredFile | undefined>,
-      );
-    },
-    async delete(mediaId) {
-      const tx = db.transaction(FILES, 'readwrite');
-      tx.objectStore(FILES).delete(mediaId);
-      await transactionDone(tx);
-    },
-    async count() {
-      const tx = db.transaction(FILES, 'readonly');
-      return requestResult(tx.objectStore(FILES).count());
-    },
+    put: (mediaId, file) => files.put(mediaId, file),
+    get: (mediaId) => files.get(mediaId),
+    delete: (mediaId) => files.delete(mediaId),
+    count: () => files.count(),
     close: () => db.close(),
   };
 }

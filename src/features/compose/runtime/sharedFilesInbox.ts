@@ -1,5 +1,8 @@
-import { requestResult, transactionDone } from '@/events/idb/idbRequests';
-import { browserIndexedDb, type IndexedDbEnvironment } from '@/events/idb/openEventDatabase';
+import {
+  browserIndexedDb,
+  openKeyValueDatabase,
+  type IndexedDbEnvironment,
+} from '@/events/idb/keyValueDatabase';
 
 const DATABASE = 'polycast-shared-files';
 const STORE = 'shares';
@@ -31,10 +34,8 @@ export interface SharedFilesInbox {
 export async function openSharedFilesInbox(
   env: IndexedDbEnvironment = browserIndexedDb(),
 ): Promise<SharedFilesInbox> {
-  const request = env.factory.open(DATABASE, 1);
-  request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-  const db = await requestResult(request);
-  db.onversionchange = () => db.close();
+  const db = await openKeyValueDatabase(DATABASE, [STORE], env);
+  const shares = db.store<StoredShare>(STORE);
 
   return {
     async keep(files, now = Date.now()) {
@@ -48,26 +49,26 @@ export async function openSharedFilesInbox(
           type: file.type,
         })),
       };
-      const tx = db.transaction(STORE, 'readwrite');
-      const store = tx.objectStore(STORE);
-      // Shares nobody picked up are forgotten as new ones come.
-      const cursor = store.openCursor();
-      cursor.onsuccess = () => {
-        const at = cursor.result;
-        if (!at) return;
-        if ((at.value as StoredShare).at < now - SHARED_FILES_KEPT_MS) at.delete();
-        at.continue();
-      };
-      store.put(share, id);
-      await transactionDone(tx);
+      await shares.transact('readwrite', (store) => {
+        // Shares nobody picked up are forgotten as new ones come.
+        const cursor = store.openCursor();
+        cursor.onsuccess = () => {
+          const at = cursor.result;
+          if (!at) return;
+          if ((at.value as StoredShare).at < now - SHARED_FILES_KEPT_MS) at.delete();
+          at.continue();
+        };
+        store.put(share, id);
+      });
       return id;
     },
     async take(id, now = Date.now()) {
-      const tx = db.transaction(STORE, 'readwrite');
-      const store = tx.objectStore(STORE);
-      const share = await requestResult(store.get(id) as IDBRequest<StoredShare | undefined>);
-      store.delete(id);
-      await transactionDone(tx);
+      // Taken once: read and removed in one transaction.
+      const share = await shares.transact('readwrite', (store) => {
+        const found = store.get(id) as IDBRequest<StoredShare | undefined>;
+        store.delete(id);
+        return found;
+      });
       if (!share || share.at < now - SHARED_FILES_KEPT_MS) return [];
       return share.files.map(
         (file) => new File([file.data], file.name, { type: file.type, lastModified: share.at }),

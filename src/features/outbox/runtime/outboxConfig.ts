@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { requestResult, transactionDone } from '@/events/idb/idbRequests';
+import { openKeyValueDatabase } from '@/events/idb/keyValueDatabase';
 
 /**
  * Where a context with no page (the sync worker, the service worker) finds
@@ -20,18 +20,10 @@ const DATABASE = 'polycast-device';
 const STORE = 'config';
 const KEY = 'outbox';
 
-function openConfigDatabase(): Promise<IDBDatabase> {
-  const request = indexedDB.open(DATABASE, 1);
-  request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-  return requestResult(request);
-}
-
 export async function saveOutboxConfig(config: OutboxConfig): Promise<void> {
-  const db = await openConfigDatabase();
+  const db = await openKeyValueDatabase(DATABASE, [STORE]);
   try {
-    const tx = db.transaction(STORE, 'readwrite');
-    tx.objectStore(STORE).put(config, KEY);
-    await transactionDone(tx);
+    await db.store<OutboxConfig>(STORE).put(KEY, config);
   } finally {
     db.close();
   }
@@ -39,10 +31,9 @@ export async function saveOutboxConfig(config: OutboxConfig): Promise<void> {
 
 /** Undefined until a page has run here (or if what is stored does not parse). */
 export async function loadOutboxConfig(): Promise<OutboxConfig | undefined> {
-  const db = await openConfigDatabase();
+  const db = await openKeyValueDatabase(DATABASE, [STORE]);
   try {
-    const tx = db.transaction(STORE, 'readonly');
-    const stored = await requestResult(tx.objectStore(STORE).get(KEY) as IDBRequest<unknown>);
+    const stored = await db.store<unknown>(STORE).get(KEY);
     return outboxConfigSchema.safeParse(stored).data;
   } finally {
     db.close();
