@@ -2,6 +2,7 @@ import type { AppEventDefinition } from '@/events/appCatalog';
 import type { EventLog } from '@/events/eventLog';
 import { createExclusiveLock, type ExclusiveLock } from '@/events/exclusiveLock';
 import type { ProjectionHandle } from '@/events/projectionRunner';
+import { startDrainLoop } from './drainLoop';
 import { drainServerCalls, ServerCallNotSendable, type SendServerCall } from './drainServerCalls';
 import { pendingCalls, type ServerCallsState } from './serverCallsProjection';
 
@@ -67,56 +68,44 @@ export interface ServerCallOutbox {
 }
 
 /**
+ * One round of the product-server calls, from any context (a page, the
+ * background service worker): under the lock every context takes, sends
+ * what is pending and due. Resolves with when the next call falls due.
+ */
+export function drainPendingServerCalls(
+  options: Pick<ServerCallOutboxOptions, 'log' | 'calls' | 'send' | 'lock' | 'now'> & {
+    retryNetworkFailuresNow: boolean;
+  },
+): Promise<number | undefined> {
+  const { log, calls, send, lock, now, retryNetworkFailuresNow } = options;
+  return lock.run(async () => {
+    // Another tab may have drained while this one waited for the lock.
+    const state = await calls.catchUp();
+    if (pendingCalls(state).length === 0) return undefined;
+    return drainServerCalls({
+      log,
+      state,
+      send,
+      ...(now ? { now } : {}),
+      retryNetworkFailuresNow,
+    });
+  });
+}
+
+/**
  * Keeps the product-server calls of the log flowing: drains on start, when
  * the browser comes online, when a new call is asked for and when a backoff
  * ends. Calls carry their intent's id as Idempotency-Key.
  */
 export function startServerCallOutbox(options: ServerCallOutboxOptions): ServerCallOutbox {
-  const { log, calls, send, lock, connectivity } = options;
-  const now = options.now ?? Date.now;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-  let round: Promise<void> | undefined;
-  let again: { retryNetworkFailuresNow: boolean } | undefined;
-
-  const schedule = (at: number | undefined) => {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    if (at === undefined || stopped) return;
-    timer = setTimeout(() => void drain(), Math.max(0, at - now()));
-  };
-
-  const runRound = (retryNetworkFailuresNow: boolean) =>
-    lock.run(async () => {
-      // Another tab may have drained while this one waited for the lock.
-      const state = await calls.catchUp();
-      if (pendingCalls(state).length === 0) return schedule(undefined);
-      const next = await drainServerCalls({ log, state, send, now, retryNetworkFailuresNow });
-      schedule(next);
-    });
-
-  const drain = async (request = { retryNetworkFailuresNow: false }): Promise<void> => {
-    if (stopped) return;
-    if (round) {
-      again = {
-        retryNetworkFailuresNow:
-          request.retryNetworkFailuresNow || !!again?.retryNetworkFailuresNow,
-      };
-      return round;
-    }
-    round = runRound(request.retryNetworkFailuresNow)
-      .catch((error: unknown) => console.error('Server call outbox:', error))
-      .finally(() => {
-        round = undefined;
-        const next = again;
-        again = undefined;
-        if (next) void drain(next);
-      });
-    return round;
-  };
-
-  const onOnline = () => void drain({ retryNetworkFailuresNow: true });
-  connectivity?.addEventListener('online', onOnline);
+  const { calls } = options;
+  const loop = startDrainLoop({
+    round: ({ connectionReturned }) =>
+      drainPendingServerCalls({ ...options, retryNetworkFailuresNow: connectionReturned }),
+    connectivity: options.connectivity,
+    failureMessage: 'Server call outbox:',
+    ...(options.now ? { now: options.now } : {}),
+  });
 
   // A newly asked-for call is due at once.
   let known = new Set(Object.keys(calls.getState().calls));
@@ -124,18 +113,17 @@ export function startServerCallOutbox(options: ServerCallOutboxOptions): ServerC
     const ids = Object.keys(state.calls);
     const fresh = ids.some((id) => !known.has(id));
     known = new Set(ids);
-    if (fresh) void drain();
+    if (fresh) void loop.kick();
   });
 
-  void drain();
+  void loop.kick();
 
   return {
-    drain,
+    drain: (request) =>
+      loop.kick({ connectionReturned: request?.retryNetworkFailuresNow ?? false }),
     stop() {
-      stopped = true;
-      schedule(undefined);
+      loop.stop();
       subscription.unsubscribe();
-      connectivity?.removeEventListener('online', onOnline);
     },
   };
 }

@@ -1,7 +1,10 @@
 import type { BackgroundRuntime } from '@/features/outbox/runtime/outboxRuntime';
 import { productSessionStore } from '@/runtime/productSession';
-import { drainServerCalls } from '@/sync/drainServerCalls';
-import { createServerCallSender, serverCallLock } from '@/sync/serverCallOutbox';
+import {
+  createServerCallSender,
+  drainPendingServerCalls,
+  serverCallLock,
+} from '@/sync/serverCallOutbox';
 import { pendingCalls } from '@/sync/serverCallsProjection';
 
 /**
@@ -20,10 +23,12 @@ export async function sendServerCallsInBackground(
     viewerId: runtime.viewerId,
     productSession: async () => productSessionStore(await runtime.vault()).load(),
   });
-  await serverCallLock(runtime.databaseName).run(async () => {
-    const state = await calls.catchUp();
-    if (pendingCalls(state).length === 0) return;
-    await drainServerCalls({ log: runtime.log, state, send, retryNetworkFailuresNow: true });
+  await drainPendingServerCalls({
+    log: runtime.log,
+    calls,
+    send,
+    lock: serverCallLock(runtime.databaseName),
+    retryNetworkFailuresNow: true,
   });
   return pendingCalls(await calls.catchUp()).length === 0 ? 'done' : 'waiting';
 }

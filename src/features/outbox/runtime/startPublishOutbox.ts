@@ -1,4 +1,4 @@
-import { createExclusiveLock } from '@/events/exclusiveLock';
+import { NOT_NOW, startDrainLoop } from '@/sync/drainLoop';
 import { dueJobs, nextWakeAt } from '@/sync/publish/publishJobQueries';
 import { outboxExecutor } from './outboxExecutor';
 import type { OutboxRuntime } from './outboxRuntime';
@@ -32,67 +32,38 @@ export function startPublishOutbox(
   runtime: OutboxRuntime,
   options: PublishOutboxOptions = {},
 ): PublishOutbox {
-  const connectivity = options.connectivity ?? (globalThis as unknown as EventTarget);
   const online = options.online ?? (() => navigator.onLine);
   const holder = options.executor ?? `tab-${crypto.randomUUID()}`;
-  const stopped = new AbortController();
   const executor = outboxExecutor(runtime, {
     holder,
     modules: options.modules,
     leaseTtlMs: options.leaseTtlMs,
   });
-  // Several triggers at once make one run; a trigger during a run makes one more.
-  const lock = createExclusiveLock(`polycast-outbox-turn:${holder}`);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let queued = false;
-  let connectionReturned = false;
+  const loop = startDrainLoop({
+    async round({ connectionReturned }) {
+      if (!online()) return NOT_NOW;
+      const result = await executor.turn(loop.signal, connectionReturned);
+      if (result.ran) return result.nextWakeAt;
+      return Date.now() + executor.leaseTtlMs; // someone else drains; look again if it dies
+    },
+    connectivity: options.connectivity ?? (globalThis as unknown as EventTarget),
+    failureMessage: 'The outbox stopped for now:',
+    retryAfterFailureMs: 5_000,
+  });
+  const kick = (request?: { connectionReturned?: boolean }) => void loop.kick(request);
 
-  function wakeAt(at: number | undefined) {
-    clearTimeout(timer);
-    if (at === undefined || stopped.signal.aborted) return;
-    timer = setTimeout(() => kick(), Math.max(0, at - Date.now()));
-  }
-
-  async function turn() {
-    if (stopped.signal.aborted || !online()) return;
-    const networkFailuresNow = connectionReturned;
-    connectionReturned = false;
-    const result = await executor.turn(stopped.signal, networkFailuresNow);
-    if (result.ran) wakeAt(result.nextWakeAt);
-    else wakeAt(Date.now() + executor.leaseTtlMs); // someone else drains; look again if it dies
-  }
-
-  function kick(options: { connectionReturned?: boolean } = {}) {
-    if (options.connectionReturned) connectionReturned = true;
-    if (queued) return;
-    queued = true;
-    void lock
-      .run(async () => {
-        queued = false;
-        await turn();
-      })
-      .catch((error: unknown) => {
-        console.error('The outbox stopped for now:', error);
-        wakeAt(Date.now() + 5_000);
-      });
-  }
-
-  const onOnline = () => kick({ connectionReturned: true });
-  connectivity.addEventListener('online', onOnline);
   // New due jobs (a post sent here or in another tab) start a turn at once.
   const subscription = runtime.publishJobs.state$.subscribe((state) => {
     if (dueJobs(state, Date.now()).length > 0) kick();
-    else wakeAt(nextWakeAt(state));
+    else loop.wakeAt(nextWakeAt(state));
   });
   kick();
 
   return {
     kick,
     stop() {
-      stopped.abort();
-      clearTimeout(timer);
+      loop.stop();
       subscription.unsubscribe();
-      connectivity.removeEventListener('online', onOnline);
     },
   };
 }

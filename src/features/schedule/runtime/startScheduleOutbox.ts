@@ -1,5 +1,6 @@
 import { createExclusiveLock } from '@/events/exclusiveLock';
 import { nextRetryAt } from '@/sync/backoff';
+import { startDrainLoop } from '@/sync/drainLoop';
 import type {
   PrepareScheduleDeps,
   prepareScheduleIntent,
@@ -8,7 +9,7 @@ import {
   openScheduleIntents,
   type ScheduleIntentsState,
 } from '@/sync/schedule/scheduleIntentsProjection';
-import { fetchNetworkEndpoints } from '@/features/accounts';
+import { loadNetworkEndpoints } from '@/features/accounts';
 import { productSessionStore } from '@/runtime/productSession';
 import { orphanedScheduleMedia } from './orphanedScheduleMedia';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
@@ -38,12 +39,8 @@ export async function startScheduleOutbox(
   const connectivity = options.connectivity ?? window;
   const intents = await scheduleIntentsOf(runtime);
   const lock = createExclusiveLock(`${runtime.database.name}:schedule-outbox`);
-  const stopped = new AbortController();
   const failures = new Map<string, number>();
   const retryAt = new Map<string, number>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
 
   // What preparing needs loads with the first intent to prepare (not at every start).
   let preparing:
@@ -61,7 +58,7 @@ export async function startScheduleOutbox(
       prepare: prepareScheduleIntent,
       deps: {
         append: (event) => runtime.log.append(event),
-        storageUrl: async () => (await fetchNetworkEndpoints(runtime.apiBase)).lens.storage,
+        storageUrl: async () => (await loadNetworkEndpoints(runtime.apiBase)).lens.storage,
         upload: uploadToGrove,
         mediaFile: async (mediaId) => (await (await runtime.media()).get(mediaId))?.data,
         createFramePoll: framePollCreator(runtime.apiBase, async () =>
@@ -71,21 +68,15 @@ export async function startScheduleOutbox(
           runtime.accounts
             .getState()
             .accounts.find((a) => a.source === 'Lens' && a.accountId === accountId)?.handle,
-        signal: stopped.signal,
+        signal: loop.signal,
       },
     })));
 
-  const wakeAt = (at: number | undefined) => {
-    clearTimeout(timer);
-    if (at === undefined || stopped.signal.aborted) return;
-    timer = setTimeout(kick, Math.max(0, at - Date.now()));
-  };
-
-  async function round(connectionReturned: boolean) {
+  async function round(connectionReturned: boolean): Promise<number | undefined> {
     const state = await intents.catchUp();
     let next: number | undefined;
     for (const intent of openScheduleIntents(state)) {
-      if (intent.status !== 'preparing' || stopped.signal.aborted || !online()) continue;
+      if (intent.status !== 'preparing' || loop.signal.aborted || !online()) continue;
       const due = retryAt.get(intent.id) ?? 0;
       if (due > Date.now() && !connectionReturned) {
         next = Math.min(next ?? Infinity, due);
@@ -107,38 +98,16 @@ export async function startScheduleOutbox(
       next = Math.min(next ?? Infinity, at);
       console.warn(`Scheduled post waits: ${outcome.reason}`);
     }
-    wakeAt(next);
+    return next;
   }
 
-  let connectionReturned = false;
-  function kick() {
-    if (stopped.signal.aborted) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    const returned = connectionReturned;
-    connectionReturned = false;
-    running = lock
-      .run(() => round(returned))
-      .catch((error: unknown) => {
-        console.error('The schedule outbox stopped for now:', error);
-        wakeAt(Date.now() + 5_000);
-      })
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          kick();
-        }
-      });
-  }
-
-  const onOnline = () => {
-    connectionReturned = true;
-    kick();
-  };
-  connectivity.addEventListener('online', onOnline);
+  const loop = startDrainLoop({
+    round: ({ connectionReturned }) => lock.run(() => round(connectionReturned)),
+    connectivity,
+    failureMessage: 'The schedule outbox stopped for now:',
+    retryAfterFailureMs: 5_000,
+  });
+  const kick = () => void loop.kick();
 
   // A new queued intent starts a round; a created one lets its files go.
   let known = intents.getState();
@@ -164,10 +133,8 @@ export async function startScheduleOutbox(
   return {
     kick,
     stop() {
-      stopped.abort();
-      clearTimeout(timer);
+      loop.stop();
       subscription.unsubscribe();
-      connectivity.removeEventListener('online', onOnline);
     },
   };
 }
