@@ -5,34 +5,27 @@ import {
   type AnonymousOutcome,
   type AnonymousPostDeps,
 } from './anonymousPostMachine';
-import type { Channel } from '@/domain/composer/model/channel';
 import type { ComposeState } from '@/domain/composer/model/composeState';
-import type { ComposerPost, OpenGraph } from '@/domain/composer/model/composerPost';
-import type { Chars } from '@/domain/composer/model/richText';
 import { DRAFT_VERSION, type Draft } from '@/domain/composer/model/draft';
-import type { MediaFile } from '@/domain/composer/model/mediaFile';
-import { newPoll, type Poll } from '@/domain/composer/model/poll';
-import { writeChars } from '@/domain/composer/model/richText';
 import type { Profile } from '@/domain/composer/model/profile';
-import type { PostSource, ReplyRestriction } from '@/domain/composer/model/sourceFields';
+import type { PostSource } from '@/domain/composer/model/sourceFields';
+import {
+  edit,
+  failedSources,
+  isEditingEvent,
+  keepFailedSources,
+  mapPosts,
+  withoutSource,
+  withResults,
+  type EditingEvent,
+  type SourceResults,
+} from '@/domain/composer/editing';
 import { publishRequestFor, type PublishRequest } from './publishRequestFor';
 import { anonymousPostBodyFor } from '@/domain/composer/rules/anonymousPost';
-import { toggleAnonymousInCompose } from '@/domain/composer/rules/anonymousToggle';
 import { canSendThread } from '@/domain/composer/rules/canSend';
 import { FAILED_TO_CREATE_SCHEDULED_POST } from '@/domain/messages/composer';
-import { addPollToPost, removePollFromPost } from '@/domain/composer/rules/pollInComposer';
-import { removeImage, removeVideo } from '@/domain/composer/rules/removeMedia';
-import { withAltText } from '@/domain/composer/rules/altText';
-import { restrictionFor } from '@/domain/composer/rules/replyRestriction';
-import { selectSourceAccount } from '@/domain/composer/rules/sourceSelection';
 import type { SourceTiers } from '@/domain/composer/rules/sourceTier';
-import {
-  addThreadPost,
-  deleteThreadPost,
-  hasContent,
-  moveCursor,
-  restoreThreadPost,
-} from '@/domain/composer/rules/thread';
+import { hasContent } from '@/domain/composer/rules/thread';
 
 /** composer.md §4.6: the modal closes this long after a full success. */
 export const CLOSE_AFTER_SUCCESS_MS = 300;
@@ -86,9 +79,7 @@ export type ScheduleProgress =
   { kind: 'pending' } | { kind: 'created'; taskId: string } | { kind: 'failed'; reason: string };
 
 /** Each network's outcome, as the sync engine's jobs say it (`intentResults`). */
-export type PublishResults = Partial<
-  Record<PostSource, { postIds: (string | undefined)[]; postError?: string; failed: boolean }>
->;
+export type PublishResults = SourceResults;
 
 export interface ComposerInput {
   deps: ComposerDeps;
@@ -128,39 +119,9 @@ export type CloseResult =
   'saved' | 'discard' | 'published' | 'sent' | 'scheduled' | 'scheduleQueued';
 
 export type ComposerEvent =
-  | { type: 'text.changed'; postId: string; chars: Chars }
-  | { type: 'post.focus'; postId: string }
-  | { type: 'post.add' }
-  | { type: 'post.remove'; postId: string }
-  /** Undo of a delete: the post as it was, back at its index (docs/decisions.md). */
-  | { type: 'post.restore'; post: ComposerPost; index: number }
-  | { type: 'source.toggle'; source: PostSource }
-  /** composer.md §4.10: who may reply, for the whole thread (only what every network supports). */
-  | { type: 'restriction.set'; restriction: ReplyRestriction }
-  /** composer.md §4.3: one network's anonymous toggle. */
-  | { type: 'anonymous.toggle'; source: PostSource; on: boolean }
+  | EditingEvent
   /** From the anonymous post: its intent is in the log. */
   | { type: 'anonymous.logged' }
-  /** composer.md §2.3: which of a network's accounts posts (one per network). */
-  | { type: 'profile.choose'; profileId: string }
-  /** composer.md §2.3: a reply's participant left out (or put back); never the author. */
-  | { type: 'reply.exclude'; profileId: string; excluded: boolean }
-  /** composer.md §2.3, §4.1: a network's channel (null: home), for the whole thread. */
-  | { type: 'channel.set'; source: PostSource; channel: Channel | null }
-  /** Files already checked (rules/addDroppedFiles) and kept in the media store under their ids. */
-  | { type: 'media.added'; postId: string; images: MediaFile[]; videos: MediaFile[] }
-  | { type: 'media.removed'; postId: string; mediaId: string }
-  /** A picture's alt text, as typed (empty: none). */
-  | { type: 'media.alt'; postId: string; mediaId: string; alt: string }
-  /** composer.md §3.1, §5.10: the post's one link card (undefined: none). */
-  | { type: 'preview.set'; postId: string; preview: OpenGraph | undefined }
-  /** composer.md §4.4: a poll added (sources narrowed, FRAME appended), edited, or removed. */
-  | { type: 'poll.add'; postId: string }
-  | { type: 'poll.update'; postId: string; poll: Poll }
-  | { type: 'poll.remove'; postId: string }
-  /** composer.md §2.7, §4.9: the schedule time set (epoch ms, already checked), or cleared. */
-  | { type: 'schedule.set'; time: number }
-  | { type: 'schedule.clear' }
   /** The outbox's progress on the schedule intent sent. */
   | { type: 'schedule.updated'; progress: ScheduleProgress }
   | { type: 'send' }
@@ -198,72 +159,6 @@ export function draftOf(context: ComposerContext): Draft {
       ? { intentId: context.intentId }
       : {}),
   };
-}
-
-const mapPosts = (compose: ComposeState, change: (post: ComposerPost) => ComposerPost) => ({
-  ...compose,
-  posts: compose.posts.map(change),
-});
-
-/** One post changed, the others as they were (their identity kept: memoised posts do not re-render). */
-const updatePost = (
-  compose: ComposeState,
-  postId: string,
-  change: (post: ComposerPost) => ComposerPost,
-) => mapPosts(compose, (post) => (post.id === postId ? change(post) : post));
-
-/**
- * composer.md §4.2: a network's account selected or not, for the whole
- * thread (its posts share their networks, §4.1).
- */
-function toggleSource(compose: ComposeState, source: PostSource): ComposeState {
-  const first = compose.posts[0];
-  if (!first || compose.disabledSources.includes(source)) return compose;
-  const selection = selectSourceAccount(first, source);
-  return mapPosts(compose, (post) => ({ ...post, ...selection }));
-}
-
-/** The first post's exclusions with one participant left out or put back (never a parent's author). */
-function excludeParticipant(post: ComposerPost, profileId: string, excluded: boolean): string[] {
-  const others = post.excludeReplyProfileIds.filter((id) => id !== profileId);
-  const isAuthor = Object.values(post.parentPost).some((p) => p?.author?.profileId === profileId);
-  return excluded && !isAuthor ? [...others, profileId] : others;
-}
-
-/** Writes the sync engine's outcome into the posts' postId / postError (composer.md §3.1). */
-function withResults(compose: ComposeState, results: PublishResults): ComposeState {
-  return {
-    ...compose,
-    posts: compose.posts.map((post, index) => {
-      const postId = { ...post.postId };
-      const postError = { ...post.postError };
-      for (const [source, result] of Object.entries(results) as [
-        PostSource,
-        NonNullable<PublishResults[PostSource]>,
-      ][]) {
-        postId[source] = result.postIds[index] ?? null;
-        postError[source] =
-          result.failed && !result.postIds[index] ? (result.postError ?? null) : null;
-      }
-      return { ...post, postId, postError };
-    }),
-  };
-}
-
-/** The networks whose posts are not all out (composer.md §4.6: what a retry sends). */
-export function failedSources(compose: ComposeState): PostSource[] {
-  const sources = compose.posts[0]?.availableSources ?? [];
-  return sources.filter((source) => compose.posts.some((post) => post.postError[source]));
-}
-
-/** composer.md §4.7: a draft of a partly failed post keeps only the failed networks. */
-function keepFailedSources(compose: ComposeState): ComposeState {
-  const failed = failedSources(compose);
-  if (failed.length === 0) return compose;
-  return mapPosts(compose, (post) => ({
-    ...post,
-    availableSources: post.availableSources.filter((source) => failed.includes(source)),
-  }));
 }
 
 /**
@@ -324,6 +219,13 @@ export const composerMachine = setup({
       (event.outcome.kind === 'failed' || event.outcome.kind === 'partial'),
   },
   actions: {
+    /** composer.md §4: one editing event, through the pure reducer. */
+    edit: assign(({ context, event }) =>
+      isEditingEvent(event)
+        ? edit({ compose: context.compose, profiles: context.profiles }, event, context.newPostId)
+        : {},
+    ),
+    clearScheduleError: assign({ scheduleError: undefined }),
     autosave: ({ context }) => {
       const { deps } = context;
       const save = isEmptyCompose(context.compose)
@@ -368,17 +270,7 @@ export const composerMachine = setup({
         return { scheduleError: message };
       }
       // The Lens account was removed: Lens leaves the post and cannot be chosen again.
-      const compose = mapPosts(context.compose, (post) => ({
-        ...post,
-        availableSources: post.availableSources.filter((source) => source !== 'Lens'),
-      }));
-      return {
-        scheduleError: message,
-        compose: {
-          ...compose,
-          disabledSources: [...new Set([...compose.disabledSources, 'Lens' as const])],
-        },
-      };
+      return { scheduleError: message, compose: withoutSource(context.compose, 'Lens') };
     }),
   },
 }).createMachine({
@@ -411,214 +303,26 @@ export const composerMachine = setup({
     },
     editing: {
       on: {
-        'text.changed': {
-          actions: [
-            assign(({ context, event }) => ({
-              compose: mapPosts(context.compose, (post) =>
-                post.id !== event.postId
-                  ? post
-                  : {
-                      ...post,
-                      // The editor hands over what is visible; the poll's FRAME and the like stay.
-                      chars:
-                        typeof post.chars === 'string'
-                          ? event.chars
-                          : writeChars(post.chars, event.chars),
-                    },
-              ),
-            })),
-            'scheduleAutosave',
-          ],
-        },
-        'post.focus': {
-          actions: assign(({ context, event }) => ({
-            compose: { ...context.compose, ...moveCursor(context.compose, event.postId) },
-          })),
-        },
-        'post.add': {
-          actions: [
-            assign(({ context }) => ({
-              compose: {
-                ...context.compose,
-                ...addThreadPost(context.compose, context.newPostId()),
-              },
-            })),
-            'scheduleAutosave',
-          ],
-        },
-        'post.remove': {
-          actions: [
-            assign(({ context, event }) => ({
-              compose: { ...context.compose, ...deleteThreadPost(context.compose, event.postId) },
-            })),
-            'scheduleAutosave',
-          ],
-        },
-        'post.restore': {
-          actions: [
-            assign(({ context, event }) => ({
-              compose: {
-                ...context.compose,
-                ...restoreThreadPost(context.compose, event.post, event.index),
-              },
-            })),
-            'scheduleAutosave',
-          ],
-        },
-        'source.toggle': {
-          actions: [
-            assign(({ context, event }) => ({
-              compose: toggleSource(context.compose, event.source),
-            })),
-            'scheduleAutosave',
-          ],
-        },
-        'profile.choose': {
-          actions: [
-            assign(({ context, event }) => {
-              const chosen = context.profiles.find((p) => p.profileId === event.profileId);
-              return chosen
-                ? { profiles: [chosen, ...context.profiles.filter((p) => p !== chosen)] }
-                : {};
-            }),
-            'scheduleAutosave',
-          ],
-        },
-        'reply.exclude': {
-          actions: [
-            assign(({ context, event }) => ({
-              compose: updatePost(context.compose, context.compose.posts[0]?.id ?? '', (post) => ({
-                ...post,
-                excludeReplyProfileIds: excludeParticipant(post, event.profileId, event.excluded),
-              })),
-            })),
-            'scheduleAutosave',
-          ],
-        },
-        'anonymous.toggle': {
-          actions: [
-            assign(({ context, event }) => ({
-              compose: toggleAnonymousInCompose(context.compose, event.source, event.on),
-            })),
-            'scheduleAutosave',
-          ],
-        },
-        'restriction.set': {
-          actions: [
-            assign(({ context, event }) => ({
-              compose: mapPosts(context.compose, (post) => ({
-                ...post,
-                restriction: restrictionFor(event.restriction, post.availableSources),
-              })),
-            })),
-            'scheduleAutosave',
-          ],
-        },
-        'channel.set': {
-          actions: [
-            assign(({ context, event }) => ({
-              compose: mapPosts(context.compose, (post) => ({
-                ...post,
-                channel: { ...post.channel, [event.source]: event.channel },
-              })),
-            })),
-            'scheduleAutosave',
-          ],
-        },
-        'poll.add': {
-          actions: [
-            assign(({ context, event }) => ({
-              compose: updatePost(context.compose, event.postId, (post) =>
-                addPollToPost(post, newPoll(context.newPostId), {
-                  segmentId: context.newPostId(),
-                  content: '',
-                }),
-              ),
-            })),
-            'scheduleAutosave',
-          ],
-        },
-        'poll.update': {
-          actions: [
-            assign(({ context, event }) => ({
-              compose: mapPosts(context.compose, (post) =>
-                post.id === event.postId && post.poll ? { ...post, poll: event.poll } : post,
-              ),
-            })),
-            'scheduleAutosave',
-          ],
-        },
-        'poll.remove': {
-          actions: [
-            assign(({ context, event }) => ({
-              compose: updatePost(context.compose, event.postId, (post) =>
-                removePollFromPost(post),
-              ),
-            })),
-            'scheduleAutosave',
-          ],
-        },
-        'preview.set': {
-          actions: [
-            assign(({ context, event }) => ({
-              compose: updatePost(context.compose, event.postId, (post) => ({
-                ...post,
-                openGraphs: event.preview ? [event.preview] : [],
-              })),
-            })),
-            'scheduleAutosave',
-          ],
-        },
-        'media.added': {
-          actions: [
-            assign(({ context, event }) => ({
-              compose: updatePost(context.compose, event.postId, (post) => ({
-                ...post,
-                images: [...post.images, ...event.images],
-                videos: [...post.videos, ...event.videos],
-              })),
-            })),
-            'scheduleAutosave',
-          ],
-        },
-        'media.removed': {
-          actions: [
-            assign(({ context, event }) => ({
-              compose: updatePost(context.compose, event.postId, (post) =>
-                removeVideo(removeImage(post, event.mediaId), event.mediaId),
-              ),
-            })),
-            'scheduleAutosave',
-          ],
-        },
-        'media.alt': {
-          actions: [
-            assign(({ context, event }) => ({
-              compose: updatePost(context.compose, event.postId, (post) =>
-                withAltText(post, event.mediaId, event.alt),
-              ),
-            })),
-            'scheduleAutosave',
-          ],
-        },
-        'schedule.set': {
-          actions: [
-            assign(({ context, event }) => ({
-              compose: { ...context.compose, scheduleTime: event.time },
-              scheduleError: undefined,
-            })),
-            'scheduleAutosave',
-          ],
-        },
-        'schedule.clear': {
-          actions: [
-            assign(({ context }) => ({
-              compose: { ...context.compose, scheduleTime: null },
-              scheduleError: undefined,
-            })),
-            'scheduleAutosave',
-          ],
-        },
+        'post.focus': { actions: 'edit' },
+        'text.changed': { actions: ['edit', 'scheduleAutosave'] },
+        'post.add': { actions: ['edit', 'scheduleAutosave'] },
+        'post.remove': { actions: ['edit', 'scheduleAutosave'] },
+        'post.restore': { actions: ['edit', 'scheduleAutosave'] },
+        'source.toggle': { actions: ['edit', 'scheduleAutosave'] },
+        'profile.choose': { actions: ['edit', 'scheduleAutosave'] },
+        'reply.exclude': { actions: ['edit', 'scheduleAutosave'] },
+        'anonymous.toggle': { actions: ['edit', 'scheduleAutosave'] },
+        'restriction.set': { actions: ['edit', 'scheduleAutosave'] },
+        'channel.set': { actions: ['edit', 'scheduleAutosave'] },
+        'poll.add': { actions: ['edit', 'scheduleAutosave'] },
+        'poll.update': { actions: ['edit', 'scheduleAutosave'] },
+        'poll.remove': { actions: ['edit', 'scheduleAutosave'] },
+        'preview.set': { actions: ['edit', 'scheduleAutosave'] },
+        'media.added': { actions: ['edit', 'scheduleAutosave'] },
+        'media.removed': { actions: ['edit', 'scheduleAutosave'] },
+        'media.alt': { actions: ['edit', 'scheduleAutosave'] },
+        'schedule.set': { actions: ['edit', 'clearScheduleError', 'scheduleAutosave'] },
+        'schedule.clear': { actions: ['edit', 'clearScheduleError', 'scheduleAutosave'] },
         send: [
           { guard: 'sendsAnonymously', target: 'postingAnonymously' },
           { guard: 'schedules', target: 'scheduling' },
