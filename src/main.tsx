@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from '@/app/pwa/serviceWorkerUpdates';
 import { router } from '@/app/router/router';
+import { QueryProvider } from '@/runtime/query/QueryProvider';
 import { openRuntimeOnce, RuntimeProvider } from '@/runtime/RuntimeProvider';
 import '@/ui/styles/app.css';
 import '@/ui/styles/controls.css';
@@ -15,9 +16,11 @@ if (!root) throw new Error('index.html has no #root');
 
 createRoot(root).render(
   <StrictMode>
-    <RuntimeProvider>
-      <RouterProvider router={router} />
-    </RuntimeProvider>
+    <QueryProvider>
+      <RuntimeProvider>
+        <RouterProvider router={router} />
+      </RuntimeProvider>
+    </QueryProvider>
   </StrictMode>,
 );
 

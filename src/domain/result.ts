@@ -17,6 +17,8 @@ export type SourceError =
   ) & {
     /** The network's own error code, when it gives one (`bad_request.duplicate`, `RecordNotFound`). */
     code?: string;
+    /** The HTTP status, when a server answered; 0 when nothing did. */
+    status?: number;
   };
 
 export type SourceErrorKind = SourceError['kind'];

@@ -5,7 +5,11 @@ export { accountActions } from './runtime/accountActions';
 export { invalidSessionMessage } from './runtime/invalidSessionMessage';
 export { localWallet } from './runtime/localWallet';
 export type { SigningWallet } from './runtime/localWallet';
-export { fetchNetworkEndpoints } from './runtime/networkEndpoints';
+export {
+  fetchNetworkEndpoints,
+  loadNetworkEndpoints,
+  networkEndpointsQuery,
+} from './runtime/networkEndpoints';
 export type { NetworkEndpoints } from './runtime/networkEndpoints';
 export { probeSession } from './runtime/probeSession';
 export { fetchSandboxDemo } from './runtime/sandboxDemo';

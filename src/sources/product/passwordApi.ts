@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import type { ProductCallOptions } from './scheduleHistoryApi';
+import type { SourceResult } from '@/domain/result';
+import { call, type ProductApi } from './productApi';
 
 const statusSchema = z.object({
   data: z.object({
@@ -10,46 +11,19 @@ const statusSchema = z.object({
     verifiedForMs: z.number().check(z.nonnegative()),
   }),
 });
-const errorSchema = z.object({ error: z.string() });
 
 export type PasswordStatus = z.infer<typeof statusSchema>['data'];
-export type PasswordAnswer =
-  { ok: true; status: PasswordStatus } | { ok: false; message: string; httpStatus: number };
 
 const PATH = '/api/account/password';
 
-async function call(
+async function statusCall(
+  api: ProductApi,
   method: 'GET' | 'POST',
   path: string,
-  options: ProductCallOptions,
   body?: unknown,
-): Promise<PasswordAnswer> {
-  let response: Response;
-  try {
-    response = await (options.fetch ?? fetch)(`${options.apiBase}${PATH}${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${options.token}` },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-  } catch {
-    return {
-      ok: false,
-      message: 'Polycast could not be reached. Check your connection.',
-      httpStatus: 0,
-    };
-  }
-  const answer: unknown = await response.json().catch(() => undefined);
-  if (response.ok) {
-    const parsed = statusSchema.safeParse(answer);
-    if (parsed.success) return { ok: true, status: parsed.data.data };
-  }
-  const refusal = errorSchema.safeParse(answer);
-  return {
-    ok: false,
-    message: refusal.success ? refusal.data.error : `Polycast answered ${response.status}.`,
-    httpStatus: response.status,
-  };
+): Promise<SourceResult<PasswordStatus>> {
+  const answer = await call(api, method, `${PATH}${path}`, { body, schema: statusSchema });
+  return answer.ok ? { ok: true, value: answer.value.data } : answer;
 }
 
 /**
@@ -58,9 +32,8 @@ async function call(
  * setting it, verifying it. The password goes in the body only.
  */
 export const passwordApi = {
-  status: (options: ProductCallOptions) => call('GET', '', options),
-  set: (options: ProductCallOptions, password: string, currentPassword?: string) =>
-    call('POST', '', options, { password, ...(currentPassword ? { currentPassword } : {}) }),
-  verify: (options: ProductCallOptions, password: string) =>
-    call('POST', '/verify', options, { password }),
+  status: (api: ProductApi) => statusCall(api, 'GET', ''),
+  set: (api: ProductApi, password: string, currentPassword?: string) =>
+    statusCall(api, 'POST', '', { password, ...(currentPassword ? { currentPassword } : {}) }),
+  verify: (api: ProductApi, password: string) => statusCall(api, 'POST', '/verify', { password }),
 };

@@ -18,31 +18,36 @@ describe('the app’s password calls, against the real product server', () => {
     const { options } = await setUp();
     expect(await passwordApi.status(options)).toEqual({
       ok: true,
-      status: { isSet: false, verifiedUntil: null, verifiedForMs: 0 },
+      value: { isSet: false, verifiedUntil: null, verifiedForMs: 0 },
     });
     const set = await passwordApi.set(options, 'long enough');
-    expect(set).toMatchObject({ ok: true, status: { isSet: true } });
+    expect(set).toMatchObject({ ok: true, value: { isSet: true } });
     const verified = await passwordApi.verify(options, 'long enough');
-    expect(verified.ok && verified.status.verifiedUntil).toBeGreaterThan(Date.now());
+    expect(verified.ok && verified.value.verifiedUntil).toBeGreaterThan(Date.now());
   });
 
   it('answers the server’s words when it refuses', async () => {
     const { options } = await setUp();
-    expect(await passwordApi.verify(options, 'anything')).toEqual({
+    expect(await passwordApi.verify(options, 'anything')).toMatchObject({
       ok: false,
-      message: 'Set a password first.',
-      httpStatus: 409,
+      error: { message: 'Set a password first.', status: 409 },
     });
     await passwordApi.set(options, 'long enough');
-    expect(await passwordApi.verify(options, 'wrong guess')).toEqual({
+    expect(await passwordApi.verify(options, 'wrong guess')).toMatchObject({
       ok: false,
-      message: 'Wrong password. 4 tries left.',
-      httpStatus: 403,
+      error: { message: 'Wrong password. 4 tries left.', status: 403 },
     });
   });
 
   it('says when Polycast cannot be reached', async () => {
     const answer = await passwordApi.status({ apiBase: 'http://127.0.0.1:9', token: 'x' });
-    expect(answer).toMatchObject({ ok: false, httpStatus: 0 });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'network',
+        message: 'Polycast could not be reached. Check your connection.',
+        status: 0,
+      },
+    });
   });
 });

@@ -2,7 +2,7 @@ import { ACCOUNTS_AGGREGATE, type ConnectedAccount } from '@/events/types/accoun
 import type { AppRuntime } from '@/runtime/openAppRuntime';
 import { localWallet, type SigningWallet } from './localWallet';
 import type { ConnectResult } from './connectBluesky';
-import { fetchNetworkEndpoints, type NetworkEndpoints } from './networkEndpoints';
+import { loadNetworkEndpoints, type NetworkEndpoints } from './networkEndpoints';
 import { LAST_ACCOUNT_MESSAGE } from './lastAccountMessage';
 import type { SandboxDemo } from './sandboxDemo';
 import { accountCheckStore } from './accountCheckStore';
@@ -49,7 +49,7 @@ export function accountActions(runtime: AppRuntime, navigate: (url: string) => v
     ]);
     const proof = await proveProfile(account, {
       vault: await runtime.vault(),
-      endpoints: () => fetchNetworkEndpoints(runtime.apiBase, signal),
+      endpoints: () => loadNetworkEndpoints(runtime.apiBase),
       challenge: () => fetchProofChallenge(runtime.apiBase, signal),
       signal,
     }).catch((error: unknown) => ({
@@ -122,7 +122,7 @@ export function accountActions(runtime: AppRuntime, navigate: (url: string) => v
   async function connect(run: Connect): Promise<ConnectResult> {
     try {
       const [endpoints, vault] = await Promise.all([
-        fetchNetworkEndpoints(runtime.apiBase),
+        loadNetworkEndpoints(runtime.apiBase),
         runtime.vault(),
       ]);
       const result = await run({ endpoints, vault });
@@ -301,7 +301,7 @@ export function accountActions(runtime: AppRuntime, navigate: (url: string) => v
         apiBase: runtime.apiBase,
         session: () => productSessionToken(vault),
         vault,
-        endpoints: () => fetchNetworkEndpoints(runtime.apiBase, signal),
+        endpoints: () => loadNetworkEndpoints(runtime.apiBase),
       };
       return checkAccounts({
         accounts: (await runtime.accounts.catchUp()).accounts,

@@ -1,4 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { appQueryClient } from '@/runtime/query/appQueryClient';
+import { call, valueOrThrow } from '@/sources/product/productApi';
 
 /** Where the app reaches each network from the browser (the product server says). */
 export const networkEndpointsSchema = z.object({
@@ -29,14 +32,28 @@ export const networkEndpointsSchema = z.object({
 });
 export type NetworkEndpoints = z.infer<typeof networkEndpointsSchema>;
 
+/** `GET /api/networks`: where each network is, as the product server says. Rejects when it cannot say. */
 export async function fetchNetworkEndpoints(
   apiBase: string,
   signal?: AbortSignal,
 ): Promise<NetworkEndpoints> {
-  const answer = await fetch(`${apiBase}/api/networks`, { signal });
-  if (!answer.ok)
-    throw new Error(`The server could not say where the networks are (${answer.status})`);
-  const parsed = networkEndpointsSchema.safeParse(await answer.json());
-  if (!parsed.success) throw new Error('The server described the networks in an unknown shape');
-  return parsed.data;
+  return valueOrThrow(
+    await call({ apiBase }, 'GET', '/api/networks', {
+      schema: networkEndpointsSchema,
+      ...(signal ? { signal } : {}),
+    }),
+  );
+}
+
+/** The query of where the networks are: asked once per server and page, kept on the device. */
+export const networkEndpointsQuery = (apiBase: string) =>
+  queryOptions({
+    queryKey: ['networks', apiBase],
+    queryFn: ({ signal }) => fetchNetworkEndpoints(apiBase, signal),
+    staleTime: Infinity,
+  });
+
+/** Where the networks are, from the page's query cache (asked when not known yet). */
+export function loadNetworkEndpoints(apiBase: string): Promise<NetworkEndpoints> {
+  return appQueryClient.fetchQuery(networkEndpointsQuery(apiBase));
 }

@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
-import { fetchNetworkEndpoints } from '@/features/accounts';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useDebouncedValue } from '@/ui/useDebouncedValue';
+import { networkEndpointsQuery } from '@/features/accounts';
 import { searchGifs, type GifProviderConfig } from '../runtime/searchGifs';
+import type { GifPage } from '../runtime/tenorResults';
 import type { GifItem } from '@/domain/composer/model/gifItem';
 
 /** composer.md §9: the GIF search waits this long after the last keystroke. */
 export const GIF_SEARCH_DEBOUNCE_MS = 300;
-
-/** The providers the product server names (`GET /api/networks` `gifs`, `giphy`), asked once per server. */
-const providers = new Map<string, Promise<GifProviderConfig[]>>();
 
 export type GifProviderState =
   | { status: 'loading' }
@@ -15,50 +15,19 @@ export type GifProviderState =
   | { status: 'none' }
   | { status: 'failed'; error: string };
 
+/** The providers the product server names (`GET /api/networks` `gifs`, `giphy`). */
 export function useGifProviders(apiBase: string): GifProviderState {
-  const [state, setState] = useState<{ apiBase: string; value: GifProviderState }>();
-  useEffect(() => {
-    let found = providers.get(apiBase);
-    if (!found) {
-      found = fetchNetworkEndpoints(apiBase).then((endpoints) =>
-        [endpoints.gifs, endpoints.giphy].flatMap((provider) => (provider ? [provider] : [])),
-      );
-      found.catch(() => providers.delete(apiBase));
-      providers.set(apiBase, found);
-    }
-    let live = true;
-    found
-      .then((offered) => {
-        if (live)
-          setState({
-            apiBase,
-            value:
-              offered.length > 0 ? { status: 'ready', providers: offered } : { status: 'none' },
-          });
-      })
-      .catch((error: unknown) => {
-        if (live)
-          setState({
-            apiBase,
-            value: {
-              status: 'failed',
-              error: error instanceof Error ? error.message : String(error),
-            },
-          });
-      });
-    return () => {
-      live = false;
-    };
-  }, [apiBase]);
-  return state?.apiBase === apiBase ? state.value : { status: 'loading' };
-}
-
-interface Results {
-  key: string;
-  items: GifItem[];
-  next: string | undefined;
-  status: 'done' | 'more' | 'failed';
-  error?: string;
+  const endpoints = useQuery({
+    ...networkEndpointsQuery(apiBase),
+    select: (answer) =>
+      [answer.gifs, answer.giphy].flatMap((provider) => (provider ? [provider] : [])),
+  });
+  if (endpoints.data)
+    return endpoints.data.length > 0
+      ? { status: 'ready', providers: endpoints.data }
+      : { status: 'none' };
+  if (endpoints.error) return { status: 'failed', error: endpoints.error.message };
+  return { status: 'loading' };
 }
 
 export interface GifSearch {
@@ -70,70 +39,56 @@ export interface GifSearch {
   loadMore(): void;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** Each GIF once, in the order the pages gave them. */
+const eachOnce = (pages: readonly GifPage[]) => {
+  const seen = new Set<string>();
+  return pages
+    .flatMap((page) => page.items)
+    .filter((item) => !seen.has(item.id) && seen.add(item.id));
+};
 
 /**
  * composer.md §2.5, §7.7, §9: the GIF search: 300 ms after the last
  * keystroke, 20 a page, more pages on demand; an older answer never
- * replaces a newer one.
+ * replaces a newer one (each query is its own entry in the query cache).
  */
 export function useGifSearch(provider: GifProviderConfig | undefined, query: string): GifSearch {
   const q = query.trim();
-  const key = `${provider?.search ?? ''}|${q}`;
-  const [results, setResults] = useState<Results>();
-
-  useEffect(() => {
-    if (!provider || !q) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      searchGifs({ provider, query: q, signal: controller.signal })
-        .then((page) => {
-          if (!controller.signal.aborted)
-            setResults({ key, items: page.items, next: page.next, status: 'done' });
-        })
-        .catch((error: unknown) => {
-          if (!controller.signal.aborted)
-            setResults({
-              key,
-              items: [],
-              next: undefined,
-              status: 'failed',
-              error: messageOf(error),
-            });
-        });
-    }, GIF_SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [provider, key, q]);
-
-  const current = results?.key === key ? results : undefined;
+  const asked = useDebouncedValue(q, GIF_SEARCH_DEBOUNCE_MS);
+  const search = useInfiniteQuery({
+    queryKey: ['gifs', provider?.search ?? '', asked],
+    enabled: Boolean(provider && asked),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      searchGifs({
+        provider: provider as GifProviderConfig, // enabled only with a provider
+        query: asked,
+        signal,
+        ...(pageParam ? { pos: pageParam } : {}),
+      }),
+    getNextPageParam: (last) => last.next,
+  });
+  const { data, error, hasNextPage, isFetchingNextPage, fetchNextPage } = search;
+  const settled = q !== '' && q === asked;
+  const items = useMemo(() => (settled && data ? eachOnce(data.pages) : []), [settled, data]);
   const loadMore = useCallback(() => {
-    if (!provider || !current?.next || current.status === 'more') return;
-    const pos = current.next;
-    setResults({ ...current, status: 'more' });
-    searchGifs({ provider, query: q, pos })
-      .then((page) =>
-        setResults((now) => {
-          if (now?.key !== key) return now;
-          const seen = new Set(now.items.map((item) => item.id));
-          const fresh = page.items.filter((item) => !seen.has(item.id));
-          return { key, items: [...now.items, ...fresh], next: page.next, status: 'done' };
-        }),
-      )
-      .catch((error: unknown) =>
-        setResults((now) =>
-          now?.key === key ? { ...now, status: 'failed', error: messageOf(error) } : now,
-        ),
-      );
-  }, [provider, current, key, q]);
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
+  const status: GifSearch['status'] = !q
+    ? 'idle'
+    : !settled || (!data && !error)
+      ? 'loading'
+      : error
+        ? 'failed'
+        : isFetchingNextPage
+          ? 'more'
+          : 'done';
   return {
-    status: !q ? 'idle' : (current?.status ?? 'loading'),
-    items: q ? (current?.items ?? []) : [],
-    hasMore: Boolean(q && current?.next),
-    error: current?.error,
+    status,
+    items,
+    hasMore: settled && Boolean(hasNextPage),
+    error: settled ? error?.message : undefined,
     loadMore,
   };
 }

@@ -1,20 +1,22 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { ProductSession } from '@/runtime/productSession';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
 import { requestScheduleEdit } from '../runtime/scheduledRuntime';
-import { passwordApi, type PasswordAnswer } from '@/sources/product/passwordApi';
+import type { SourceResult } from '@/domain/result';
+import { passwordApi, type PasswordStatus } from '@/sources/product/passwordApi';
 import { ScheduleTimeModal } from '../screens/ScheduleTimeModal';
 import { PasswordDialog } from '../screens/PasswordDialog';
 
 /** A verification this close to running out asks again (the edit may wait in the outbox). */
 const VERIFIED_MARGIN_MS = 60_000;
 
-/** Until when each account's session here was verified, as the server last said. */
-const verifiedUntil = new Map<string, number>();
+/** Until when (this device's clock) an account's session here is verified, as the server last said. */
+const verifiedKey = (accountId: string) => ['password', 'verifiedUntil', accountId] as const;
 
 /** The server refused an edit for want of a verification: the next edit asks for the password. */
-export function forgetVerification(): void {
-  verifiedUntil.clear();
+export function forgetVerification(queries: QueryClient): void {
+  queries.removeQueries({ queryKey: ['password', 'verifiedUntil'] });
 }
 
 type Step =
@@ -33,30 +35,31 @@ export function useEditScheduledTask(
   session: ProductSession | null | undefined,
 ): { edit: (taskUUID: string, at: number) => Promise<string | undefined>; dialog: ReactNode } {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const queries = useQueryClient();
   const close = () => setStep({ kind: 'idle' });
   const options =
     runtime && session ? { apiBase: runtime.apiBase, token: session.token } : undefined;
 
   /** Until when (this device's clock) the server counts this session verified. */
-  const remember = (answer: PasswordAnswer): number => {
+  const remember = (answer: SourceResult<PasswordStatus>): number => {
     if (!answer.ok || !session) return 0;
-    const until = Date.now() + answer.status.verifiedForMs;
-    verifiedUntil.set(session.accountId, until);
+    const until = Date.now() + answer.value.verifiedForMs;
+    queries.setQueryData(verifiedKey(session.accountId), until);
     return until;
   };
 
   /** Starts editing; answers why it cannot (no session, Polycast unreachable). */
   const edit = async (taskUUID: string, at: number): Promise<string | undefined> => {
     if (!options || !session) return 'Sign in to Polycast first.';
-    if ((verifiedUntil.get(session.accountId) ?? 0) > Date.now() + VERIFIED_MARGIN_MS) {
+    const until = queries.getQueryData<number>(verifiedKey(session.accountId)) ?? 0;
+    if (until > Date.now() + VERIFIED_MARGIN_MS) {
       setStep({ kind: 'time', taskUUID, at });
       return undefined;
     }
     const answer = await passwordApi.status(options);
-    if (!answer.ok) return answer.message;
-    const until = remember(answer);
-    if (until > Date.now() + VERIFIED_MARGIN_MS) setStep({ kind: 'time', taskUUID, at });
-    else setStep({ kind: 'password', mode: answer.status.isSet ? 'verify' : 'set', taskUUID, at });
+    if (!answer.ok) return answer.error.message;
+    if (remember(answer) > Date.now() + VERIFIED_MARGIN_MS) setStep({ kind: 'time', taskUUID, at });
+    else setStep({ kind: 'password', mode: answer.value.isSet ? 'verify' : 'set', taskUUID, at });
     return undefined;
   };
 
@@ -71,7 +74,7 @@ export function useEditScheduledTask(
             step.mode === 'set'
               ? await passwordApi.set(options, password)
               : await passwordApi.verify(options, password);
-          if (!answer.ok) return answer.message;
+          if (!answer.ok) return answer.error.message;
           remember(answer);
           setStep({ kind: 'time', taskUUID: step.taskUUID, at: step.at });
           return undefined;

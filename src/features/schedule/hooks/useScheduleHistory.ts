@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ProductSession } from '@/runtime/productSession';
 import { loadProductSession } from '../runtime/scheduledRuntime';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
 import type { ScheduleTask } from '@/domain/schedule/scheduleContract';
 import { fetchScheduleHistory } from '@/sources/product/scheduleHistoryApi';
+import { valueOrThrow } from '@/sources/product/productApi';
 
 export interface ScheduleHistory {
   /** undefined while the vault opens; null without a Polycast session. */
@@ -13,7 +15,7 @@ export interface ScheduleHistory {
   /** Every page is here. */
   done: boolean;
   error?: string;
-  /** When the list now shown was asked for (epoch ms). */
+  /** When the first page now shown was asked for (epoch ms). */
   fetchedAt: number;
 }
 
@@ -22,76 +24,63 @@ const withoutDuplicates = (tasks: ScheduleTask[]) => {
   return tasks.filter((task) => !seen.has(task.task_uuid) && seen.add(task.task_uuid));
 };
 
+/** The query of an account's scheduled tasks (the Scheduled tab's pages). */
+export const scheduleHistoryKey = (accountId: string) =>
+  ['schedule', 'history', accountId] as const;
+
 /**
  * composer.md §2.6, §7.2: the account's Pending and Failed tasks, a page of
  * 20 at a time (`loadMore` when the list's end is in view), and `reload`
- * from the first page (after an edit landed). An answer to an older reload
- * is dropped.
+ * (after an edit landed, or back online). The pages are TanStack Query's,
+ * kept on the device, so the tab opens with what was last read.
  */
 export function useScheduleHistory(runtime: AppRuntime | undefined) {
-  const [history, setHistory] = useState<ScheduleHistory>({
-    session: undefined,
-    tasks: [],
-    loading: false,
-    done: false,
-    fetchedAt: 0,
-  });
-  const [cursor, setCursor] = useState<string | null>(null);
-  const generation = useRef(0);
-  const busy = useRef(false);
+  const [session, setSession] = useState<ProductSession | null>();
 
-  const load = useCallback(
-    async (session: ProductSession | null | undefined, from: string | null, replace: boolean) => {
-      if (!runtime || !session) return;
-      if (!replace && busy.current) return;
-      const mine = replace ? ++generation.current : generation.current;
-      busy.current = true;
-      const askedAt = Date.now();
-      setHistory((h) => ({ ...h, loading: true, error: undefined }));
-      const page = await fetchScheduleHistory(from, {
-        apiBase: runtime.apiBase,
-        token: session.token,
-      });
-      if (mine !== generation.current) return;
-      busy.current = false;
-      if (!page.ok) {
-        setHistory((h) => ({ ...h, loading: false, error: page.message }));
-        return;
-      }
-      setCursor(page.cursor);
-      setHistory((h) => ({
-        ...h,
-        loading: false,
-        tasks: withoutDuplicates(replace ? page.tasks : [...h.tasks, ...page.tasks]),
-        done: page.cursor === null,
-        fetchedAt: replace ? askedAt : h.fetchedAt,
-      }));
-    },
-    [runtime],
-  );
-
-  // The session from the vault, then the first page.
+  // The session from the vault: the pages are the Polycast account's.
   useEffect(() => {
     if (!runtime) return;
     let live = true;
     void loadProductSession(runtime)
       .catch(() => undefined)
-      .then((session) => {
-        if (!live) return;
-        setHistory((h) => ({ ...h, session: session ?? null }));
-        void load(session, null, true);
-      });
+      .then((found) => live && setSession(found ?? null));
     return () => {
       live = false;
     };
-  }, [runtime, load]);
+  }, [runtime]);
+
+  const pages = useInfiniteQuery({
+    queryKey: scheduleHistoryKey(session?.accountId ?? ''),
+    enabled: Boolean(runtime && session),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }) => {
+      const askedAt = Date.now();
+      const api = { apiBase: runtime?.apiBase ?? '', token: session?.token ?? '' };
+      const page = valueOrThrow(await fetchScheduleHistory(api, pageParam, signal));
+      return { ...page, askedAt };
+    },
+    getNextPageParam: (last) => last.cursor ?? undefined,
+  });
+
+  const { data, error, isFetching, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
+    pages;
+  const history = useMemo<ScheduleHistory>(
+    () => ({
+      session,
+      tasks: withoutDuplicates(data?.pages.flatMap((page) => page.tasks) ?? []),
+      loading: isFetching,
+      done: data !== undefined && !hasNextPage,
+      ...(error ? { error: error.message } : {}),
+      fetchedAt: data?.pages[0]?.askedAt ?? 0,
+    }),
+    [session, data, error, isFetching, hasNextPage],
+  );
 
   return {
     history,
     loadMore: useCallback(() => {
-      if (!history.done && !history.loading && !history.error)
-        void load(history.session, cursor, false);
-    }, [history.session, history.done, history.loading, history.error, cursor, load]),
-    reload: useCallback(() => void load(history.session, null, true), [history.session, load]),
+      if (hasNextPage && !isFetchingNextPage && !error) void fetchNextPage();
+    }, [hasNextPage, isFetchingNextPage, error, fetchNextPage]),
+    reload: useCallback(() => void refetch(), [refetch]),
   };
 }

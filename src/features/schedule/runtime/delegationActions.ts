@@ -1,6 +1,6 @@
 import { bskyAppPasswordName, type Delegation } from '@/domain/schedule/delegationContract';
 import type { BskyStoredSession } from '@/sources/bsky/bskySession';
-import { fetchNetworkEndpoints } from '@/features/accounts';
+import { loadNetworkEndpoints } from '@/features/accounts';
 import { productSessionStore } from '@/runtime/productSession';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
 import { SOURCE_LABELS } from '@/domain/networks';
@@ -51,7 +51,7 @@ export async function revokeDelegation(
     };
   }
   if (delegation.platform === 'Bsky') {
-    const removed = await fetchNetworkEndpoints(runtime.apiBase)
+    const removed = await loadNetworkEndpoints(runtime.apiBase)
       .then(async (endpoints) =>
         revokeBlueskyAppPassword({
           account: { accountId: delegation.platformUserId },

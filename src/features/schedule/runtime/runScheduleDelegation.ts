@@ -2,7 +2,7 @@ import type { ConnectedAccount } from '@/events/types/accountEvents';
 import type { PublishTarget } from '@/events/types/publishEvents';
 import type { BskyStoredSession } from '@/sources/bsky/bskySession';
 import {
-  fetchNetworkEndpoints,
+  loadNetworkEndpoints,
   type NetworkEndpoints,
   fetchSandboxDemo,
   localWallet,
@@ -111,7 +111,7 @@ export async function runScheduleDelegation(
 
   let endpoints: NetworkEndpoints;
   try {
-    endpoints = await fetchNetworkEndpoints(runtime.apiBase);
+    endpoints = await loadNetworkEndpoints(runtime.apiBase);
   } catch (error) {
     return { ok: false, cancelled: false, message: (error as Error).message };
   }

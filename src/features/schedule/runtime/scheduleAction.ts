@@ -3,7 +3,7 @@ import { ScheduleRefused, type ScheduleRequest } from '@/features/compose';
 import { FAILED_TO_CREATE_SCHEDULED_POST } from '@/domain/messages/composer';
 import { groupIdOf } from '@/domain/schedule/groupIdOf';
 import { scheduleTimeProblem } from '@/domain/schedule/scheduleTime';
-import { accountActions, fetchNetworkEndpoints, probeSession } from '@/features/accounts';
+import { accountActions, loadNetworkEndpoints, probeSession } from '@/features/accounts';
 import { productSessionStore, productSessionToken } from '@/runtime/productSession';
 import { publishRequestProblem } from '@/features/outbox';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
@@ -63,7 +63,7 @@ export function scheduleAction(runtime: AppRuntime, deps: ScheduleActionDeps) {
           apiBase: runtime.apiBase,
           session: () => productSessionToken(vault),
           vault,
-          endpoints: () => fetchNetworkEndpoints(runtime.apiBase),
+          endpoints: () => loadNetworkEndpoints(runtime.apiBase),
         });
         if (status === 'invalid') {
           await accountActions(runtime, () => undefined).removeInvalidAccount(account);

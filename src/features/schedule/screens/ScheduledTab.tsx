@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { composerLauncher, useProfiles } from '@/features/compose';
@@ -38,6 +39,7 @@ import './scheduled.css';
 export function ScheduledTab() {
   const runtime = useRuntime();
   const navigate = useNavigate();
+  const queries = useQueryClient();
   const profiles = useProfiles();
   const { history, loadMore, reload } = useScheduleHistory(runtime);
   const online = useOnline();
@@ -68,11 +70,11 @@ export function ScheduledTab() {
       for (const e of failed) {
         if (failuresSeen.current.has(e.intentId)) continue;
         toasts.show(scheduleEditFailure(e.kind, e.reason), 'error');
-        if (e.reason?.startsWith('HTTP 403')) forgetVerification();
+        if (e.reason?.startsWith('HTTP 403')) forgetVerification(queries);
       }
     }
     failuresSeen.current = new Set(failed.map((e) => e.intentId));
-  }, [ready, edits]);
+  }, [ready, edits, queries]);
 
   const summaries = useMemo(() => history.tasks.map(scheduledItemSummary), [history.tasks]);
   const rows = scheduledRows(summaries, edits.edits, history.fetchedAt);
