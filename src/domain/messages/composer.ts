@@ -23,13 +23,11 @@ export {
 
 /** §6, §8: posting to a source needs a login there; `platform` is the network's name. */
 export const loginRequired = (platform: string) => `Login required to post on ${platform}.`;
-export const UNSUPPORTED_SOURCE = 'Unsupported source.';
 export const NO_PARENT_POST_FOUND = 'No parent post found.';
 export const FAILED_TO_GET_PARENT_POST = 'Failed to get parent post by id';
 export const NO_POST_ID_RETURNED = 'No post id returned.';
 export const POST_NOT_FOUND_WITH_ID = 'Post not found with id';
 export const FARCASTER_PROFILE_ID_MISSING = 'Farcaster profileId is missing.';
-export const MERGE_MEDIA_DIFFERENT_IDS = 'Merge media objects with different ids.';
 /** §5.1: scheduling a thread needs at least two posts. */
 export const THREAD_NEEDS_TWO_POSTS = 'A thread must have at least two posts.';
 /** §5.9 (the same words as src/domain/farcasterTime.ts). */
@@ -61,7 +59,6 @@ export const failedToDownloadFile = (url: string, status: number | string) =>
   `Failed to download file from ${url}: ${status}`;
 export const FAILED_TO_CREATE_CANVAS_CONTEXT = 'Failed to create canvas context';
 export const FAILED_TO_CONVERT_TO_PNG = 'Failed to convert image to PNG';
-export const FAILED_TO_CREATE_RED_PACKET_COVER = 'Failed to create red packet cover.';
 
 // ── composer.md §8, scheduled posts ──────────────────────────────────────
 
@@ -71,10 +68,6 @@ export const FAILED_TO_DELETE_SCHEDULED_POST = 'Failed to delete scheduled post.
 /** §5.6: a time before now (to the minute) is not saved. */
 export const SCHEDULED_TIME_PASSED = 'The scheduled time has passed. Please reset';
 /** §5.6, §8: the 7-day error is SCHEDULE_TOO_FAR_AHEAD in src/domain/schedule/scheduleTime.ts (off the first screen). */
-
-// ── composer.md §8, event reporting for drafts and schedules ─────────────
-
-export const SCHEDULE_ID_MISSING = 'Schedule ID is missing.';
 
 // ── composer.md §8, other ────────────────────────────────────────────────
 

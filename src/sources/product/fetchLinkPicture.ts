@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { FAILED_TO_FETCH_IMAGE, failedToDownloadFile } from '@/domain/messages/composer';
 
 /** A link card's picture, as bytes, or why there is none. Nothing here is a credential. */
 export type LinkPictureResult =
@@ -33,13 +34,13 @@ export function linkPictureFetcher(apiBase: string): FetchLinkPicture {
       });
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
-      return { ok: false, reason: 'Failed to fetch image from URL', detail, retryable: true };
+      return { ok: false, reason: FAILED_TO_FETCH_IMAGE, detail, retryable: true };
     }
     if (!answer.ok) {
       const body = refusalSchema.safeParse(await answer.json().catch(() => undefined));
       return {
         ok: false,
-        reason: `Failed to download file from ${url}: ${answer.status}`,
+        reason: failedToDownloadFile(url, answer.status),
         ...(body.success ? { detail: body.data.error } : {}),
         retryable: answer.status >= 500 || answer.status === 429 || answer.status === 408,
       };
@@ -50,14 +51,14 @@ export function linkPictureFetcher(apiBase: string): FetchLinkPicture {
       if (!PICTURE_TYPES.includes(mimeType) || data.size === 0)
         return {
           ok: false,
-          reason: 'Failed to fetch image from URL',
+          reason: FAILED_TO_FETCH_IMAGE,
           detail: `Not a picture (${mimeType || 'unknown type'})`,
           retryable: false,
         };
       return { ok: true, data: new Blob([data], { type: mimeType }), mimeType };
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
-      return { ok: false, reason: 'Failed to fetch image from URL', detail, retryable: true };
+      return { ok: false, reason: FAILED_TO_FETCH_IMAGE, detail, retryable: true };
     }
   };
 }

@@ -1,6 +1,10 @@
 import { z } from 'zod/mini';
 import type { AppEvent } from '@/events/appCatalog';
 import type { Projection } from '@/events/projection';
+import {
+  FAILED_TO_DELETE_SCHEDULED_POST,
+  FAILED_TO_UPDATE_SCHEDULED_POST,
+} from '@/domain/messages/composer';
 
 const editSchema = z.object({
   /** The intent's event id: its server call's id. */
@@ -88,7 +92,7 @@ export const scheduleEditsProjection: Projection<ScheduleEditsState, AppEvent> =
  */
 export function scheduleEditFailure(kind: ScheduleEdit['kind'], reason?: string): string {
   const base =
-    kind === 'update' ? 'Failed to update scheduled post.' : 'Failed to delete scheduled post.';
+    kind === 'update' ? FAILED_TO_UPDATE_SCHEDULED_POST : FAILED_TO_DELETE_SCHEDULED_POST;
   const words = (reason ?? '')
     .replace(/^HTTP \d{3}(: )?/, '')
     .replace(/^code -?\d+$/, '')
