@@ -22,6 +22,7 @@ import {
 } from '@/domain/composer/editing';
 import { publishRequestFor, type PublishRequest } from './publishRequestFor';
 import { anonymousPostBodyFor } from '@/domain/composer/rules/anonymousPost';
+import { beforeSendProblem } from '@/domain/composer/rules/beforeSendCheck';
 import { canSendThread } from '@/domain/composer/rules/canSend';
 import { FAILED_TO_CREATE_SCHEDULED_POST } from '@/domain/messages/composer';
 import type { SourceTiers } from '@/domain/composer/rules/sourceTier';
@@ -162,6 +163,17 @@ export function draftOf(context: ComposerContext): Draft {
 }
 
 /**
+ * composer.md §5.1: every post can be sent (sources, length, content, poll),
+ * and nothing is refused before sending (a network that takes no video, a
+ * WEBP picture for X, more pictures or a bigger video than a network takes).
+ */
+function sendable(context: ComposerContext): boolean {
+  const { posts, type } = context.compose;
+  const tiers = context.tiers ?? {};
+  return canSendThread(posts, tiers) && beforeSendProblem(posts, { type, tiers }) === undefined;
+}
+
+/**
  * The composer (composer.md §2.3, §4): editing, sending, publishing and
  * closing. Every change is saved to the log as a draft within 500 ms;
  * sending hands the intent to the sync engine, whose job outcomes come back
@@ -197,19 +209,19 @@ export const composerMachine = setup({
   guards: {
     canSend: ({ context }) =>
       !context.compose.posts.some((post) => post.isAnonymous) &&
-      canSendThread(context.compose.posts, context.tiers ?? {}) &&
+      sendable(context) &&
       publishRequestFor(context.compose, context.profiles) !== undefined,
     /** An anonymous post never goes through the user's own accounts. */
     sendsAnonymously: ({ context }) =>
       context.deps.anonymous !== undefined &&
-      canSendThread(context.compose.posts, context.tiers ?? {}) &&
+      sendable(context) &&
       anonymousPostBodyFor(context.compose) !== undefined,
     /** composer.md §4.9: with a time set, sending schedules instead of publishing. */
     schedules: ({ context }) =>
       context.compose.scheduleTime != null &&
       context.deps.schedule !== undefined &&
       !context.compose.posts.some((post) => post.isAnonymous) &&
-      canSendThread(context.compose.posts, context.tiers ?? {}) &&
+      sendable(context) &&
       publishRequestFor(context.compose, context.profiles) !== undefined,
     isEmpty: ({ context }) => isEmptyCompose(context.compose),
     allPublished: ({ event }) =>

@@ -45,6 +45,7 @@ import { GifPicker } from './GifPicker';
 import { MediaButton } from './MediaButton';
 import { ReplyRestrictionSelect } from './ReplyRestrictionSelect';
 import { threadBlockedReason } from '../runtime/sendableThread';
+import { beforeSendProblem } from '@/domain/composer/rules/beforeSendCheck';
 import { ExplainedButton } from './ExplainedButton';
 import { PostEditor } from './PostEditor';
 import { QuotedPostPreview, ReplyingTo } from './ParentPostPreview';
@@ -173,6 +174,7 @@ function ComposerSession(props: {
   // composer.md §5.1: why the post cannot be sent now (an anonymous post also needs its panel's go-ahead).
   const sendBlocked =
     threadBlockedReason(compose.posts, TIERS) ??
+    beforeSendProblem(compose.posts, mediaContext) ??
     (postsAnonymously && !anonymous.canSend
       ? (anonymous.reason ?? ANONYMOUS_NO_TARGET)
       : undefined);
