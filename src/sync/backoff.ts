@@ -14,13 +14,7 @@ export function fullJitterDelay(attempt: number, random: () => number = Math.ran
 }
 
 /** A Retry-After header (seconds or an HTTP date) as milliseconds from now. */
-export function parseRetryAfter(header: string | null, now: number): number | undefined {
-  if (!header) return undefined;
-  const trimmed = header.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
+export { parseRetryAfter } from '@/domain/retryAfter';
 
 /** When to try again: the server's Retry-After when given, else full jitter. */
 export function nextRetryAt(

@@ -1,14 +1,10 @@
 import { XRPCError } from '@atproto/api';
 import { fetchFailure, httpFailure, type SourceError } from '@/domain/result';
+import { parseRetryAfter } from '@/domain/retryAfter';
 
-/** Seconds until a rate-limit window resets, from the headers the PDS sends. */
-function retryAfterMs(headers: Record<string, string | undefined> | undefined): number | undefined {
-  const retryAfter = headers?.['retry-after'];
-  if (retryAfter && /^\d+$/.test(retryAfter)) return Number(retryAfter) * 1000;
-  const reset = headers?.['ratelimit-reset'];
-  if (reset && /^\d+$/.test(reset)) return Math.max(0, Number(reset) * 1000 - Date.now());
-  return undefined;
-}
+/** The wait the PDS asks for: its Retry-After, else its rate-limit window's reset. */
+const retryAfterMs = (headers: Record<string, string | undefined> | undefined) =>
+  parseRetryAfter(headers?.['retry-after'], Date.now(), headers?.['ratelimit-reset']);
 
 /** An error thrown by `@atproto/api`, as a typed source error. */
 export function bskyFailure(error: unknown, write: boolean): SourceError {

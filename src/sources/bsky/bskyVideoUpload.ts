@@ -14,6 +14,7 @@ import {
 } from '@/domain/messages/composer';
 import type { MediaFile, UploadCheckpoints, UploadedMedia } from '../source';
 import { fail, ok, type SourceError, type SourceResult } from '@/domain/result';
+import { fetchJson, type HttpAnswer } from '../http/requestJson';
 
 /** composer.md §9: the token lives 1800 s; the job is polled every 1 s, 100 times. */
 export const VIDEO_TOKEN_LIFETIME_S = 1800;
@@ -61,6 +62,8 @@ type VideoCheckpoint = z.infer<typeof checkpointSchema>;
 
 const invalid = (message: string): SourceError => ({ kind: 'invalid', message });
 const network = (message: string): SourceError => ({ kind: 'network', message });
+/** The video service's answers are judged by the messages here: no answer is undefined. */
+const answerOf = (sent: SourceResult<HttpAnswer>) => (sent.ok ? sent.value : undefined);
 
 /** The job a resumed upload may not rely on: unknown to the service, or failed. Upload again. */
 const UPLOAD_AGAIN = Symbol('upload again');
@@ -111,15 +114,17 @@ export async function uploadBskyVideo(options: {
     for (let poll = 0; poll < VIDEO_POLL_LIMIT; poll++) {
       if (!resumed || poll > 0)
         await abortableSleep(options.pollIntervalMs ?? VIDEO_POLL_INTERVAL_MS, signal);
-      const answer = await fetch(
-        `${video.url}/xrpc/app.bsky.video.getJobStatus?jobId=${encodeURIComponent(jobId)}`,
-        { signal },
-      ).catch(() => undefined);
+      const answer = answerOf(
+        await fetchJson(
+          `${video.url}/xrpc/app.bsky.video.getJobStatus?jobId=${encodeURIComponent(jobId)}`,
+          { signal, lenientBody: true },
+        ),
+      );
       const unknownJob =
         answer && answer.status >= 400 && answer.status < 500 && answer.status !== 429;
       if (resumed && unknownJob) return UPLOAD_AGAIN;
       if (!answer?.ok) continue;
-      const status = z.object({ jobStatus: jobSchema }).safeParse(await answer.json());
+      const status = z.object({ jobStatus: jobSchema }).safeParse(answer.body);
       if (!status.success) continue;
       const { state, blob, message } = status.data.jobStatus;
       if (state === 'JOB_STATE_FAILED') {
@@ -149,13 +154,14 @@ export async function uploadBskyVideo(options: {
 
   const limitsToken = await token(video.did, 'app.bsky.video.getUploadLimits');
   if (!limitsToken) return fail(network(FAILED_TO_GET_AUTH_TOKEN));
-  const limitsAnswer = await fetch(`${video.url}/xrpc/app.bsky.video.getUploadLimits`, {
-    headers: { Authorization: `Bearer ${limitsToken}` },
-    signal,
-  }).catch(() => undefined);
-  const limits = limitsAnswer?.ok
-    ? limitsSchema.safeParse(await limitsAnswer.json().catch(() => undefined))
-    : undefined;
+  const limitsAnswer = answerOf(
+    await fetchJson(`${video.url}/xrpc/app.bsky.video.getUploadLimits`, {
+      headers: { Authorization: `Bearer ${limitsToken}` },
+      signal,
+      lenientBody: true,
+    }),
+  );
+  const limits = limitsAnswer?.ok ? limitsSchema.safeParse(limitsAnswer.body) : undefined;
   if (!limits?.success) return fail(network(FAILED_TO_GET_UPLOAD_LIMITS));
   if (!limits.data.canUpload) {
     return fail(
@@ -174,16 +180,19 @@ export async function uploadBskyVideo(options: {
   );
   if (!uploadToken) return fail(network(FAILED_TO_GET_AUTH_TOKEN));
   const query = new URLSearchParams({ did, name: `${crypto.randomUUID()}.${extension}` });
-  const uploaded = await fetch(`${video.url}/xrpc/app.bsky.video.uploadVideo?${query}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${uploadToken}`, 'Content-Type': file.mimeType },
-    body: file.data,
-    signal,
-  }).catch(() => undefined);
+  const uploaded = answerOf(
+    await fetchJson(`${video.url}/xrpc/app.bsky.video.uploadVideo?${query}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${uploadToken}`, 'Content-Type': file.mimeType },
+      body: file.data,
+      signal,
+      lenientBody: true,
+    }),
+  );
   // A re-upload of the same bytes answers 409 with the first job's id.
   const job =
     uploaded && (uploaded.ok || uploaded.status === 409)
-      ? jobSchema.safeParse(await uploaded.json().catch(() => undefined))
+      ? jobSchema.safeParse(uploaded.body)
       : undefined;
   if (!uploaded || (!uploaded.ok && uploaded.status !== 409))
     return fail(network(FAILED_TO_UPLOAD_VIDEO));

@@ -1,6 +1,7 @@
 import { bytesToHexString, NobleEd25519Signer, ViemLocalEip712Signer } from '@farcaster/core';
 import type { LocalAccount } from 'viem';
-import { fail, fetchFailure, httpFailure, ok, type SourceResult } from '@/domain/result';
+import { fail, ok, type SourceResult } from '@/domain/result';
+import { requestJson } from '../http/requestJson';
 import { hubErrorSchema } from './hubJson';
 
 const hex = (bytes: Uint8Array) => bytesToHexString(bytes)._unsafeUnwrap();
@@ -47,32 +48,22 @@ export async function approveSignerPublicKey(options: {
   };
   const signature = await new ViemLocalEip712Signer(options.custody).signAdd(request);
   if (signature.isErr()) return fail({ kind: 'invalid', message: signature.error.message });
-  let answer: Response;
-  try {
-    answer = await fetch(`${options.hubUrl}/v1/sandbox/keys`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        fid: options.fid,
-        request: {
-          ...request,
-          key: hex(key),
-          nonce: String(request.nonce),
-          deadline: String(request.deadline),
-        },
-        signature: hex(signature.value),
-      }),
-    });
-  } catch (error) {
-    return fail(fetchFailure(error, true));
-  }
-  if (!answer.ok) {
-    const body = hubErrorSchema.safeParse(await answer.json().catch(() => undefined));
-    return fail(
-      httpFailure(answer.status, body.data?.details ?? 'The signer key was not approved', {
-        write: true,
-      }),
-    );
-  }
-  return ok(undefined);
+  const approved = await requestJson(`${options.hubUrl}/v1/sandbox/keys`, {
+    method: 'POST',
+    json: {
+      fid: options.fid,
+      request: {
+        ...request,
+        key: hex(key),
+        nonce: String(request.nonce),
+        deadline: String(request.deadline),
+      },
+      signature: hex(signature.value),
+    },
+    lenientBody: true,
+    refused: (body) => ({
+      message: hubErrorSchema.safeParse(body).data?.details ?? 'The signer key was not approved',
+    }),
+  });
+  return approved.ok ? ok(undefined) : approved;
 }

@@ -29,14 +29,8 @@ import type {
   PublishedPost,
   Source,
 } from '../source';
-import {
-  fail,
-  fetchFailure,
-  httpFailure,
-  ok,
-  type SourceResult,
-  readJsonBody,
-} from '@/domain/result';
+import { fail, ok, type SourceResult } from '@/domain/result';
+import { requestJson } from '../http/requestJson';
 import { castEmbeds } from './castEmbeds';
 import { embedKinds } from './embedKind';
 import { castTextForReading, castTextWithMentions, mentionedNames } from './farcasterMentions';
@@ -100,34 +94,19 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
     init: { signal: AbortSignal; body?: Uint8Array<ArrayBuffer> },
   ): Promise<SourceResult<unknown>> {
     const write = init.body !== undefined;
-    let answer: Response;
-    try {
-      answer = await fetch(`${options.hubUrl}${path}`, {
-        method: write ? 'POST' : 'GET',
-        signal: init.signal,
-        ...(write
-          ? { body: init.body, headers: { 'Content-Type': 'application/octet-stream' } }
-          : {}),
-      });
-    } catch (error) {
-      return fail(fetchFailure(error, write));
-    }
-    const read = await readJsonBody(answer, write);
-    if (!read.ok) return read;
-    const body = read.value;
-    if (answer.ok) return ok(body);
-    const hubError = hubErrorSchema.safeParse(body);
-    const message = hubError.success
-      ? (hubError.data.details ?? hubError.data.errCode)
-      : `HTTP ${answer.status}`;
-    if (answer.status === 404) return ok(null);
-    const retryAfter = Number(answer.headers.get('retry-after'));
-    return fail({
-      ...httpFailure(answer.status, message, {
-        write,
-        ...(retryAfter > 0 ? { retryAfterMs: retryAfter * 1000 } : {}),
-      }),
-      ...(hubError.success ? { code: hubError.data.errCode } : {}),
+    return requestJson(`${options.hubUrl}${path}`, {
+      method: write ? 'POST' : 'GET',
+      signal: init.signal,
+      ...(write
+        ? { body: init.body, headers: { 'Content-Type': 'application/octet-stream' } }
+        : {}),
+      notFound: { value: null },
+      refused(body, status) {
+        const hubError = hubErrorSchema.safeParse(body);
+        return hubError.success
+          ? { message: hubError.data.details ?? hubError.data.errCode, code: hubError.data.errCode }
+          : { message: `HTTP ${status}` };
+      },
     });
   }
 

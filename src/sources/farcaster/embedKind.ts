@@ -1,3 +1,5 @@
+import { fetchJson } from '../http/requestJson';
+
 /** What a cast's URL embed shows as: a picture, a video, or a link card. */
 export type EmbedKind = 'image' | 'video' | 'link';
 
@@ -33,18 +35,11 @@ export function embedKinds(timeoutMs = 3000) {
     if (named) return named;
     const remembered = known.get(url);
     if (remembered) return remembered;
-    try {
-      const answer = await fetch(url, {
-        method: 'HEAD',
-        signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
-      });
-      if (!answer.ok) return 'link';
-      const kind = embedKindOfContentType(answer.headers.get('content-type'));
-      if (known.size >= CACHED) known.delete(known.keys().next().value ?? '');
-      known.set(url, kind);
-      return kind;
-    } catch {
-      return 'link';
-    }
+    const answer = await fetchJson(url, { method: 'HEAD', signal, timeoutMs });
+    if (!answer.ok || !answer.value.ok) return 'link';
+    const kind = embedKindOfContentType(answer.value.headers.get('content-type'));
+    if (known.size >= CACHED) known.delete(known.keys().next().value ?? '');
+    known.set(url, kind);
+    return kind;
   };
 }

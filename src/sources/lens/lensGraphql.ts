@@ -1,13 +1,7 @@
 import { NO_LENS_CREDENTIALS } from '@/domain/messages/composer';
 import { z } from 'zod/mini';
-import {
-  fail,
-  fetchFailure,
-  httpFailure,
-  ok,
-  type SourceResult,
-  readJsonBody,
-} from '@/domain/result';
+import { fail, ok, type SourceResult } from '@/domain/result';
+import { fetchJson, refusal } from '../http/requestJson';
 
 const responseSchema = z.object({
   data: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
@@ -20,15 +14,6 @@ const responseSchema = z.object({
     ),
   ),
 });
-
-/** The wait a Retry-After header asks for (seconds, or an HTTP date), in ms. */
-export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
-}
 
 /**
  * One GraphQL operation against the Lens API; GraphQL errors become typed
@@ -44,32 +29,21 @@ export async function lensRequest(options: {
   signal: AbortSignal;
 }): Promise<SourceResult<Record<string, unknown>>> {
   const write = options.write ?? false;
-  let answer: Response;
-  try {
-    answer = await fetch(options.api, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(options.accessToken ? { Authorization: `Bearer ${options.accessToken}` } : {}),
-      },
-      body: JSON.stringify({ query: options.query, variables: options.variables ?? {} }),
-      signal: options.signal,
-    });
-  } catch (error) {
-    return fail(fetchFailure(error, write));
-  }
+  const sent = await fetchJson(options.api, {
+    method: 'POST',
+    headers: options.accessToken ? { Authorization: `Bearer ${options.accessToken}` } : {},
+    json: { query: options.query, variables: options.variables ?? {} },
+    write,
+    signal: options.signal,
+  });
   // A success cut off on its way may hide a write that landed.
-  const read = await readJsonBody(answer, write);
-  if (!read.ok) return read;
-  const body = responseSchema.safeParse(read.value);
+  if (!sent.ok) return sent;
+  const answer = sent.value;
+  const body = responseSchema.safeParse(answer.body);
   const [firstError] = body.success ? (body.data.errors ?? []) : [];
   if (!answer.ok && (!body.success || answer.status === 429 || answer.status >= 500)) {
-    const wait = retryAfterMs(answer.headers.get('retry-after'));
     return fail(
-      httpFailure(answer.status, firstError?.message ?? `Lens answered ${answer.status}`, {
-        write,
-        ...(wait === undefined ? {} : { retryAfterMs: wait }),
-      }),
+      refusal(answer, firstError?.message ?? `Lens answered ${answer.status}`, { write }),
     );
   }
   if (!body.success) return fail({ kind: 'network', message: 'Lens answered in an unknown shape' });
@@ -85,7 +59,6 @@ export async function lensRequest(options: {
     }
     return fail({ kind: 'invalid', message: error.message, ...(code ? { code } : {}) });
   }
-  if (!answer.ok)
-    return fail(httpFailure(answer.status, `Lens answered ${answer.status}`, { write }));
+  if (!answer.ok) return fail(refusal(answer, `Lens answered ${answer.status}`, { write }));
   return ok(body.data.data ?? {});
 }

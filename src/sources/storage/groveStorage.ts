@@ -1,6 +1,9 @@
 import { z } from 'zod/mini';
 import type { MediaHost } from '../mediaHost';
-import { fail, fetchFailure, httpFailure, ok, type SourceResult } from '@/domain/result';
+import { fail, ok, type SourceResult } from '@/domain/result';
+import { requestJson } from '../http/requestJson';
+
+const UNKNOWN_SHAPE = 'The storage node answered in an unknown shape';
 
 const uploadedSchema = z.array(
   z.object({ storage_key: z.string(), gateway_url: z.string(), uri: z.string() }),
@@ -19,22 +22,19 @@ export async function uploadToGrove(
   body: Blob,
   signal: AbortSignal,
 ): Promise<SourceResult<StoredFile>> {
-  let answer: Response;
-  try {
-    answer = await fetch(storageUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': body.type || 'application/octet-stream' },
-      body,
-      signal,
-    });
-  } catch (error) {
-    return fail(fetchFailure(error, false)); // an orphan upload is harmless
-  }
-  if (!answer.ok) return fail(httpFailure(answer.status, `Storage answered ${answer.status}`));
-  const stored = uploadedSchema.safeParse(await answer.json().catch(() => undefined));
-  const first = stored.success ? stored.data[0] : undefined;
-  if (!first)
-    return fail({ kind: 'network', message: 'The storage node answered in an unknown shape' });
+  const stored = await requestJson(storageUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': body.type || 'application/octet-stream' },
+    body,
+    signal,
+    write: false, // an orphan upload is harmless
+    lenientBody: true,
+    schema: { parse: uploadedSchema, unknownShape: UNKNOWN_SHAPE },
+    refused: (_, status) => ({ message: `Storage answered ${status}` }),
+  });
+  if (!stored.ok) return stored;
+  const [first] = stored.value;
+  if (!first) return fail({ kind: 'network', message: UNKNOWN_SHAPE });
   return ok({ uri: first.uri, url: first.gateway_url });
 }
 

@@ -1,12 +1,6 @@
 import { z } from 'zod/mini';
-import {
-  fail,
-  fetchFailure,
-  httpFailure,
-  ok,
-  type SourceResult,
-  readJsonBody,
-} from '@/domain/result';
+import type { SourceResult } from '@/domain/result';
+import { requestJson } from '../http/requestJson';
 
 /** How the app reaches X: through the product server, which holds the tokens. */
 export interface XConnection {
@@ -31,16 +25,7 @@ const problemSchema = z.object({
   errors: z.optional(z.array(z.object({ message: z.string() }))),
 });
 
-/** Milliseconds to wait, from Retry-After or X's x-rate-limit-reset (epoch seconds). */
-function waitFrom(headers: Headers, now: number): number | undefined {
-  const retryAfter = headers.get('retry-after');
-  if (retryAfter && /^\d+$/.test(retryAfter)) return Number(retryAfter) * 1000;
-  const reset = headers.get('x-rate-limit-reset');
-  if (reset && /^\d+$/.test(reset)) return Math.max(0, Number(reset) * 1000 - now);
-  return undefined;
-}
-
-/** One call to `/api/x/…`, its answer parsed or its failure typed. */
+/** One call to `/api/x/…`, its answer parsed or its failure typed (a 404: undefined; a 204: null). */
 export async function xCall(
   connection: XConnection,
   path: string,
@@ -58,43 +43,28 @@ export async function xCall(
     signal: AbortSignal;
   },
 ): Promise<SourceResult<unknown>> {
-  const method = init.method ?? 'GET';
-  const write = method !== 'GET';
-  const headers = new Headers({ 'X-Account-Id': connection.accountId });
+  const headers: Record<string, string> = { 'X-Account-Id': connection.accountId };
   const session = await connection.session?.();
-  if (session) headers.set('Authorization', `Bearer ${session}`);
-  if (init.json !== undefined) headers.set('Content-Type', 'application/json');
-  else if (init.contentType) headers.set('Content-Type', init.contentType);
-  let answer: Response;
-  try {
-    answer = await (connection.fetch ?? fetch)(`${connection.apiBase}/api/x${path}`, {
-      method,
-      headers,
-      body: init.json === undefined ? init.body : JSON.stringify(init.json),
-      ...(init.redirect ? { redirect: init.redirect } : {}),
-      signal: init.signal,
-    });
-  } catch (error) {
-    return fail(fetchFailure(error, write));
-  }
-  if (answer.status === 204) return ok(null);
-  const read = await readJsonBody(answer, write);
-  if (!read.ok) return read;
-  const body = read.value;
-  if (answer.ok) return ok(body);
-  const problem = problemSchema.safeParse(body).data;
-  const message =
-    problem?.errors?.map((e) => e.message).join('; ') ||
-    problem?.detail ||
-    problem?.title ||
-    `HTTP ${answer.status}`;
-  if (answer.status === 404) return ok(undefined);
-  const wait = waitFrom(answer.headers, Date.now());
-  return fail({
-    ...httpFailure(answer.status, message, {
-      write,
-      ...(wait === undefined ? {} : { retryAfterMs: wait }),
-    }),
-    ...(problem?.type ? { code: problem.type } : {}),
+  if (session) headers.Authorization = `Bearer ${session}`;
+  if (init.json === undefined && init.contentType) headers['Content-Type'] = init.contentType;
+  return requestJson(`${connection.apiBase}/api/x${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    ...(init.json === undefined ? {} : { json: init.json }),
+    ...(init.body === undefined ? {} : { body: init.body }),
+    ...(init.redirect ? { redirect: init.redirect } : {}),
+    signal: init.signal,
+    ...(connection.fetch ? { fetch: connection.fetch } : {}),
+    notFound: { value: undefined },
+    refused(body, status) {
+      const problem = problemSchema.safeParse(body).data;
+      const message =
+        problem?.errors?.map((e) => e.message).join('; ') ||
+        problem?.detail ||
+        problem?.title ||
+        `HTTP ${status}`;
+      return { message, code: problem?.type };
+    },
+    resetHeader: 'x-rate-limit-reset',
   });
 }
