@@ -5,13 +5,15 @@ import type { FaultRegistry } from '../faults/faultRegistry';
 import type { SandboxPeople } from '../people/sandboxPeople';
 
 const networkSchema = z.enum(FAULT_NETWORKS);
+const mintOptionsSchema = z.object({ xVerified: z.boolean().optional() });
 
 /**
  * The sandbox's control panel: faults per network, and new people. `/health`
  * answers 503 until every part is up and the manifest is written, so whoever
  * waits on it (Playwright, `ensureSandbox`) never reads a half-started sandbox.
  * - `POST /people`: a new person with an account on every network (`{id,
- *   identity}`, the demo person's shape); `GET /people/:id` answers it again.
+ *   identity}`, the demo person's shape; `{xVerified: true}` makes their X
+ *   account a verified one); `GET /people/:id` answers it again.
  */
 export function createAdminApi(
   faults: FaultRegistry,
@@ -20,7 +22,11 @@ export function createAdminApi(
 ) {
   const api = new Hono();
   if (people) {
-    api.post('/people', async (c) => c.json(await people.mint(), 201));
+    api.post('/people', async (c) => {
+      const body: unknown = await c.req.json().catch(() => undefined);
+      const options = mintOptionsSchema.safeParse(body ?? {});
+      return c.json(await people.mint(options.success ? options.data : {}), 201);
+    });
     api.get('/people/:id', (c) => {
       const identity = people.get(c.req.param('id'));
       return identity ? c.json(identity) : c.json({ error: 'No such person' }, 404);

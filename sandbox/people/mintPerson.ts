@@ -16,6 +16,11 @@ export interface PersonNetworks {
   x: XState;
 }
 
+/** What a test may ask of a new person: a verified X account (X's longer posts, composer.md §5.2). */
+export interface MintOptions {
+  xVerified?: boolean;
+}
+
 /**
  * A new person with an account on every network, as the demo person has
  * (but with no history): a Bluesky account and password, a Farcaster fid and
@@ -27,6 +32,7 @@ export interface PersonNetworks {
 export async function mintPerson(
   networks: PersonNetworks,
   serial: number,
+  options: MintOptions = {},
 ): Promise<SandboxDemoIdentity> {
   const tag = `${serial.toString(36)}${randomBytes(3).toString('hex')}`;
   const name = `Tester ${serial}`;
@@ -60,7 +66,11 @@ export async function mintPerson(
     localName: handle,
     createdAt: new Date().toISOString(),
   });
-  const x = networks.x.addUser({ username: handle.slice(0, 15), name, verified: false });
+  const x = networks.x.addUser({
+    username: handle.slice(0, 15),
+    name,
+    verified: options.xVerified ?? false,
+  });
 
   return {
     name,

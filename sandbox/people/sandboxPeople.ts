@@ -1,5 +1,5 @@
 import type { SandboxDemoIdentity } from '../../server/productApi';
-import { mintPerson, type PersonNetworks } from './mintPerson';
+import { mintPerson, type MintOptions, type PersonNetworks } from './mintPerson';
 
 /** The people minted in this sandbox, by id, for as long as it runs. */
 export function createSandboxPeople() {
@@ -11,11 +11,11 @@ export function createSandboxPeople() {
     attach(ready: PersonNetworks) {
       networks = ready;
     },
-    async mint(): Promise<{ id: string; identity: SandboxDemoIdentity }> {
+    async mint(options: MintOptions = {}): Promise<{ id: string; identity: SandboxDemoIdentity }> {
       if (!networks) throw new Error('The sandbox is still starting');
       serial += 1;
       const id = `p${serial}`;
-      const identity = await mintPerson(networks, serial);
+      const identity = await mintPerson(networks, serial, options);
       people.set(id, identity);
       return { id, identity };
     },

@@ -29,10 +29,10 @@ const tweetRequestSchema = z
     reply_settings: z.enum(['following', 'mentionedUsers', 'subscribers', 'verified']).optional(),
   })
   .refine((t) => (t.text ?? '').length > 0 || t.media, { message: 'Tweet needs text or media.' })
-  .refine((t) => !(t.media && t.poll), { message: 'A Tweet cannot have both media and a poll.' })
-  .refine((t) => !(t.text && [...t.text].length > 280), {
-    message: 'Tweet text is longer than 280 characters.',
-  });
+  .refine((t) => !(t.media && t.poll), { message: 'A Tweet cannot have both media and a poll.' });
+
+/** A Tweet's length for everyone; a verified (Premium) account may write up to 25,000. */
+const NORMAL_TWEET_LENGTH = 280;
 
 interface RateWindow {
   used: number;
@@ -103,6 +103,11 @@ export function createXApi(options: { demoUsername: string; state?: XState }) {
         'One or more parameters to your request was invalid.',
         body.error.issues.map((i) => ({ message: i.message })),
       );
+    }
+    if (!user.verified && [...(body.data.text ?? '')].length > NORMAL_TWEET_LENGTH) {
+      return problem(c, 400, 'One or more parameters to your request was invalid.', [
+        { message: `Tweet text is longer than ${NORMAL_TWEET_LENGTH} characters.` },
+      ]);
     }
     const request = body.data;
     const text = request.text ?? '';

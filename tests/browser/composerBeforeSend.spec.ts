@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openComposer } from './support/openComposer';
-import { signInAsDemo } from './support/signInAsDemo';
+import { signInAsDemo, signInAsNewPerson } from './support/signInAsDemo';
 
 /** A small real WEBP picture, encoded by the browser itself. */
 async function webpPicture(page: Page): Promise<Buffer> {
@@ -50,4 +50,37 @@ test('a WEBP picture is never sent to X: Send says why until X is off (composer.
   await x.click();
   await expect(send).toBeEnabled();
   await expect(send).toHaveAccessibleDescription('');
+});
+
+test('a verified X account writes X’s long posts (composer.md §5.2, §6)', async ({ page }) => {
+  await signInAsNewPerson(page, { xVerified: true });
+  const composer = await openComposer(page);
+  const postTo = composer.getByRole('group', { name: 'Post to' });
+  // X alone: the others have shorter limits of their own.
+  for (const network of ['Farcaster', 'Lens', 'Bluesky']) {
+    await postTo.getByRole('button', { name: new RegExp(`^${network}`) }).click();
+  }
+  await composer.getByLabel('Post text').fill('a'.repeat(300));
+  const counter = composer.getByRole('meter', { name: 'Characters used on X' });
+  await expect(counter).toHaveAttribute('aria-valuenow', '300');
+  await expect(counter).toHaveAttribute('aria-valuemax', '25000');
+  const send = composer.getByRole('button', { name: 'Send', exact: true });
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(composer).toHaveCount(0);
+});
+
+test('a normal X account is held to 280 characters (composer.md §5.2)', async ({ page }) => {
+  await signInAsNewPerson(page);
+  const composer = await openComposer(page);
+  const postTo = composer.getByRole('group', { name: 'Post to' });
+  for (const network of ['Farcaster', 'Lens', 'Bluesky']) {
+    await postTo.getByRole('button', { name: new RegExp(`^${network}`) }).click();
+  }
+  await composer.getByLabel('Post text').fill('a'.repeat(300));
+  const counter = composer.getByRole('meter', { name: 'Characters used on X' });
+  await expect(counter).toHaveAttribute('aria-valuemax', '280');
+  const send = composer.getByRole('button', { name: 'Send', exact: true });
+  await expect(send).toBeDisabled();
+  await expect(send).toHaveAccessibleDescription('Too long for X: 300 / 280.');
 });

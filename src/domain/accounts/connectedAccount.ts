@@ -12,5 +12,10 @@ export const connectedAccountSchema = z.object({
   via: z.enum(['signIn', 'demo']),
   /** The profile picture, where the network has one. */
   avatarUrl: z.optional(z.url().check(z.maxLength(2048))),
+  /**
+   * Its standing there, when higher than normal (composer.md §5.2, §6): a
+   * verified X account, a Farcaster Pro one. Absent: normal.
+   */
+  tier: z.optional(z.enum(['pro', 'verified'])),
 });
 export type ConnectedAccount = z.infer<typeof connectedAccountSchema>;

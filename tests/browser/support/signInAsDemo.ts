@@ -46,14 +46,16 @@ export async function signInAsDemo(page: Page): Promise<string> {
  * The same one-click sign-in, as a person the sandbox mints now (an account
  * on every network, no history): for tests that change what belongs to a
  * Polycast account (its password, what it allowed), so no other test's
- * account is touched. Answers the session token and the person.
+ * account is touched; `xVerified` gives them a verified X account. Answers
+ * the session token and the person.
  */
 export async function signInAsNewPerson(
   page: Page,
+  options: { xVerified?: boolean } = {},
 ): Promise<{ token: string; person: SandboxPerson }> {
   const admin = readManifest()?.admin.url;
   if (!admin) throw new Error('no sandbox manifest');
-  const minted = (await (await page.request.post(`${admin}/people`)).json()) as {
+  const minted = (await (await page.request.post(`${admin}/people`, { data: options })).json()) as {
     id: string;
     identity: SandboxPerson;
   };

@@ -7,6 +7,8 @@ export const profileSchema = z.object({
   handle: z.string(),
   displayName: z.string(),
   pfp: z.optional(z.string()),
+  /** composer.md §5.2, §6: a Pro or verified account on its network (absent: normal). */
+  tier: z.optional(z.enum(['pro', 'verified'])),
   source: postSourceSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;

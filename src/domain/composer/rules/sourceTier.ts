@@ -1,3 +1,4 @@
+import type { Profile } from '../model/profile';
 import type { PostSource } from '../model/sourceFields';
 
 /**
@@ -13,3 +14,16 @@ export type SourceTiers = Partial<Record<PostSource, SourceTier>>;
 /** Whether the higher limits apply on this source. */
 export const hasHigherLimits = (tiers: SourceTiers, source: PostSource): boolean =>
   (tiers[source] ?? 'normal') !== 'normal';
+
+/**
+ * The tiers of the accounts that post: on each network the first of its
+ * profiles in the list (the chosen one), at its standing there.
+ */
+export function tiersOf(profiles: readonly Pick<Profile, 'source' | 'tier'>[]): SourceTiers {
+  const tiers: SourceTiers = {};
+  for (const profile of profiles) {
+    if (profile.source in tiers) continue;
+    tiers[profile.source] = profile.tier ?? 'normal';
+  }
+  return tiers;
+}

@@ -78,18 +78,32 @@ export async function listXAccounts(apiBase: string, session: string | undefined
   return accountsSchema.safeParse(await answer.json().catch(() => undefined)).data?.data;
 }
 
-const pictureSchema = z.object({
-  data: z.object({ profile_image_url: z.optional(z.string()) }),
+const xUserSchema = z.object({
+  data: z.object({
+    profile_image_url: z.optional(z.string()),
+    verified: z.optional(z.boolean()),
+    subscription_type: z.optional(z.string()),
+  }),
 });
 
-/** The account's profile picture, read through the server; nothing when X does not answer. */
-async function xPicture(apiBase: string, session: string | undefined, id: string) {
+/**
+ * The account's profile picture and standing, read through the server;
+ * nothing when X does not answer. A verified account (X Premium: the
+ * checkmark, or a Premium subscription) writes X's longer posts
+ * (composer.md §5.2, §6).
+ */
+async function xProfile(apiBase: string, session: string | undefined, id: string) {
   const answer = await xCall(
     { apiBase, accountId: id, session: () => Promise.resolve(session) },
-    `/users/${encodeURIComponent(id)}?user.fields=profile_image_url`,
+    `/users/${encodeURIComponent(id)}?user.fields=profile_image_url,verified,subscription_type`,
     { signal: AbortSignal.timeout(10_000) },
   );
-  return answer.ok ? pictureSchema.safeParse(answer.value).data?.data.profile_image_url : undefined;
+  const user = answer.ok ? xUserSchema.safeParse(answer.value).data?.data : undefined;
+  const verified =
+    user?.verified === true ||
+    user?.subscription_type === 'Premium' ||
+    user?.subscription_type === 'PremiumPlus';
+  return { picture: user?.profile_image_url, verified };
 }
 
 /** After the round trip: the account X connected, as the server now holds it, with its picture. */
@@ -101,7 +115,7 @@ export async function completeXSignIn(options: {
   const accounts = await listXAccounts(options.apiBase, options.session);
   const account = accounts?.find((a) => a.id === options.accountId);
   if (!account) return { ok: false, message: 'X did not connect the account. Please try again.' };
-  const picture = await xPicture(options.apiBase, options.session, account.id);
+  const { picture, verified } = await xProfile(options.apiBase, options.session, account.id);
   return {
     ok: true,
     account: {
@@ -111,6 +125,7 @@ export async function completeXSignIn(options: {
       displayName: account.name,
       via: 'signIn',
       ...avatarField(picture),
+      ...(verified ? { tier: 'verified' as const } : {}),
     },
   };
 }

@@ -58,6 +58,7 @@ export function useProfiles(): Profile[] {
             displayName: account.displayName,
             source,
             ...(account.avatarUrl ? { pfp: account.avatarUrl } : {}),
+            ...(account.tier ? { tier: account.tier } : {}),
           })),
       ),
     [accounts],

@@ -25,7 +25,7 @@ import { anonymousPostBodyFor } from '@/domain/composer/rules/anonymousPost';
 import { beforeSendProblem } from '@/domain/composer/rules/beforeSendCheck';
 import { canSendThread } from '@/domain/composer/rules/canSend';
 import { FAILED_TO_CREATE_SCHEDULED_POST } from '@/domain/messages/composer';
-import type { SourceTiers } from '@/domain/composer/rules/sourceTier';
+import { tiersOf } from '@/domain/composer/rules/sourceTier';
 import { hasContent } from '@/domain/composer/rules/thread';
 
 /** composer.md §4.6: the modal closes this long after a full success. */
@@ -89,8 +89,6 @@ export interface ComposerInput {
   createdAt: number;
   /** The profiles this device can post as (one per network is used). */
   profiles: Profile[];
-  /** Pro / verified standing per network (higher limits, composer.md §5.2); normal if absent. */
-  tiers?: SourceTiers;
   /** A draft continued after it failed on some networks: its intent, to retry (composer.md §4.8). */
   intentId?: string;
   /** Opened from a saved draft: it exists in the log already. */
@@ -169,7 +167,8 @@ export function draftOf(context: ComposerContext): Draft {
  */
 function sendable(context: ComposerContext): boolean {
   const { posts, type } = context.compose;
-  const tiers = context.tiers ?? {};
+  // Pro and verified accounts write longer posts with more pictures (composer.md §5.2, §6).
+  const tiers = tiersOf(context.profiles);
   return canSendThread(posts, tiers) && beforeSendProblem(posts, { type, tiers }) === undefined;
 }
 

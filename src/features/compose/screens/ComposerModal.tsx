@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ComposerOpening, ComposerPath } from '../runtime/composerOpening';
 import { useComposer, useProfiles } from '../hooks/useComposer';
 import {
@@ -64,9 +64,9 @@ import { useSharedFiles } from '../hooks/useSharedFiles';
 import { sourceAvailability } from '@/domain/composer/rules/sourceAvailability';
 import { loginBlockedProblem } from '@/domain/composer/rules/loginRequired';
 import { leftOutNotes } from '@/domain/composer/rules/leftOut';
+import { tiersOf } from '@/domain/composer/rules/sourceTier';
 
 const TITLES = { compose: 'New post', quote: 'Quote', reply: 'Reply' } as const;
-const TIERS = {};
 /** How long a deleted post's Undo stays offered (docs/decisions.md, "Deleting a thread post"). */
 const UNDO_DELETE_MS = 10_000;
 
@@ -168,26 +168,29 @@ function ComposerSession(props: {
     return () => window.removeEventListener('beforeunload', warn);
   }, [empty]);
 
-  const mediaContext = { type: compose.type, tiers: TIERS };
+  // composer.md §5.2, §6: the posting accounts' standing (X verified, Farcaster Pro) sets the limits.
+  const { profiles } = snapshot.context;
+  const tiers = useMemo(() => tiersOf(profiles), [profiles]);
+  const mediaContext = { type: compose.type, tiers };
   const focusedPost = compose.posts.find((post) => post.id === compose.cursor) ?? compose.posts[0];
   const menu = focusedPost ? mediaMenuState(focusedPost, mediaContext) : undefined;
   // composer.md §5.1: why the post cannot be sent now (an anonymous post also needs its panel's go-ahead).
   const sendBlocked =
-    threadBlockedReason(compose.posts, TIERS) ??
+    threadBlockedReason(compose.posts, tiers) ??
     beforeSendProblem(compose.posts, mediaContext) ??
     (postsAnonymously && !anonymous.canSend
       ? (anonymous.reason ?? ANONYMOUS_NO_TARGET)
       : undefined);
   // The latest posts and networks, for a stable `attach` (posts are memoised).
-  const latest = useRef({ compose, sources });
+  const latest = useRef({ compose, sources, tiers });
   useEffect(() => {
-    latest.current = { compose, sources };
+    latest.current = { compose, sources, tiers };
   });
   const { runtime } = props;
   const attach = useCallback(
     (postId: string, files: File[]) => {
-      const { compose, sources } = latest.current;
-      const mediaContext = { type: compose.type, tiers: TIERS };
+      const { compose, sources, tiers } = latest.current;
+      const mediaContext = { type: compose.type, tiers };
       const post = compose.posts.find((p) => p.id === postId);
       if (!post) return;
       void runtime
@@ -325,7 +328,7 @@ function ComposerSession(props: {
               total={compose.posts.length}
               focused={post.id === compose.cursor}
               disabled={!editable}
-              tiers={TIERS}
+              tiers={tiers}
               canDelete={editable && canDeleteThreadPost(compose, post.id)}
               send={send}
               onFiles={attach}
