@@ -102,6 +102,14 @@ describe('preparing a schedule intent (composer.md §4.9, §7.2)', () => {
     expect(metadata.lens.image.item).toBe('lens://f1');
   });
 
+  it('refuses a thread of fewer than two posts before storing anything (composer.md §5.1, §8)', async () => {
+    const { deps, events } = fakes();
+    const outcome = await prepareScheduleIntent(intentWith({ kind: 'thread' }), deps);
+    expect(outcome).toEqual({ kind: 'failed', reason: 'A thread must have at least two posts.' });
+    expect(events.map((e) => e.type)).toEqual(['SchedulePreparationFailed']);
+    expect(deps.upload).not.toHaveBeenCalled();
+  });
+
   it('a retry reuses what was stored and created', async () => {
     const { deps, events } = fakes();
     const intent = intentWith({

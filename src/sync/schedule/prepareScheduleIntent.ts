@@ -5,6 +5,7 @@ import {
   IMAGES_NOT_UPLOADED,
   VIDEOS_NOT_UPLOADED,
 } from '@/domain/messages/composer';
+import { scheduleThreadProblem } from '@/domain/composer/rules/threadSchedule';
 import type { CreateFramePoll } from '@/sources/product/createFramePoll';
 import { isRetryable, type SourceResult } from '@/domain/result';
 import type { StoredFile } from '@/sources/storage/groveStorage';
@@ -44,7 +45,7 @@ const fileStored = (intentId: string, key: string, stored: StoredFile): NewAppEv
  * FramePollCreated), each Lens post's metadata is stored, then the body is
  * built, checked against the contract and logged (SchedulePrepared), which
  * the product-server outbox sends. What can pass (no network, server
- * trouble) waits; what cannot (a file gone, a poll refused) fails the
+ * trouble) waits; what cannot (a thread of one post, a file gone, a poll refused) fails the
  * intent with composer.md §8's words.
  */
 export async function prepareScheduleIntent(
@@ -64,6 +65,10 @@ export async function prepareScheduleIntent(
   };
   let storage: string | undefined;
   const storageUrl = async () => (storage ??= await deps.storageUrl());
+
+  // composer.md §5.1, §8: a thread is scheduled as a chain of replies, which needs two posts.
+  const threadProblem = intent.kind === 'thread' ? scheduleThreadProblem(intent.posts) : undefined;
+  if (threadProblem) return fail(threadProblem, `a thread of ${intent.posts.length} post`);
 
   // 1. Attached files, once each (a file going to several networks is one upload).
   for (const post of intent.posts) {
