@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from '@/app/pwa/serviceWorkerUpdates';
 import { router } from '@/app/router/router';
+import { appQueryClient } from '@/runtime/query/appQueryClient';
 import { QueryProvider } from '@/runtime/query/QueryProvider';
 import { openRuntimeOnce, RuntimeProvider } from '@/runtime/RuntimeProvider';
 import '@/ui/styles/app.css';
@@ -25,3 +26,8 @@ createRoot(root).render(
 );
 
 registerServiceWorker();
+
+// What was read last time, kept on the device: restored once the first screen is up.
+void import('@/runtime/query/persistQueryCache')
+  .then(({ persistQueryCache }) => persistQueryCache(appQueryClient))
+  .catch((error: unknown) => console.warn('The query cache is not kept on this device:', error));

@@ -7,6 +7,8 @@ import { ed25519PrivateKey, rawEd25519PublicKey } from './rawEd25519Keys';
  * A Farcaster signer on Node's own Ed25519 (the server signs scheduled casts
  * by the thousand; the pure-JavaScript signer the browser uses costs several
  * times the CPU). Same keys, same signatures: Ed25519 is deterministic.
+ * Its answers are neverthrow's Results because @farcaster/core's Signer
+ * contract is written in them; the product's own code uses src/domain/result.ts.
  */
 export class NativeEd25519Signer extends Ed25519Signer {
   readonly #key: KeyObject;

@@ -1,4 +1,4 @@
-import { Observable, Subject } from 'rxjs';
+import { createStream, createSubject, type Stream } from './stream';
 import { z } from 'zod/mini';
 import type { EventDefinition } from './defineEvent';
 import type { EventCatalog, EventFor, NewEventFor } from './eventCatalog';
@@ -33,7 +33,7 @@ export interface EventLog<D extends EventDefinition> {
    * Every event after `afterSeq`, then every new one as it is committed here
    * or in another tab: in log order, without gaps or repeats.
    */
-  live(afterSeq: number): Observable<EventFor<D>>;
+  live(afterSeq: number): Stream<EventFor<D>>;
   /** Stops listening to other tabs. The database stays open. */
   close(): void;
 }
@@ -76,7 +76,7 @@ export function createEventLog<D extends EventDefinition>(
   const onDecodeError =
     options.onDecodeError ?? ((error: EventDecodeError) => console.error(error.message));
 
-  const appended$ = new Subject<Appended<E>>();
+  const appended$ = createSubject<Appended<E>>();
   const channel =
     typeof BroadcastChannel === 'undefined'
       ? undefined
@@ -250,7 +250,7 @@ export function createEventLog<D extends EventDefinition>(
     },
 
     live(afterSeq) {
-      return new Observable<E>((subscriber) => {
+      return createStream<E>((subscriber) => {
         let position = afterSeq;
         let catchingUp = false;
         let again = false;

@@ -1,4 +1,4 @@
-import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
+import { createValue, type Stream, type Subscription } from './stream';
 import type { LoggedEvent } from './envelope';
 import type { EventLog } from './eventLog';
 import type { EventDefinition } from './defineEvent';
@@ -7,7 +7,7 @@ import type { Projection } from './projection';
 import type { SnapshotStore } from './snapshotStore';
 
 export interface ProjectionHandle<S> {
-  readonly state$: Observable<S>;
+  readonly state$: Stream<S>;
   getState(): S;
   /** The seq of the last event folded in. */
   getPosition(): number;
@@ -100,7 +100,7 @@ export async function openProjection<D extends EventDefinition, S>(
   };
 
   await catchUp();
-  const state$ = new BehaviorSubject(state);
+  const state$ = createValue(state);
   if (position - savedPosition >= snapshotEvery) void saveSnapshot();
 
   const live: Subscription = log.live(position).subscribe({
@@ -113,7 +113,7 @@ export async function openProjection<D extends EventDefinition, S>(
   });
 
   return {
-    state$: state$.asObservable(),
+    state$: { subscribe: state$.subscribe },
     getState: () => state,
     getPosition: () => position,
     catchUp: async () => {

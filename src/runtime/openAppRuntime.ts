@@ -3,12 +3,7 @@ import { createEventLog, type EventLog } from '@/events/eventLog';
 import { openEventDatabase, type EventDatabase } from '@/events/idb/openEventDatabase';
 import { createSnapshotStore } from '@/events/snapshotStore';
 import { openProjection, type ProjectionHandle } from '@/events/projectionRunner';
-import {
-  createServerCallSender,
-  serverCallLock,
-  startServerCallOutbox,
-  type ServerCallOutbox,
-} from '@/sync/serverCallOutbox';
+import type { ServerCallOutbox } from '@/sync/serverCallOutbox';
 import { serverCallsProjection, type ServerCallsState } from '@/sync/serverCallsProjection';
 import { settingsProjection, type SettingsState } from '@/events/projections/settingsProjection';
 import { accountsProjection, type AccountsState } from '@/events/projections/accountsProjection';
@@ -38,7 +33,6 @@ export interface AppRuntime {
   vault(): Promise<CredentialVault>;
   /** The bytes of attached files until every network has them, opened on first use. */
   media(): Promise<MediaStore>;
-  outbox: ServerCallOutbox;
   viewerId: string;
   close(): Promise<void>;
 }
@@ -69,17 +63,25 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
   const apiBase = options.apiBase ?? '';
   let vault: Promise<CredentialVault> | undefined;
   let media: Promise<MediaStore> | undefined;
-  const outbox = startServerCallOutbox({
-    log,
-    calls: serverCalls,
-    lock: serverCallLock(databaseName),
-    connectivity: window,
-    send: createServerCallSender({
-      apiBase,
-      viewerId,
-      productSession: async () =>
-        productSessionStore(await (vault ??= openCredentialVault(`${databaseName}-vault`))).load(),
-    }),
+  // The product-server calls' outbox starts right after: the first screen waits for none of it.
+  let outbox: ServerCallOutbox | undefined;
+  let closed = false;
+  void import('@/sync/serverCallOutbox').then((calls) => {
+    if (closed) return;
+    outbox = calls.startServerCallOutbox({
+      log,
+      calls: serverCalls,
+      lock: calls.serverCallLock(databaseName),
+      connectivity: window,
+      send: calls.createServerCallSender({
+        apiBase,
+        viewerId,
+        productSession: async () =>
+          productSessionStore(
+            await (vault ??= openCredentialVault(`${databaseName}-vault`)),
+          ).load(),
+      }),
+    });
   });
 
   // Leaving the page keeps the snapshots fresh, so the next start replays little.
@@ -107,12 +109,12 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
     apiBase,
     vault: () => (vault ??= openCredentialVault(`${databaseName}-vault`)),
     media: () => (media ??= openMediaStore(`${databaseName}-media`)),
-    outbox,
     viewerId,
     async close() {
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', saveSnapshots);
-      outbox.stop();
+      closed = true;
+      outbox?.stop();
       settings.close();
       serverCalls.close();
       accounts.close();

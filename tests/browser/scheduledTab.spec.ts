@@ -456,3 +456,35 @@ test('a post scheduled offline shows as queued, then as the server’s task; fai
     'false',
   );
 });
+
+test('issue 19: the scheduled posts read online open offline after a reload, from the cache kept on the device', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { token, person } = await signInAsNewPerson(page);
+  const api = productApi(request, token);
+  const xUserId = await delegateX(api, person);
+  const tag = Date.now().toString(36);
+  const at = new Date();
+  at.setUTCDate(at.getUTCDate() + 2);
+  for (const n of [1, 2]) {
+    await schedule(api, new Date(at.getTime() + n * 60_000), `Kept ${tag} #${n}`, [
+      { platform: 'Twitter', platformUserId: xUserId },
+    ]);
+  }
+
+  await page.goto('/draft?tab=Scheduled');
+  const list = page.getByRole('list', { name: 'Scheduled posts' });
+  const items = list.getByRole('listitem').filter({ hasText: `Kept ${tag}` });
+  await expect(items).toHaveCount(2);
+  // The cache is written within a second of the answer, and when the page goes.
+  await page.waitForTimeout(1_500);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(items).toHaveCount(2);
+  await expect(list.getByRole('listitem').filter({ hasText: `Kept ${tag} #1` })).toBeVisible();
+  await context.setOffline(false);
+});

@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useRuntimeStatus } from '@/runtime/RuntimeProvider';
 import { useThemeSync } from '@/features/settings';
 import { toasts } from '@/ui/toasts/toastStore';
@@ -7,7 +7,7 @@ import { LoadingScreen } from './LoadingScreen';
 import { OfflineIndicator } from './OfflineIndicator';
 import { MobileDrawer } from './MobileDrawer';
 import { Sidebar } from './Sidebar';
-import { useXSignInReturn, AccountCheckDialog, useAccountMaintenance } from '@/features/accounts';
+import { useXSignInReturn, useAccountMaintenance } from '@/features/accounts';
 import { usePublishOutbox, usePublishNotices } from '@/features/outbox';
 import { Toaster } from '@/ui/toasts/Toaster';
 import { ComposerHost } from '@/features/compose';
@@ -17,6 +17,13 @@ import { UpdatePrompt } from './UpdatePrompt';
 import { DESKTOP_QUERY, useMediaQuery } from '@/ui/useMediaQuery';
 import { useLoadingScreen } from './useLoadingScreen';
 import './shell.css';
+
+// Shown only when the first account check finds something to offer: loaded after the first screen.
+const AccountCheckDialog = lazy(() =>
+  import('@/features/accounts/screens/AccountCheckDialog').then((screen) => ({
+    default: screen.AccountCheckDialog,
+  })),
+);
 
 /** Marked once the first screen shows projected state (measured by bench/). */
 export const FIRST_PROJECTED_SCREEN_MARK = 'polycast:first-projected-screen';
@@ -72,7 +79,9 @@ export function AppShell() {
       </main>
       <Toaster />
       <UpdatePrompt />
-      <AccountCheckDialog />
+      <Suspense fallback={null}>
+        <AccountCheckDialog />
+      </Suspense>
       <ComposerHost prefetch={showComposeButton(session.loggedIn)} />
     </div>
   );

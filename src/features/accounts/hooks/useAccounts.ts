@@ -1,32 +1,34 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRuntime } from '@/runtime/RuntimeProvider';
+import type { AppRuntime } from '@/runtime/openAppRuntime';
 import { useProjection } from '@/runtime/useProjection';
 import { accountsProjection, type AccountsState } from '@/events/projections/accountsProjection';
-import { fetchSandboxDemo, type SandboxDemo } from '../runtime/sandboxDemo';
-import { accountActions, type AccountActions } from '../runtime/accountActions';
+import type { AccountActions } from '../runtime/accountActions';
 
 export function useAccounts(): AccountsState {
   return useProjection(useRuntime()?.accounts, accountsProjection.initial);
 }
 
-/** The sandbox's demo person, if the server offers one (undefined while asking). */
-export function useSandboxDemo(): SandboxDemo | null | undefined {
-  const runtime = useRuntime();
-  const [demo, setDemo] = useState<SandboxDemo | null | undefined>(undefined);
-  useEffect(() => {
-    if (!runtime) return;
-    const controller = new AbortController();
-    fetchSandboxDemo(runtime.apiBase, controller.signal).then(setDemo, () => setDemo(null));
-    return () => controller.abort();
-  }, [runtime]);
-  return demo;
-}
-
-/** Connecting and disconnecting accounts (undefined until the runtime is open). */
+/**
+ * Connecting and disconnecting accounts (undefined until the runtime is
+ * open and the code has loaded: the first screen paints without it).
+ */
 export function useAccountActions(): AccountActions | undefined {
   const runtime = useRuntime();
-  return useMemo(
-    () => (runtime ? accountActions(runtime, (url) => window.location.assign(url)) : undefined),
-    [runtime],
-  );
+  const [loaded, setLoaded] = useState<{ runtime: AppRuntime; actions: AccountActions }>();
+  useEffect(() => {
+    if (!runtime) return;
+    let live = true;
+    void import('../runtime/accountActions').then(({ accountActions }) => {
+      if (live)
+        setLoaded({
+          runtime,
+          actions: accountActions(runtime, (url) => window.location.assign(url)),
+        });
+    });
+    return () => {
+      live = false;
+    };
+  }, [runtime]);
+  return loaded && loaded.runtime === runtime ? loaded.actions : undefined;
 }

@@ -2,6 +2,7 @@ import { ACCOUNTS_AGGREGATE, type ConnectedAccount } from '@/events/types/accoun
 import type { AppRuntime } from '@/runtime/openAppRuntime';
 import { localWallet, type SigningWallet } from './localWallet';
 import type { ConnectResult } from './connectBluesky';
+import { appQueryClient } from '@/runtime/query/appQueryClient';
 import { loadNetworkEndpoints, type NetworkEndpoints } from './networkEndpoints';
 import { LAST_ACCOUNT_MESSAGE } from './lastAccountMessage';
 import type { SandboxDemo } from './sandboxDemo';
@@ -290,6 +291,8 @@ export function accountActions(runtime: AppRuntime, navigate: (url: string) => v
       if (!session) return;
       await api.signOut(session.token);
       await leaveProductAccount(session, 'user');
+      // What the server said to that account is not left on the device (nor its copy kept there).
+      appQueryClient.clear();
     },
     /**
      * The account check (reading.md §7.9): refused sessions removed (each

@@ -5,7 +5,7 @@ import { useAccountCheck } from '../hooks/useAccountCheck';
 import { useAccounts } from '../hooks/useAccounts';
 import type { PostSource } from '@/domain/networks';
 import type { ConnectedAccount } from '@/events/types/accountEvents';
-import { useSandboxDemo } from '../hooks/useAccounts';
+import { useSandboxDemo } from '../hooks/useSandboxDemo';
 import { AccountAvatar } from './AccountAvatar';
 import { ConnectAnother } from './ConnectAnother';
 import { ConnectBlueskyForm } from './ConnectBlueskyForm';

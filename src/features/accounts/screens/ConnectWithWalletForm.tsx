@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ConnectResult } from '../runtime/connectBluesky';
-import { useAccountActions, useSandboxDemo } from '../hooks/useAccounts';
+import { useAccountActions } from '../hooks/useAccounts';
+import { useSandboxDemo } from '../hooks/useSandboxDemo';
 import { localWallet, type SigningWallet } from '../runtime/localWallet';
 import { FormError } from './FormError';
 import { useConnectForm } from '../hooks/useConnectForm';

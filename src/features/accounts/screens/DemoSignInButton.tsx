@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useAccountActions, useAccounts, useSandboxDemo } from '../hooks/useAccounts';
+import { useAccountActions, useAccounts } from '../hooks/useAccounts';
+import { useSandboxDemo } from '../hooks/useSandboxDemo';
 import { rememberDemoSignIn, signedInMessage, takeDemoSignIn } from '../runtime/demoSignInReturn';
 import { toasts } from '@/ui/toasts/toastStore';
 

@@ -1,4 +1,4 @@
-import { filter, firstValueFrom, fromEvent, map, takeUntil } from 'rxjs';
+import { firstFound } from '@/events/stream';
 import { z } from 'zod/mini';
 import type { AppEvent } from '@/events/appCatalog';
 import type { AnonymousAcceptance, AnonymousPostDeps } from '../machines/anonymousPostMachine';
@@ -59,13 +59,7 @@ export function anonymousPostDeps(runtime: AppRuntime): AnonymousPostDeps {
         const found = acceptanceFrom(event, intentId);
         if (found) return found;
       }
-      return firstValueFrom(
-        runtime.log.live(head).pipe(
-          map((event) => acceptanceFrom(event, intentId)),
-          filter((found) => found !== undefined),
-          takeUntil(fromEvent(signal, 'abort')),
-        ),
-      );
+      return firstFound(runtime.log.live(head), (event) => acceptanceFrom(event, intentId), signal);
     },
     async status(postId) {
       const { token } = await session();
