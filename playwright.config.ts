@@ -7,14 +7,33 @@ const APP_PORT = Number(process.env.POLYCAST_TEST_APP_PORT ?? 4310);
 const SANDBOX_ADMIN_PORT = Number(process.env.POLYCAST_TEST_SANDBOX_PORT ?? 4320);
 const DIST = process.env.POLYCAST_TEST_DIST ?? 'dist';
 
+/** Specs that set the sandbox's faults or move its clock: every other test would feel them. */
+const SANDBOX_WIDE = [
+  '**/composerLimits.spec.ts',
+  '**/composerReply.spec.ts',
+  '**/composerRetryWaits.spec.ts',
+  '**/outboxScreen.spec.ts',
+  '**/scheduledPost.spec.ts',
+  '**/scheduledTab.spec.ts',
+];
+
 export default defineConfig({
   // The user journeys, and the outbox's chaos run (tests/chaos, CI size).
+  // Two browsers at a time; the specs that change what the whole sandbox does (its faults, its
+  // clock) run after them, one at a time, and the chaos run last.
   projects: [
-    { name: 'browser', testDir: 'tests/browser' },
-    { name: 'chaos', testDir: 'tests/chaos' },
+    { name: 'browser', testDir: 'tests/browser', testIgnore: SANDBOX_WIDE },
+    {
+      name: 'browser-sandbox-wide',
+      testDir: 'tests/browser',
+      testMatch: SANDBOX_WIDE,
+      workers: 1,
+      dependencies: ['browser'],
+    },
+    { name: 'chaos', testDir: 'tests/chaos', workers: 1, dependencies: ['browser-sandbox-wide'] },
   ],
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.POLYCAST_TEST_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],

@@ -168,6 +168,13 @@ export function createXRoutes(options: XRoutesOptions) {
     };
   }
 
+  /**
+   * The refreshes on their way, by account: X's refresh tokens work once, so
+   * two calls that find the token about to expire share one refresh (a
+   * second refresh with the spent token would be refused, and the account dropped).
+   */
+  const refreshing = new Map<string, Promise<string | undefined>>();
+
   /** A live access token for the account: refreshed when about to expire; the account dropped when refused. */
   async function accessToken(
     x: XServiceConfig,
@@ -177,16 +184,24 @@ export function createXRoutes(options: XRoutesOptions) {
     const account = store.get(accountId, xUserId);
     if (!account) return undefined;
     if (account.tokens.expiresAt - 60_000 > now()) return account.tokens.accessToken;
-    const fresh = await tokenRequest(x, {
-      grant_type: 'refresh_token',
-      refresh_token: account.tokens.refreshToken,
-    });
-    if (!fresh) {
-      store.remove(accountId, xUserId);
-      return undefined;
+    const key = `${accountId}/${xUserId}`;
+    let refresh = refreshing.get(key);
+    if (!refresh) {
+      refresh = (async () => {
+        const fresh = await tokenRequest(x, {
+          grant_type: 'refresh_token',
+          refresh_token: account.tokens.refreshToken,
+        });
+        if (!fresh) {
+          store.remove(accountId, xUserId);
+          return undefined;
+        }
+        store.save(accountId, account, fresh);
+        return fresh.accessToken;
+      })().finally(() => refreshing.delete(key));
+      refreshing.set(key, refresh);
     }
-    store.save(accountId, account, fresh);
-    return fresh.accessToken;
+    return refresh;
   }
 
   /**

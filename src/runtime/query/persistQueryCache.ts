@@ -80,6 +80,9 @@ export async function persistQueryCache(
     dehydrateOptions: { shouldDehydrateQuery: keptOnDevice },
   });
   await restored;
+  // What was kept is shown at once but asked again: each query refetches when next used, however
+  // young its kept answer (a reload a second after a change must not trust the copy).
+  await client.invalidateQueries({ refetchType: 'none' });
   // Leaving the page writes what the last second brought.
   const save = () => void persister.flush().catch(() => undefined);
   const page = typeof window === 'undefined' ? undefined : window;

@@ -104,4 +104,21 @@ describe('X tokens held by the product server', () => {
     expect(await answer.json()).toMatchObject({ type: 'x_session_invalid' });
     expect(store.list(owner)).toEqual([]);
   });
+
+  it('shares one refresh between calls that find the token expiring at once, and keeps the account', async () => {
+    const { app, store, session, advance } = productApiWithClock();
+    const owner = session.accountId;
+    const id = await connect(app, session);
+    const before = store.get(owner, id)?.tokens;
+    advance(2 * 3600_000);
+    const me = () =>
+      app.request('/api/x/users/me', {
+        headers: { Authorization: `Bearer ${session.token}`, 'X-Account-Id': id },
+      });
+    // A page, its service worker and a second tab, all at once: X's refresh token works once.
+    const answers = await Promise.all([me(), me(), me()]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(store.list(owner)).toHaveLength(1);
+    expect(store.get(owner, id)?.tokens.refreshToken).not.toBe(before?.refreshToken);
+  });
 });
