@@ -74,5 +74,3 @@ export const xDelegationRequestSchema = z.object({
   xUserId: z.string().check(z.regex(/^\d{1,32}$/)),
 });
 
-/** A refusal: `{ error }` in the user's words. */
-export const delegationErrorSchema = z.object({ error: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { call, valueOrThrow } from './productApi';
 import {
   anonymousAccountSchema,
   anonymousPostStatusSchema,
@@ -36,22 +37,23 @@ export interface AnonymousLimitsAnswer {
 
 const statusAnswerSchema = z.object({ code: z.literal(0), data: anonymousPostStatusSchema });
 
-async function getJson(path: string, options: AnonymousApiOptions): Promise<unknown> {
-  const answer = await (options.fetch ?? fetch)(`${options.apiBase}${path}`, {
-    headers: { Authorization: `Bearer ${options.token}` },
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
-  if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
-  return answer.json();
+/** A GET with the session; rejects with the server's words when it fails (the callers say so). */
+async function getJson<T>(path: string, schema: z.ZodMiniType<T>, options: AnonymousApiOptions) {
+  const { apiBase, token, fetch } = options;
+  return valueOrThrow(
+    await call({ apiBase, token, ...(fetch ? { fetch } : {}) }, 'GET', path, {
+      schema,
+      ...(options.signal ? { signal: options.signal } : {}),
+    }),
+  );
 }
 
 /** composer.md §3.9, §7.6: the user's anonymous rate limits and quota, and the shared accounts. */
 export async function fetchAnonymousLimits(
   options: AnonymousApiOptions,
 ): Promise<AnonymousLimitsAnswer> {
-  const parsed = limitsAnswerSchema.safeParse(await getJson('/api/anonymous/rate-limits', options));
-  if (!parsed.success) throw new Error('An answer of the wrong shape');
-  const { accounts, ...limits } = parsed.data.data;
+  const answer = await getJson('/api/anonymous/rate-limits', limitsAnswerSchema, options);
+  const { accounts, ...limits } = answer.data;
   return {
     rateLimits: {
       can_post: limits.can_post,
@@ -77,9 +79,6 @@ export async function fetchAnonymousStatus(
   postId: string,
   options: AnonymousApiOptions,
 ): Promise<AnonymousPostStatus> {
-  const parsed = statusAnswerSchema.safeParse(
-    await getJson(`/api/anonymous/posts/${encodeURIComponent(postId)}`, options),
-  );
-  if (!parsed.success) throw new Error('An answer of the wrong shape');
-  return parsed.data.data;
+  const path = `/api/anonymous/posts/${encodeURIComponent(postId)}`;
+  return (await getJson(path, statusAnswerSchema, options)).data;
 }

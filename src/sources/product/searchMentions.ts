@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { call, valueOrThrow, type ProductApi } from './productApi';
 import { searchIdentitySchema } from '@/domain/composer/model/mention';
 import type { RankedIdentity } from '@/domain/composer/rules/mentionPeople';
 import { suggestionsByPerson } from '@/domain/composer/rules/mentionPeople';
@@ -20,18 +21,11 @@ export interface MentionSearchResult {
 }
 
 async function search(
-  url: string,
+  api: ProductApi,
+  path: string,
   signal: AbortSignal,
-  session: string | undefined,
 ): Promise<RankedIdentity[]> {
-  const answer = await fetch(url, {
-    signal,
-    ...(session ? { headers: { Authorization: `Bearer ${session}` } } : {}),
-  });
-  if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
-  const parsed = answerSchema.safeParse(await answer.json());
-  if (!parsed.success) throw new Error('An answer of the wrong shape');
-  return parsed.data.data.profiles;
+  return valueOrThrow(await call(api, 'GET', path, { schema: answerSchema, signal })).data.profiles;
 }
 
 /**
@@ -50,11 +44,11 @@ export async function searchMentions(
   session?: string,
 ): Promise<MentionSearchResult> {
   const q = encodeURIComponent(query);
-  const root = `${apiBase}/api/mentions`;
+  const api = { apiBase, ...(session ? { token: session } : {}) };
   const [identity, bsky, twitter] = await Promise.allSettled([
-    search(`${root}/identity?q=${q}&size=${MENTION_SEARCH_SIZES.identity}`, signal, session),
-    search(`${root}/bsky?q=${q}&limit=${MENTION_SEARCH_SIZES.Bsky}`, signal, session),
-    search(`${root}/twitter?q=${q}&limit=${MENTION_SEARCH_SIZES.Twitter}`, signal, session),
+    search(api, `/api/mentions/identity?q=${q}&size=${MENTION_SEARCH_SIZES.identity}`, signal),
+    search(api, `/api/mentions/bsky?q=${q}&limit=${MENTION_SEARCH_SIZES.Bsky}`, signal),
+    search(api, `/api/mentions/twitter?q=${q}&limit=${MENTION_SEARCH_SIZES.Twitter}`, signal),
   ]);
   signal.throwIfAborted();
   const value = (result: PromiseSettledResult<RankedIdentity[]>) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { call } from '@/sources/product/productApi';
 import { proofChallengeSchema, type ProofChallenge } from '@/domain/accounts/profileProof';
 
 const answerSchema = z.object({ data: proofChallengeSchema });
@@ -13,17 +14,14 @@ export async function fetchProofChallenge(
   signal?: AbortSignal,
   fetchImpl: typeof fetch = fetch,
 ): Promise<ProofChallenge> {
-  const response = await fetchImpl(`${apiBase}/api/account/proof-challenge`, {
-    method: 'POST',
+  const answer = await call({ apiBase, fetch: fetchImpl }, 'POST', '/api/account/proof-challenge', {
+    schema: answerSchema,
     ...(signal ? { signal } : {}),
-  }).catch(() => undefined);
-  const parsed = answerSchema.safeParse(await response?.json().catch(() => undefined));
-  if (!response?.ok || !parsed.success) {
-    throw new Error(
-      response?.status === 429
-        ? 'Too many requests. Try again later.'
-        : 'Polycast could not be reached. Please try again.',
-    );
-  }
-  return parsed.data.data;
+  });
+  if (answer.ok) return answer.value.data;
+  throw new Error(
+    answer.error.status === 429
+      ? 'Too many requests. Try again later.'
+      : 'Polycast could not be reached. Please try again.',
+  );
 }

@@ -1,3 +1,4 @@
+import { call } from '@/sources/product/productApi';
 import { sandboxDemoSchema, type SandboxDemo } from '@/domain/accounts/sandboxDemo';
 
 export type { SandboxDemo };
@@ -10,10 +11,11 @@ export async function fetchSandboxDemo(
   apiBase: string,
   signal?: AbortSignal,
 ): Promise<SandboxDemo | null> {
-  const answer = await fetch(`${apiBase}/api/sandbox/demo`, { signal });
-  if (answer.status === 404) return null;
-  if (!answer.ok) throw new Error(`The server answered ${answer.status}`);
-  const parsed = sandboxDemoSchema.safeParse(await answer.json());
-  if (!parsed.success) throw new Error('The server described the demo person in an unknown shape');
-  return parsed.data;
+  const answer = await call({ apiBase }, 'GET', '/api/sandbox/demo', {
+    schema: sandboxDemoSchema,
+    ...(signal ? { signal } : {}),
+  });
+  if (answer.ok) return answer.value;
+  if (answer.error.status === 404) return null;
+  throw new Error(answer.error.message);
 }

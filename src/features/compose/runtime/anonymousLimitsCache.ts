@@ -2,15 +2,16 @@ import type { AnonymousLimits } from '@/domain/composer/rules/anonymousPanel';
 import { fetchAnonymousLimits, type AnonymousLimitsAnswer } from '@/sources/product/anonymousApi';
 import { productSessionStore } from '@/runtime/productSession';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
+import { appQueryClient } from '@/runtime/query/appQueryClient';
 
 /** composer.md §7.6, §9: the rate limits are kept 60 s. */
 export const ANONYMOUS_LIMITS_TTL_MS = 60_000;
 
-let kept: { accountId: string; at: number; answer: AnonymousLimitsAnswer } | undefined;
+const LIMITS_KEY = ['anonymous', 'limits'] as const;
 
 /** The next look asks the server (after an anonymous post, or once a wait is over). */
 export function forgetAnonymousLimits(): void {
-  kept = undefined;
+  appQueryClient.removeQueries({ queryKey: LIMITS_KEY });
 }
 
 export type LoadedAnonymousLimits =
@@ -18,21 +19,20 @@ export type LoadedAnonymousLimits =
 
 /**
  * composer.md §3.9, §7.6: the user's anonymous rate limits and quota, with
- * the Polycast session, kept 60 s per account. Never rejects: no session and
- * failures are answers too.
+ * the Polycast session, kept 60 s per account in the query cache. Never
+ * rejects: no session and failures are answers too.
  */
-export async function loadAnonymousLimits(
-  runtime: AppRuntime,
-  now: () => number = Date.now,
-): Promise<LoadedAnonymousLimits> {
+export async function loadAnonymousLimits(runtime: AppRuntime): Promise<LoadedAnonymousLimits> {
   try {
     const session = await productSessionStore(await runtime.vault()).load();
     if (!session) return { kind: 'noSession' };
-    if (kept?.accountId === session.accountId && now() - kept.at < ANONYMOUS_LIMITS_TTL_MS) {
-      return { kind: 'ready', ...kept.answer };
-    }
-    const answer = await fetchAnonymousLimits({ apiBase: runtime.apiBase, token: session.token });
-    kept = { accountId: session.accountId, at: now(), answer };
+    const answer = await appQueryClient.fetchQuery({
+      queryKey: [...LIMITS_KEY, session.accountId],
+      queryFn: ({ signal }) =>
+        fetchAnonymousLimits({ apiBase: runtime.apiBase, token: session.token, signal }),
+      staleTime: ANONYMOUS_LIMITS_TTL_MS,
+      retry: false,
+    });
     return { kind: 'ready', ...answer };
   } catch (error) {
     return { kind: 'error', reason: error instanceof Error ? error.message : String(error) };

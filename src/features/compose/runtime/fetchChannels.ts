@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { call } from '@/sources/product/productApi';
 import { channelSchema, type Channel } from '@/domain/composer/model/channel';
 import {
   OWN_CHANNELS_SHOWN,
@@ -9,12 +10,21 @@ import {
 const answerSchema = z.object({ data: z.object({ channels: z.array(channelSchema) }) });
 
 /** The product server's channel calls (composer.md §7.7, docs/decisions-composer-server.md). */
-async function channelList(url: string, signal?: AbortSignal): Promise<Channel[]> {
-  const answer = await fetch(url, { signal });
-  if (!answer.ok) throw new Error(`Channels could not be loaded (${answer.status})`);
-  const parsed = answerSchema.safeParse(await answer.json());
-  if (!parsed.success) throw new Error('The server answered channels in an unknown shape');
-  return parsed.data.data.channels;
+async function channelList(
+  apiBase: string,
+  path: string,
+  signal?: AbortSignal,
+): Promise<Channel[]> {
+  const answer = await call({ apiBase }, 'GET', path, {
+    schema: answerSchema,
+    ...(signal ? { signal } : {}),
+  });
+  if (answer.ok) return answer.value.data.channels;
+  // A refusal names its status; an answer of another shape or none says so in its own words.
+  const refused = (answer.error.status ?? 0) >= 400;
+  throw new Error(
+    refused ? `Channels could not be loaded (${answer.error.status})` : answer.error.message,
+  );
 }
 
 export interface ChannelQuery {
@@ -33,20 +43,25 @@ export interface ChannelQuery {
  * channels merged with discover's). Unavailable channels are left out.
  */
 export async function fetchChannels(options: ChannelQuery): Promise<Channel[]> {
-  const base = `${options.apiBase}/api/channels/${options.source.toLowerCase()}`;
+  const base = `/api/channels/${options.source.toLowerCase()}`;
   const viewer: Record<string, string> = options.profileId ? { profileId: options.profileId } : {};
   const q = options.query.trim();
   if (q) {
     const params = new URLSearchParams({ q, limit: '20', ...viewer });
-    return suggestedChannels([], await channelList(`${base}/search?${params}`, options.signal));
+    return suggestedChannels(
+      [],
+      await channelList(options.apiBase, `${base}/search?${params}`, options.signal),
+    );
   }
   const discover = channelList(
+    options.apiBase,
     `${base}/discover?${new URLSearchParams({ limit: '20', ...viewer })}`,
     options.signal,
   );
   const own =
     options.source === 'Farcaster' && options.profileId
       ? channelList(
+          options.apiBase,
           `${base}/profile/${encodeURIComponent(options.profileId)}?limit=${OWN_CHANNELS_SHOWN}`,
           options.signal,
         )

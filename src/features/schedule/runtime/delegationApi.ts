@@ -1,8 +1,8 @@
 import type { z } from 'zod/mini';
+import { call, type ProductMethod } from '@/sources/product/productApi';
 import {
   DELEGATIONS_PATH,
   delegationAnswerSchema,
-  delegationErrorSchema,
   delegationListSchema,
   farcasterKeyAnswerSchema,
   type Delegation,
@@ -18,69 +18,64 @@ const UNREACHABLE = 'Polycast could not be reached. Please try again.';
 
 /** The product server's delegation calls, with the device's Polycast session. */
 export function delegationApi(apiBase: string, token: string, fetchImpl: typeof fetch = fetch) {
-  async function call<S extends z.ZodMiniType>(
-    method: string,
+  /**
+   * One delegation call through the product-API client, in this module's
+   * words: the server's refusal as it said it; nothing reached, or trouble
+   * on its side, as `unreachable` (the caller may go on with what it knew).
+   */
+  async function request<S extends z.ZodMiniType>(
+    method: ProductMethod,
     path: string,
     schema: S | undefined,
     body?: unknown,
   ): Promise<DelegationCall<z.infer<S>>> {
-    let answer: Response;
-    try {
-      answer = await fetchImpl(`${apiBase}${DELEGATIONS_PATH}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    } catch {
-      return { ok: false, message: UNREACHABLE, unreachable: true };
-    }
-    const json: unknown =
-      answer.status === 204 ? undefined : await answer.json().catch(() => undefined);
-    if (!answer.ok) {
-      const refusal = delegationErrorSchema.safeParse(json);
-      if (refusal.success) return { ok: false, message: refusal.data.error };
-      return {
-        ok: false,
-        message: UNREACHABLE,
-        ...(answer.status >= 500 ? { unreachable: true as const } : {}),
-      };
-    }
-    if (!schema) return { ok: true, value: undefined as z.infer<S> };
-    const parsed = schema.safeParse(json);
-    return parsed.success
-      ? { ok: true, value: parsed.data as z.infer<S> }
-      : { ok: false, message: 'Polycast answered in an unknown shape.' };
+    const answer = await call<z.infer<S>>(
+      { apiBase, token, fetch: fetchImpl },
+      method,
+      `${DELEGATIONS_PATH}${path}`,
+      {
+        ...(body === undefined ? {} : { body }),
+        // S's output is what it parses to: the same schema, seen as call's parameter.
+        ...(schema ? { schema: schema as z.ZodMiniType<z.infer<S>> } : {}),
+      },
+    );
+    if (answer.ok) return answer;
+    const { status = 0, message } = answer.error;
+    // The server's own words (a refusal, or an answer of the wrong shape) are passed on.
+    if (status !== 0 && !/^Polycast answered \d+\.$/.test(message)) return { ok: false, message };
+    return {
+      ok: false,
+      message: UNREACHABLE,
+      ...(status === 0 || status >= 500 ? { unreachable: true as const } : {}),
+    };
   }
 
   return {
     list: async (): Promise<DelegationCall<Delegation[]>> => {
-      const answer = await call('GET', '', delegationListSchema);
+      const answer = await request('GET', '', delegationListSchema);
       return answer.ok ? { ok: true, value: answer.value.data.delegations } : answer;
     },
     farcasterKey: async (fid: number, handle: string) => {
-      const answer = await call('POST', '/farcaster/key', farcasterKeyAnswerSchema, {
+      const answer = await request('POST', '/farcaster/key', farcasterKeyAnswerSchema, {
         fid,
         handle,
       });
       return answer.ok ? { ok: true as const, value: answer.value.data } : answer;
     },
     farcasterConfirm: (fid: number) =>
-      call('POST', '/farcaster/confirm', delegationAnswerSchema, { fid }),
+      request('POST', '/farcaster/confirm', delegationAnswerSchema, { fid }),
     bsky: (body: { did: string; handle: string; appPassword: string }) =>
-      call('POST', '/bsky', delegationAnswerSchema, body),
+      request('POST', '/bsky', delegationAnswerSchema, body),
     lens: (body: {
       account: string;
       owner: string;
       handle: string;
       accessToken: string;
       refreshToken: string;
-    }) => call('POST', '/lens', delegationAnswerSchema, body),
-    x: (body: { xUserId: string }) => call('POST', '/x', delegationAnswerSchema, body),
+    }) => request('POST', '/lens', delegationAnswerSchema, body),
+    x: (body: { xUserId: string }) => request('POST', '/x', delegationAnswerSchema, body),
     revoke: (platform: PostSource, platformUserId: string) =>
-      call(
+      request(
         'DELETE',
         `/${encodeURIComponent(platform)}/${encodeURIComponent(platformUserId)}`,
         undefined,
