@@ -1,4 +1,9 @@
-import { openKeyValueDatabase, type KeyValueStore } from '@/events/idb/keyValueDatabase';
+import {
+  browserIndexedDb,
+  openKeyValueDatabase,
+  type IndexedDbEnvironment,
+  type KeyValueStore,
+} from '@/events/idb/keyValueDatabase';
 import type { CredentialStore } from '@/sources/credentialStore';
 
 const KEYS = 'keys';
@@ -35,8 +40,11 @@ async function vaultKey(keys: KeyValueStore<CryptoKey>): Promise<CryptoKey> {
   return (await keys.get(VAULT_KEY_ID)) ?? key;
 }
 
-export async function openCredentialVault(name = 'polycast-vault'): Promise<CredentialVault> {
-  const db = await openKeyValueDatabase(name, [KEYS, SECRETS]);
+export async function openCredentialVault(
+  name = 'polycast-vault',
+  env: IndexedDbEnvironment = browserIndexedDb(),
+): Promise<CredentialVault> {
+  const db = await openKeyValueDatabase(name, [KEYS, SECRETS], env);
   const key = await vaultKey(db.store<CryptoKey>(KEYS));
   const secrets = db.store<SealedSecret>(SECRETS);
   const id = (network: string, account: string) => `${network}:${account}`;

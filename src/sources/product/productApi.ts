@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { fetchFailure, httpFailure, type SourceResult } from '@/domain/result';
+import { fetchFailure, httpFailure, type SourceError, type SourceResult } from '@/domain/result';
 
 /** Where the product server is, and the device's Polycast session when the call needs one. */
 export interface ProductApi {
@@ -99,4 +99,13 @@ export async function call<T = undefined>(
 export function valueOrThrow<T>(result: SourceResult<T>): T {
   if (result.ok) return result.value;
   throw Object.assign(new Error(result.error.message), { result: result.error });
+}
+
+/**
+ * The server's own words in a refusal (its `{ error }`), or undefined when
+ * it gave none (nothing reached it, or it answered without a reason).
+ */
+export function refusalWords(error: SourceError): string | undefined {
+  const refused = (error.status ?? 0) >= 400;
+  return refused && !/^Polycast answered \d+\.$/.test(error.message) ? error.message : undefined;
 }

@@ -1,4 +1,3 @@
-import { IDBFactory } from 'fake-indexeddb';
 import { appCatalog, type AppEvent, type NewAppEvent } from '@/events/appCatalog';
 import type { Projection } from '@/events/projection';
 import { openProjection } from '@/events/projectionRunner';
@@ -29,8 +28,7 @@ export async function afterPublishKit(options: { now?: () => number } = {}) {
   });
   cleanups.push(close);
   // The vault opens the global IndexedDB, as in a browser.
-  (globalThis as { indexedDB?: IDBFactory }).indexedDB = new IDBFactory();
-  const vault = await openCredentialVault(`${name}-vault`);
+  const vault = await openCredentialVault(`${name}-vault`, env);
   cleanups.push(() => vault.close());
   const sessions = productSessionStore(vault);
   const server: TestServer = await startTestServer();

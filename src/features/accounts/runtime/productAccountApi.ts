@@ -1,6 +1,13 @@
 import { z } from 'zod/mini';
 import type { ProfileProof } from '@/domain/accounts/profileProof';
 import { POST_SOURCES } from '@/domain/networks';
+import type { SourceResult } from '@/domain/result';
+import {
+  call,
+  refusalWords,
+  type ProductApi,
+  type ProductMethod,
+} from '@/sources/product/productApi';
 
 /** A network profile as the Polycast account links it (reading.md §3.14). */
 export const linkedProfileSchema = z.object({
@@ -22,7 +29,6 @@ const signedUpSchema = z.object({
     connections: z.array(linkedProfileSchema),
   }),
 });
-const errorSchema = z.object({ error: z.string() });
 
 /** A profile with the proof that it is the person's (src/domain/accounts/profileProof.ts). */
 export interface ProvenProfile {
@@ -43,34 +49,36 @@ export const CONNECTIONS_RETRIES = 2;
 
 const GENERIC_FAILURE = 'Polycast could not be reached. Please try again.';
 
-async function answerOf(response: Response | undefined): Promise<ConnectionsResult> {
-  if (!response) return { ok: false, reason: 'unreachable', message: GENERIC_FAILURE };
-  const body: unknown = await response.json().catch(() => undefined);
-  if (response.status === 401) {
+function connectionsOf(answer: SourceResult<z.infer<typeof connectionsSchema>>): ConnectionsResult {
+  if (answer.ok) return { ok: true, connections: answer.value.data.connections };
+  const { status = 0 } = answer.error;
+  if (status === 401) {
     return { ok: false, reason: 'unauthorized', message: 'Sign in to Polycast first.' };
   }
-  if (!response.ok) {
-    const message = errorSchema.safeParse(body).data?.error ?? GENERIC_FAILURE;
-    const reason =
-      response.status === 404 ? 'not_found' : response.status >= 500 ? 'unreachable' : 'refused';
-    return { ok: false, reason, message };
+  if (status === 0) return { ok: false, reason: 'unreachable', message: GENERIC_FAILURE };
+  if (status < 400) {
+    return { ok: false, reason: 'unreachable', message: 'Polycast answered in an unknown shape.' };
   }
-  const parsed = connectionsSchema.safeParse(body);
-  return parsed.success
-    ? { ok: true, connections: parsed.data.data.connections }
-    : { ok: false, reason: 'unreachable', message: 'Polycast answered in an unknown shape.' };
+  const reason = status === 404 ? 'not_found' : status >= 500 ? 'unreachable' : 'refused';
+  return { ok: false, reason, message: refusalWords(answer.error) ?? GENERIC_FAILURE };
 }
 
 /** The product server's account calls, with the device's session token. */
 export function productAccountApi(apiBase: string, fetchImpl: typeof fetch = fetch) {
-  const call = (path: string, init: RequestInit, token?: string) =>
-    fetchImpl(`${apiBase}/api/account${path}`, {
-      ...init,
-      headers: {
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-    }).catch(() => undefined);
+  const api = (token?: string): ProductApi => ({
+    apiBase,
+    fetch: fetchImpl,
+    ...(token ? { token } : {}),
+  });
+  const connections = (
+    method: ProductMethod,
+    path: string,
+    token: string,
+    options: { body?: unknown; signal?: AbortSignal } = {},
+  ) =>
+    call(api(token), method, `/api/account${path}`, { ...options, schema: connectionsSchema }).then(
+      connectionsOf,
+    );
 
   return {
     /**
@@ -79,19 +87,14 @@ export function productAccountApi(apiBase: string, fetchImpl: typeof fetch = fet
      * token is for the vault only.
      */
     async signUp(profiles: readonly ProvenProfile[], signal?: AbortSignal) {
-      const response = await call('', {
-        method: 'POST',
-        body: JSON.stringify({ profiles }),
+      const answer = await call(api(), 'POST', '/api/account', {
+        body: { profiles },
+        schema: signedUpSchema,
         ...(signal ? { signal } : {}),
-      });
-      const body: unknown = await response?.json().catch(() => undefined);
-      const parsed = signedUpSchema.safeParse(body);
-      if ((response?.status === 201 || response?.status === 200) && parsed.success)
-        return { ok: true as const, ...parsed.data.data };
-      return {
-        ok: false as const,
-        message: errorSchema.safeParse(body).data?.error ?? GENERIC_FAILURE,
-      };
+      }).catch(() => undefined);
+      if (answer?.ok) return { ok: true as const, ...answer.value.data };
+      const words = answer && !answer.ok ? refusalWords(answer.error) : undefined;
+      return { ok: false as const, message: words ?? GENERIC_FAILURE };
     },
 
     /** Every profile the account links, retried twice unless the session is refused. */
@@ -103,28 +106,29 @@ export function productAccountApi(apiBase: string, fetchImpl: typeof fetch = fet
       };
       for (let attempt = 0; attempt <= CONNECTIONS_RETRIES; attempt += 1) {
         if (signal?.aborted) break;
-        answer = await answerOf(
-          await call('/connections', { method: 'GET', ...(signal ? { signal } : {}) }, token),
-        );
+        try {
+          answer = await connections('GET', '/connections', token, signal ? { signal } : {});
+        } catch {
+          break; // aborted: the last answer stands
+        }
         if (answer.ok || answer.reason === 'unauthorized') return answer;
       }
       return answer;
     },
 
-    async link(token: string, proven: ProvenProfile): Promise<ConnectionsResult> {
-      return answerOf(
-        await call('/connections', { method: 'PUT', body: JSON.stringify(proven) }, token),
-      );
-    },
+    link: (token: string, proven: ProvenProfile): Promise<ConnectionsResult> =>
+      connections('PUT', '/connections', token, { body: proven }),
 
     /** reading.md §7.9 disconnectAccount(profileId, source); the server keeps the last one. */
-    async disconnect(token: string, profile: Pick<LinkedProfile, 'source' | 'profileId'>) {
-      const path = `/connections/${profile.source}/${encodeURIComponent(profile.profileId)}`;
-      return answerOf(await call(path, { method: 'DELETE' }, token));
-    },
+    disconnect: (token: string, profile: Pick<LinkedProfile, 'source' | 'profileId'>) =>
+      connections(
+        'DELETE',
+        `/connections/${profile.source}/${encodeURIComponent(profile.profileId)}`,
+        token,
+      ),
 
     async signOut(token: string) {
-      await call('/session', { method: 'DELETE' }, token);
+      await call(api(token), 'DELETE', '/api/account/session');
     },
   };
 }

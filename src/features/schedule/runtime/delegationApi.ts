@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { call, type ProductMethod } from '@/sources/product/productApi';
+import { call, refusalWords, type ProductMethod } from '@/sources/product/productApi';
 import {
   DELEGATIONS_PATH,
   delegationAnswerSchema,
@@ -40,9 +40,12 @@ export function delegationApi(apiBase: string, token: string, fetchImpl: typeof 
       },
     );
     if (answer.ok) return answer;
-    const { status = 0, message } = answer.error;
+    const { status = 0 } = answer.error;
     // The server's own words (a refusal, or an answer of the wrong shape) are passed on.
-    if (status !== 0 && !/^Polycast answered \d+\.$/.test(message)) return { ok: false, message };
+    const said =
+      refusalWords(answer.error) ??
+      (status < 400 && status !== 0 ? answer.error.message : undefined);
+    if (said) return { ok: false, message: said };
     return {
       ok: false,
       message: UNREACHABLE,
