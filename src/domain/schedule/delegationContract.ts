@@ -73,4 +73,3 @@ export const lensDelegationRequestSchema = z.object({
 export const xDelegationRequestSchema = z.object({
   xUserId: z.string().check(z.regex(/^\d{1,32}$/)),
 });
-
