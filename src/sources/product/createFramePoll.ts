@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import type { FramePollRequest } from '@/domain/composer/model/framePollRequest';
 import { FAILED_TO_CREATE_POLL } from '@/domain/messages/composer';
 import { fail, httpFailure, ok, type SourceResult } from '@/domain/result';
+import { call } from './productApi';
 
 /** A frame poll as the product server created it (composer.md §7.4). */
 export interface CreatedFramePoll {
@@ -41,35 +42,32 @@ export function framePollCreator(
   return async (poll, idempotencyKey, signal) => {
     const current = await session().catch(() => undefined);
     if (!current) return notYet('no_session');
-    let answer: Response;
-    try {
-      answer = await fetch(`${apiBase}/v1/vote_frame/poll/create`, {
-        method: 'POST',
-        signal,
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${current.token}`,
-          'Idempotency-Key': idempotencyKey,
-        },
-        body: JSON.stringify({
+    const answer = await call(
+      { apiBase, token: current.token },
+      'POST',
+      '/v1/vote_frame/poll/create',
+      {
+        headers: { 'Idempotency-Key': idempotencyKey },
+        body: {
           title: poll.title,
           choices: poll.choices,
           type: poll.type,
           sub_time: poll.durationSeconds,
           strategies: poll.strategies,
           ...(poll.multipleCount === undefined ? {} : { multiple_count: poll.multipleCount }),
-        }),
-      });
-    } catch {
-      return notYet('network');
+        },
+        schema: createdSchema,
+        signal,
+      },
+    ).catch(() => undefined); // cancelled: tried again later like a lost connection
+    if (!answer) return notYet('network');
+    if (answer.ok) {
+      return ok({ pollId: answer.value.data.poll_id, frameUrl: answer.value.data.frame_url });
     }
-    if (answer.status === 401) return notYet('no_session');
-    if (!answer.ok) {
-      const error = httpFailure(answer.status, FAILED_TO_CREATE_POLL);
-      return fail({ ...error, code: `HTTP ${answer.status}` });
-    }
-    const created = createdSchema.safeParse(await answer.json().catch(() => undefined));
-    if (!created.success) return notYet('bad_answer');
-    return ok({ pollId: created.data.data.poll_id, frameUrl: created.data.data.frame_url });
+    const { status = 0 } = answer.error;
+    if (status === 0) return notYet('network');
+    if (status === 401) return notYet('no_session');
+    if (status < 400) return notYet('bad_answer');
+    return fail({ ...httpFailure(status, FAILED_TO_CREATE_POLL), code: `HTTP ${status}` });
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { call } from './productApi';
 import type { OpenGraph } from '@/domain/composer/model/composerPost';
 
 /** composer.md §7.7, §9: a link preview is given up after 30 s. */
@@ -27,22 +28,17 @@ export async function fetchLinkPreview(
   link: string,
   signal: AbortSignal,
 ): Promise<OpenGraph | undefined> {
-  try {
-    const answer = await fetch(`${apiBase}/oembed?link=${encodeURIComponent(link)}`, {
-      signal: AbortSignal.any([signal, AbortSignal.timeout(LINK_PREVIEW_TIMEOUT_MS)]),
-    });
-    if (!answer.ok) return undefined;
-    const parsed = answerSchema.safeParse(await answer.json());
-    if (!parsed.success) return undefined;
-    const { og } = parsed.data.data;
-    return {
-      url: og.url,
-      ...(og.title ? { title: og.title } : {}),
-      ...(og.description ? { description: og.description } : {}),
-      ...(og.image ? { image: og.image } : {}),
-      ...(og.site_name ? { site: og.site_name } : {}),
-    };
-  } catch {
-    return undefined;
-  }
+  const answer = await call({ apiBase }, 'GET', `/oembed?link=${encodeURIComponent(link)}`, {
+    schema: answerSchema,
+    signal: AbortSignal.any([signal, AbortSignal.timeout(LINK_PREVIEW_TIMEOUT_MS)]),
+  }).catch(() => undefined); // given up (30 s) or no longer wanted
+  if (!answer?.ok) return undefined;
+  const { og } = answer.value.data;
+  return {
+    url: og.url,
+    ...(og.title ? { title: og.title } : {}),
+    ...(og.description ? { description: og.description } : {}),
+    ...(og.image ? { image: og.image } : {}),
+    ...(og.site_name ? { site: og.site_name } : {}),
+  };
 }

@@ -17,6 +17,8 @@ export interface ProductCall<T> {
   signal?: AbortSignal;
   /** A POST that only reads (a page, a search): an answer lost on its way changed nothing. */
   read?: boolean;
+  /** More headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export type ProductMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -49,6 +51,7 @@ export async function call<T = undefined>(
       headers: {
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(api.token ? { Authorization: `Bearer ${api.token}` } : {}),
+        ...options.headers,
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       ...(signal ? { signal } : {}),
@@ -65,11 +68,8 @@ export async function call<T = undefined>(
   signal?.throwIfAborted();
   if (!answer.ok) {
     const refusal = refusalSchema.safeParse(json);
-    const message = refusal.success
-      ? 'error' in refusal.data
-        ? refusal.data.error
-        : refusal.data.message
-      : `Polycast answered ${answer.status}.`;
+    const said = refusal.success ? Object.values(refusal.data)[0] : undefined;
+    const message = said ?? `Polycast answered ${answer.status}.`;
     const retryAfter = Number(answer.headers.get('Retry-After'));
     return {
       ok: false,

@@ -1,19 +1,13 @@
 import { z } from 'zod/mini';
+import { call, refusalWords } from '@/sources/product/productApi';
 import { xCall } from '@/sources/x/xApiClient';
 import { avatarField } from './avatarField';
 import type { ConnectResult } from './connectBluesky';
 
 const startedSchema = z.object({ data: z.object({ authorizeUrl: z.url() }) });
-const errorSchema = z.object({
-  error: z.optional(z.string()),
-  detail: z.optional(z.string()),
-});
 const accountsSchema = z.object({
   data: z.array(z.object({ id: z.string(), username: z.string(), name: z.string() })),
 });
-
-const bearer = (session: string | undefined): Record<string, string> =>
-  session ? { Authorization: `Bearer ${session}` } : {};
 
 /**
  * Begins X's sign-in: the product server files it (for the device's Polycast
@@ -27,23 +21,18 @@ export async function startXSignIn(options: {
   returnTo: string;
   loginHint?: string;
 }): Promise<{ ok: true; authorizeUrl: string } | { ok: false; message: string }> {
-  const answer = await fetch(`${options.apiBase}/api/x/oauth/start`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', ...bearer(options.session) },
-    body: JSON.stringify({
+  const api = { apiBase: options.apiBase, ...(options.session ? { token: options.session } : {}) };
+  const answer = await call(api, 'POST', '/api/x/oauth/start', {
+    body: {
       returnTo: options.returnTo,
       ...(options.loginHint ? { loginHint: options.loginHint } : {}),
-    }),
-  }).catch(() => undefined);
-  const body: unknown = await answer?.json().catch(() => undefined);
-  const started = startedSchema.safeParse(body);
-  if (answer?.ok && started.success)
-    return { ok: true, authorizeUrl: started.data.data.authorizeUrl };
-  const refusal = errorSchema.safeParse(body).data;
+    },
+    schema: startedSchema,
+  });
+  if (answer.ok) return { ok: true, authorizeUrl: answer.value.data.authorizeUrl };
   return {
     ok: false,
-    message: refusal?.error ?? refusal?.detail ?? 'X sign-in could not start. Please try again.',
+    message: refusalWords(answer.error) ?? 'X sign-in could not start. Please try again.',
   };
 }
 
@@ -59,23 +48,20 @@ const sessionSchema = z.object({
 export async function collectXSession(
   apiBase: string,
 ): Promise<{ accountId: string; token: string } | undefined> {
-  const answer = await fetch(`${apiBase}/api/x/oauth/session`, {
-    method: 'POST',
-    credentials: 'same-origin',
-  }).catch(() => undefined);
-  const parsed = sessionSchema.safeParse(await answer?.json().catch(() => undefined));
-  if (!answer?.ok || !parsed.success) return undefined;
-  return { accountId: parsed.data.data.accountId, token: parsed.data.data.sessionToken };
+  const answer = await call({ apiBase }, 'POST', '/api/x/oauth/session', {
+    schema: sessionSchema,
+  });
+  if (!answer.ok) return undefined;
+  return { accountId: answer.value.data.accountId, token: answer.value.data.sessionToken };
 }
 
 /** The X accounts the device's Polycast account holds on the server; undefined if it cannot tell. */
 export async function listXAccounts(apiBase: string, session: string | undefined) {
   if (!session) return undefined;
-  const answer = await fetch(`${apiBase}/api/x/accounts`, { headers: bearer(session) }).catch(
-    () => undefined,
-  );
-  if (!answer?.ok) return undefined;
-  return accountsSchema.safeParse(await answer.json().catch(() => undefined)).data?.data;
+  const answer = await call({ apiBase, token: session }, 'GET', '/api/x/accounts', {
+    schema: accountsSchema,
+  });
+  return answer.ok ? answer.value.data : undefined;
 }
 
 const xUserSchema = z.object({
@@ -133,8 +119,5 @@ export async function completeXSignIn(options: {
 /** Lets go of an X account's tokens on the server. */
 export async function forgetXAccount(apiBase: string, session: string | undefined, id: string) {
   if (!session) return;
-  await fetch(`${apiBase}/api/x/accounts/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    headers: bearer(session),
-  }).catch(() => undefined);
+  await call({ apiBase, token: session }, 'DELETE', `/api/x/accounts/${encodeURIComponent(id)}`);
 }
