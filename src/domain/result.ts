@@ -89,3 +89,12 @@ export async function readJsonBody(
       : { ok: true, value: undefined };
   }
 }
+
+/**
+ * A Result's value for TanStack Query, whose failures are thrown: the
+ * failure's message as the Error's, its Result kept on it for the screen.
+ */
+export function valueOrThrow<T>(result: SourceResult<T>): T {
+  if (result.ok) return result.value;
+  throw Object.assign(new Error(result.error.message), { result: result.error });
+}

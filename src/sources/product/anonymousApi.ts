@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { call, valueOrThrow } from './productApi';
+import { valueOrThrow } from '@/domain/result';
+import { call } from './productApi';
 import {
   anonymousAccountSchema,
   anonymousPostStatusSchema,

@@ -93,15 +93,6 @@ export async function call<T = undefined>(
 }
 
 /**
- * A Result's value for TanStack Query, whose failures are thrown: the
- * failure's message as the Error's, its Result kept on it for the screen.
- */
-export function valueOrThrow<T>(result: SourceResult<T>): T {
-  if (result.ok) return result.value;
-  throw Object.assign(new Error(result.error.message), { result: result.error });
-}
-
-/**
  * The server's own words in a refusal (its `{ error }`), or undefined when
  * it gave none (nothing reached it, or it answered without a reason).
  */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { call, valueOrThrow, type ProductApi } from './productApi';
+import { valueOrThrow } from '@/domain/result';
+import { call, type ProductApi } from './productApi';
 import { searchIdentitySchema } from '@/domain/composer/model/mention';
 import type { RankedIdentity } from '@/domain/composer/rules/mentionPeople';
 import { suggestionsByPerson } from '@/domain/composer/rules/mentionPeople';

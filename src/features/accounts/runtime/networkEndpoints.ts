@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { appQueryClient } from '@/runtime/query/appQueryClient';
-import { call, valueOrThrow } from '@/sources/product/productApi';
+import { valueOrThrow } from '@/domain/result';
+import { call } from '@/sources/product/productApi';
 
 /** Where the app reaches each network from the browser (the product server says). */
 export const networkEndpointsSchema = z.object({

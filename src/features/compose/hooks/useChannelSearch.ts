@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchChannels } from '../runtime/fetchChannels';
 import type { Channel } from '@/domain/composer/model/channel';
 import {
   CHANNEL_SEARCH_DEBOUNCE_MS,
   type ChannelSource,
 } from '@/domain/composer/rules/channelChoices';
+import { useDebouncedValue } from '@/ui/useDebouncedValue';
 
 export type ChannelSearch =
   | { status: 'loading'; channels: readonly Channel[] }
@@ -13,8 +14,9 @@ export type ChannelSearch =
 
 /**
  * composer.md §7.7: the channels offered while the selector is open: the
- * suggestions at once, a search 300 ms after the last keystroke (an older
- * answer never replaces a newer one).
+ * suggestions at once, a search 300 ms after the last keystroke (each query
+ * its own cache entry: an older answer never replaces a newer one). While a
+ * new answer is on its way the previous list stays (no flicker).
  */
 export function useChannelSearch(options: {
   apiBase: string;
@@ -23,42 +25,21 @@ export function useChannelSearch(options: {
   query: string;
   active: boolean;
 }): ChannelSearch {
-  const { apiBase, source, profileId, query, active } = options;
-  const key = `${source}|${profileId ?? ''}|${query.trim()}`;
-  // The latest answer, with the request it answers (older than `key`: still loading).
-  const [answer, setAnswer] = useState<{ key: string; search: ChannelSearch }>();
-
-  useEffect(() => {
-    if (!active) return;
-    const controller = new AbortController();
-    const timer = setTimeout(
-      () => {
-        fetchChannels({
-          apiBase,
-          source,
-          query,
-          signal: controller.signal,
-          ...(profileId ? { profileId } : {}),
-        })
-          .then((channels) => {
-            if (!controller.signal.aborted)
-              setAnswer({ key, search: { status: 'done', channels } });
-          })
-          .catch((error: unknown) => {
-            if (controller.signal.aborted) return;
-            const message = error instanceof Error ? error.message : String(error);
-            setAnswer({ key, search: { status: 'failed', channels: [], error: message } });
-          });
-      },
-      query.trim() ? CHANNEL_SEARCH_DEBOUNCE_MS : 0,
-    );
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [active, apiBase, key, profileId, query, source]);
-
-  if (answer?.key === key) return answer.search;
-  // While the new answer is on its way the previous list stays (no flicker).
-  return { status: 'loading', channels: answer?.search.channels ?? [] };
+  const { apiBase, source, profileId, active } = options;
+  const query = options.query.trim();
+  const asked = useDebouncedValue(query, CHANNEL_SEARCH_DEBOUNCE_MS);
+  const search = useQuery({
+    queryKey: ['channels', apiBase, source, profileId ?? '', asked],
+    enabled: active && query === asked,
+    queryFn: ({ signal }) =>
+      fetchChannels({ apiBase, source, query: asked, signal, ...(profileId ? { profileId } : {}) }),
+    placeholderData: keepPreviousData,
+  });
+  const current = query === asked && !search.isPlaceholderData;
+  if (current && search.data && !search.isFetching)
+    return { status: 'done', channels: search.data };
+  if (current && search.error) {
+    return { status: 'failed', channels: [], error: search.error.message };
+  }
+  return { status: 'loading', channels: search.data ?? [] };
 }

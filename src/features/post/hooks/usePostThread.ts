@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { ThreadView } from '@/sources/source';
 import { useAccounts } from '@/features/accounts';
 import { createSourceResolver } from '@/features/outbox';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
 import type { PostSource } from '@/domain/networks';
+import { valueOrThrow } from '@/domain/result';
 
 export type PostThreadState =
   | { status: 'loading' }
@@ -11,6 +12,8 @@ export type PostThreadState =
   | { status: 'not-found' }
   | { status: 'failed'; message: string }
   | { status: 'ready'; thread: ThreadView };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * A post with its ancestors and replies, read from its network through the
@@ -23,27 +26,20 @@ export function usePostThread(
 ): PostThreadState {
   const { accounts } = useAccounts();
   const accountId = accounts.find((a) => a.source === source)?.accountId;
-  const key = `${source}:${accountId ?? ''}:${id}`;
-  // The answer for one post and account; anything else is still loading.
-  const [answer, setAnswer] = useState<{ key: string; state: PostThreadState } | undefined>();
-  useEffect(() => {
-    if (!runtime || !accountId) return;
-    const controller = new AbortController();
-    const settle = (state: PostThreadState) => {
-      if (!controller.signal.aborted) setAnswer({ key, state });
-    };
-    void (async () => {
+  const thread = useQuery({
+    queryKey: ['thread', source, accountId ?? '', id],
+    enabled: Boolean(runtime && accountId),
+    queryFn: async ({ signal }): Promise<PostThreadState> => {
+      if (!runtime || !accountId) return { status: 'no-account' };
       const adapter = await createSourceResolver(runtime)({ source, accountId });
-      if (!adapter) return settle({ status: 'no-account' });
-      const thread = await adapter.getThread(id, controller.signal);
-      if (!thread.ok) settle({ status: 'failed', message: thread.error.message });
-      else if (!thread.value) settle({ status: 'not-found' });
-      else settle({ status: 'ready', thread: thread.value });
-    })().catch((error: unknown) =>
-      settle({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
-    );
-    return () => controller.abort();
-  }, [runtime, source, id, accountId, key]);
+      if (!adapter) return { status: 'no-account' };
+      const answer = await adapter.getThread(id, signal);
+      // A failure is the query's error (not kept; a lost connection tried again).
+      const found = valueOrThrow(answer);
+      return found ? { status: 'ready', thread: found } : { status: 'not-found' };
+    },
+  });
   if (!accountId) return { status: 'no-account' };
-  return answer?.key === key ? answer.state : { status: 'loading' };
+  if (thread.error) return { status: 'failed', message: messageOf(thread.error) };
+  return thread.data ?? { status: 'loading' };
 }

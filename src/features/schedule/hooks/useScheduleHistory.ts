@@ -5,7 +5,7 @@ import { loadProductSession } from '../runtime/scheduledRuntime';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
 import type { ScheduleTask } from '@/domain/schedule/scheduleContract';
 import { fetchScheduleHistory } from '@/sources/product/scheduleHistoryApi';
-import { valueOrThrow } from '@/sources/product/productApi';
+import { valueOrThrow } from '@/domain/result';
 
 export interface ScheduleHistory {
   /** undefined while the vault opens; null without a Polycast session. */
