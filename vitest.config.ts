@@ -1,6 +1,29 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Integration files that set the sandbox's faults or move its clock: every
+ * other file would feel them, so they run after the others, one at a time.
+ */
+const SANDBOX_WIDE = [
+  'tests/integration/composerServer/anonymous.test.ts',
+  'tests/integration/composerServer/linkPreviewAndGifs.test.ts',
+  'tests/integration/sandbox/bsky.test.ts',
+  'tests/integration/sandbox/faults.test.ts',
+  'tests/integration/sandbox/solana.test.ts',
+  'tests/integration/schedule/scheduleDispatch.test.ts',
+  'tests/integration/schedule/scheduleRestart.test.ts',
+  'tests/integration/sources/bskyFailureMessages.test.ts',
+  'tests/integration/sources/bskySource.test.ts',
+  'tests/integration/sources/farcasterSource.test.ts',
+  'tests/integration/sources/lensFailureMessages.test.ts',
+  'tests/integration/sources/lensSource.test.ts',
+  'tests/integration/sources/xFailureMessages.test.ts',
+  'tests/integration/sources/xSource.test.ts',
+  'tests/integration/sync/publishExactlyOnce.test.ts',
+  'tests/integration/sync/uploadFailureReasons.test.ts',
+];
+
 export default defineConfig({
   // `@/…` is `src/…`, as in vite.config.ts and tsconfig.base.json.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -10,6 +33,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Pure code and fakes: files share a worker's loaded modules (their own state is per test).
+          isolate: false,
           include: [
             'src/**/*.test.ts',
             'src/**/*.test.tsx',
@@ -25,11 +50,27 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: SANDBOX_WIDE,
           environment: 'node',
           testTimeout: 30_000,
           globalSetup: ['tests/integration/sandboxSetup.ts'],
-          // Fault settings are shared by the whole sandbox: one file at a time.
+          // Two files at a time, before the sandbox-wide ones; files share a worker's loaded
+          // modules (each starts its own servers and logs).
+          isolate: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-sandbox-wide',
+          include: SANDBOX_WIDE,
+          environment: 'node',
+          testTimeout: 30_000,
+          globalSetup: ['tests/integration/sandboxSetup.ts'],
+          // Fault settings and the clock are shared by the whole sandbox: one file at a time.
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

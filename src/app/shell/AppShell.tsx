@@ -10,6 +10,7 @@ import { Sidebar } from './Sidebar';
 import { useXSignInReturn, useAccountMaintenance } from '@/features/accounts';
 import { usePublishOutbox, usePublishNotices } from '@/features/outbox';
 import { Toaster } from '@/ui/toasts/Toaster';
+import { PromptHost } from '@/ui/prompts/PromptHost';
 import { ComposerHost } from '@/features/compose';
 import { useSession } from '../navigation/useSession';
 import { showComposeButton } from '../navigation/sidebarLinks';
@@ -79,6 +80,7 @@ export function AppShell() {
       </main>
       <Toaster />
       <UpdatePrompt />
+      <PromptHost />
       <Suspense fallback={null}>
         <AccountCheckDialog />
       </Suspense>
