@@ -7,11 +7,17 @@ const APP_PORT = Number(process.env.POLYCAST_TEST_APP_PORT ?? 4310);
 const SANDBOX_ADMIN_PORT = Number(process.env.POLYCAST_TEST_SANDBOX_PORT ?? 4320);
 const DIST = process.env.POLYCAST_TEST_DIST ?? 'dist';
 
-/** Specs that set the sandbox's faults or move its clock: every other test would feel them. */
+/**
+ * Specs that set the sandbox's faults or move its clock, or take X away from
+ * the demo person's Polycast account (shared by every test signed in as the
+ * demo): every other test would feel them.
+ */
 const SANDBOX_WIDE = [
+  '**/accountCheck.spec.ts',
   '**/composerLimits.spec.ts',
   '**/composerReply.spec.ts',
   '**/composerRetryWaits.spec.ts',
+  '**/demoSignIn.spec.ts',
   '**/outboxScreen.spec.ts',
   '**/scheduledPost.spec.ts',
   '**/scheduledTab.spec.ts',
