@@ -3,7 +3,7 @@ import {
   forgetAnonymousLimits,
   loadAnonymousLimits,
   type LoadedAnonymousLimits,
-} from '../runtime/anonymousLimitsCache';
+} from '../runtime/anonymousLimits';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
 
 /**

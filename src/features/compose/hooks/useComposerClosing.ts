@@ -10,7 +10,7 @@ import type { anonymousPostMachine } from '../machines/anonymousPostMachine';
 import type { ComposerEvent } from '../machines/composerMachine';
 import type { ComposerSnapshot } from '../machines/composerPhase';
 import { ANONYMOUS_ON_ITS_WAY } from '../runtime/anonymousOutcomeNotice';
-import type { LoadedAnonymousLimits } from '../runtime/anonymousLimitsCache';
+import type { LoadedAnonymousLimits } from '../runtime/anonymousLimits';
 import { handOffAnonymousPost } from '../runtime/handOffAnonymousPost';
 
 /**

@@ -6,7 +6,7 @@ import { ANONYMOUS_NEEDS_SESSION } from '@/domain/messages/anonymous';
 import { fetchAnonymousStatus } from '@/sources/product/anonymousApi';
 import { productSessionStore } from '@/runtime/productSession';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
-import { forgetAnonymousLimits } from './anonymousLimitsCache';
+import { forgetAnonymousLimits } from './anonymousLimits';
 
 /** The create call's answer (composer.md §7.6), as the outbox logged it. */
 const createdSchema = z.object({
