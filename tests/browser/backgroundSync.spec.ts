@@ -1,7 +1,9 @@
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { type CDPSession, type Page } from '@playwright/test';
 import { landed } from './support/landed';
-import { signInAsDemo } from './support/signInAsDemo';
+import { openAsDemo, expect, test } from './support/signedInAsDemo';
 import { openComposer } from './support/openComposer';
+
+test.use({ signedInAsDemo: true });
 
 interface Registration {
   registrationId: string;
@@ -53,7 +55,7 @@ test('a post queued offline is published by the background-sync service worker w
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const session = await signInAsDemo(page);
+  const session = await openAsDemo(page);
 
   await context.setOffline(true);
   const text = `Sent from a tunnel ${Date.now().toString(36)}`;

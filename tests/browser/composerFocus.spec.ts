@@ -1,6 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAsDemo } from './support/signInAsDemo';
+import { type Locator, type Page } from '@playwright/test';
+import { openAsDemo, expect, test } from './support/signedInAsDemo';
 import { openComposer } from './support/openComposer';
+
+test.use({ signedInAsDemo: true });
 
 // Issue 18: where the caret is as people write (composer.md §2.3, §2.5, §2.6, §4.1, §4.7).
 
@@ -35,7 +37,7 @@ test('the composer opens with the caret in the post’s text box, from the Post 
   page,
 }) => {
   test.setTimeout(60_000);
-  await signInAsDemo(page);
+  await openAsDemo(page);
   const drafts = page.getByRole('dialog', { name: 'Drafts' });
 
   // With the mouse: a space typed at once goes in the text, and does not open Drafts.
@@ -61,7 +63,7 @@ test('a draft reopened opens with the caret at the end of its focused post (comp
   page,
 }) => {
   test.setTimeout(60_000);
-  await signInAsDemo(page);
+  await openAsDemo(page);
   const stamp = Date.now().toString(36);
 
   // A thread of two, written last in its second post, saved as a draft.
@@ -116,7 +118,7 @@ test('"Add post to thread" moves the caret to the new post, by mouse and by keyb
   page,
 }) => {
   test.setTimeout(60_000);
-  await signInAsDemo(page);
+  await openAsDemo(page);
   const composer = await openComposer(page);
   await page.keyboard.type('First post');
   await composer.getByRole('button', { name: 'Add post to thread' }).click();
@@ -144,7 +146,7 @@ test('deleting an empty post is immediate; one with text goes with an Undo that 
   page,
 }) => {
   test.setTimeout(60_000);
-  await signInAsDemo(page);
+  await openAsDemo(page);
   const composer = await openComposer(page);
   await page.keyboard.type('One');
   for (const text of ['Two', 'Three']) {
@@ -184,7 +186,7 @@ test('after the GIF picker the caret is back where it was; closing the composer 
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInAsDemo(page);
+  await openAsDemo(page);
   let composer = await openComposer(page);
   // Bluesky alone: the sandbox's GIF provider serves it (X only takes Giphy's).
   for (const network of ['Farcaster', 'Lens', 'X']) {

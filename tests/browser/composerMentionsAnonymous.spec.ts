@@ -1,8 +1,10 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { type APIRequestContext, type Locator } from '@playwright/test';
 import { readManifest } from '../../sandbox/manifest';
 import { landed } from './support/landed';
-import { signInAsDemo } from './support/signInAsDemo';
+import { openAsDemo, expect, test } from './support/signedInAsDemo';
 import { openComposer } from './support/openComposer';
+
+test.use({ signedInAsDemo: true });
 
 /*
  * composer.md §2.4, §3.5, §5.7, §7.7 (mentions) and §3.9, §4.3, §5.8, §7.6,
@@ -95,7 +97,7 @@ test('a mention typed with @ goes out as a real mention on Bluesky and Farcaster
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInAsDemo(page);
+  await openAsDemo(page);
   const { bsky, farcaster, demo } = manifest();
   const composer = await openComposer(page);
   const stamp = Date.now().toString(36);
@@ -170,7 +172,7 @@ test('the mention edit dialog sets one network’s handle; Save only when it sho
   page,
 }) => {
   test.setTimeout(90_000);
-  const session = await signInAsDemo(page);
+  const session = await openAsDemo(page);
   const { demo } = manifest();
   const composer = await openComposer(page);
   const stamp = Date.now().toString(36);
@@ -242,7 +244,7 @@ test('an anonymous post goes out from the shared anonymous accounts on Farcaster
   page,
 }) => {
   test.setTimeout(90_000);
-  const session = await signInAsDemo(page);
+  const session = await openAsDemo(page);
   const { demo } = manifest();
   const anonymous = anonymousAccounts();
   const composer = await openComposer(page);
@@ -309,7 +311,7 @@ test('an anonymous post written offline is kept and goes out once back online', 
   context,
 }) => {
   test.setTimeout(90_000);
-  await signInAsDemo(page);
+  await openAsDemo(page);
   const anonymous = anonymousAccounts();
   const composer = await openComposer(page);
   const text = `Offline and nameless ${Date.now().toString(36)}`;
@@ -344,7 +346,7 @@ test('an anonymous post closed on its way says so, and its end raises a notice w
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInAsDemo(page);
+  await openAsDemo(page);
   const anonymous = anonymousAccounts();
   const composer = await openComposer(page);
   const text = `Closed and nameless ${Date.now().toString(36)}`;
@@ -376,7 +378,7 @@ test('an anonymous post closed on its way says so, and its end raises a notice w
 
 test('anonymous posting is off, with its reason, in a thread of two posts', async ({ page }) => {
   test.setTimeout(60_000);
-  await signInAsDemo(page);
+  await openAsDemo(page);
   const composer = await openComposer(page);
   await composer.getByLabel('Post text').fill('First of two');
   await composer.getByRole('button', { name: 'Add post to thread' }).click();

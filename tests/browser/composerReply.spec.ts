@@ -1,10 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { readManifest } from '../../sandbox/manifest';
 import { LUNCH } from '../../sandbox/seed/seedX';
 import { landed } from './support/landed';
 import { setFaults } from './support/sandboxFaults';
-import { signInAsDemo } from './support/signInAsDemo';
+import { openAsDemo, expect, test } from './support/signedInAsDemo';
 import { openComposer } from './support/openComposer';
+
+test.use({ signedInAsDemo: true });
 
 interface Tweet {
   id: string;
@@ -28,7 +30,7 @@ test('a reply on X leaves out a participant the person unchecks (composer.md §2
   page,
 }) => {
   test.setTimeout(90_000);
-  const session = await signInAsDemo(page);
+  const session = await openAsDemo(page);
   const [lunch] = await searchTweets(page.request, LUNCH, session);
   if (!lunch) throw new Error('the seeded lunch tweet is missing');
 
@@ -73,7 +75,7 @@ test('a network that failed is retried alone; the others are not posted again', 
   page,
 }) => {
   test.setTimeout(90_000);
-  const session = await signInAsDemo(page);
+  const session = await openAsDemo(page);
   const composer = await openComposer(page);
   const text = `Retry me ${Date.now().toString(36)}`;
   await composer.getByLabel('Post text').fill(text);
@@ -115,7 +117,7 @@ test('a quote shows the quoted post and goes out quoting it (composer.md §2.3)'
   page,
 }) => {
   test.setTimeout(60_000);
-  const session = await signInAsDemo(page);
+  const session = await openAsDemo(page);
   const [lunch] = await searchTweets(page.request, LUNCH, session);
   if (!lunch) throw new Error('the seeded lunch tweet is missing');
   await page.goto(`/post/twitter/${lunch.id}`);

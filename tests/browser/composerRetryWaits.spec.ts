@@ -1,14 +1,15 @@
-import { expect, test } from '@playwright/test';
 import { landed } from './support/landed';
 import { setFaults } from './support/sandboxFaults';
-import { signInAsDemo } from './support/signInAsDemo';
+import { openAsDemo, expect, test } from './support/signedInAsDemo';
 import { openComposer } from './support/openComposer';
+
+test.use({ signedInAsDemo: true });
 
 test('while a network waits to try again, the composer says why and when; then it lands once', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const session = await signInAsDemo(page);
+  const session = await openAsDemo(page);
   const composer = await openComposer(page);
   const postTo = composer.getByRole('group', { name: 'Post to' });
   for (const other of [/^Farcaster/, /^Lens/, /^X/]) {

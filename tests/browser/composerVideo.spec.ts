@@ -1,12 +1,13 @@
-import { expect, test } from '@playwright/test';
 import { makeTestMp4 } from '../support/makeTestMp4';
-import { signInAsDemo } from './support/signInAsDemo';
+import { openAsDemo, expect, test } from './support/signedInAsDemo';
 import { openComposer } from './support/openComposer';
+
+test.use({ signedInAsDemo: true });
 
 test('an attached video is listed with its size, 1024-based with 1 decimal (composer.md §9)', async ({
   page,
 }) => {
-  await signInAsDemo(page);
+  await openAsDemo(page);
   const composer = await openComposer(page);
   await composer.getByRole('button', { name: 'Media' }).click();
   const chooser = page.waitForEvent('filechooser');

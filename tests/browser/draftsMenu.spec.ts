@@ -1,12 +1,13 @@
-import { expect, test } from '@playwright/test';
 import { openComposer } from './support/openComposer';
-import { signInAsDemo } from './support/signInAsDemo';
+import { openAsDemo, expect, test } from './support/signedInAsDemo';
+
+test.use({ signedInAsDemo: true });
 
 test('issue 18: the desktop menu links to Drafts, and a draft opened there keeps Drafts behind the composer', async ({
   page,
 }) => {
   test.setTimeout(60_000);
-  await signInAsDemo(page);
+  await openAsDemo(page);
   const text = `Kept for later ${Date.now().toString(36)}`;
   const composer = await openComposer(page);
   await composer.getByLabel('Post text').fill(text);

@@ -1,6 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { readManifest } from '../../sandbox/manifest';
-import { signInAsDemo } from './support/signInAsDemo';
+import { openAsDemo, expect, test } from './support/signedInAsDemo';
+
+test.use({ signedInAsDemo: true });
 
 const FRAME = /https?:\/\/\S+\/frames\/polls\/([0-9a-f-]+)/;
 
@@ -39,7 +41,7 @@ test('a poll post written offline goes out once online: one poll, its frame on F
   page,
 }) => {
   test.setTimeout(120_000);
-  const session = await signInAsDemo(page);
+  const session = await openAsDemo(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
 
   await context.setOffline(true);

@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { landed } from './support/landed';
-import { signInAsDemo } from './support/signInAsDemo';
+import { openAsDemo, expect, test } from './support/signedInAsDemo';
+
+test.use({ signedInAsDemo: true });
 
 test('a post written offline, the page closed, reaches all four networks once the connection returns', async ({
   context,
   page,
 }) => {
   test.setTimeout(90_000);
-  const session = await signInAsDemo(page);
+  const session = await openAsDemo(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
 
   await context.setOffline(true);

@@ -1,7 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { readManifest } from '../../sandbox/manifest';
-import { signInAsDemo } from './support/signInAsDemo';
+import { openAsDemo, expect, test } from './support/signedInAsDemo';
 import { openComposer } from './support/openComposer';
+
+test.use({ signedInAsDemo: true });
 
 const FRAME = /^https?:\/\/\S+\/frames\/polls\/[0-9a-f-]+$/;
 
@@ -22,7 +24,7 @@ test('a pollâ€™s frame is an embed of its cast, and the View links open the appâ
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInAsDemo(page);
+  await openAsDemo(page);
   const composer = await openComposer(page);
   const postTo = composer.getByRole('group', { name: 'Post to' });
   // Farcaster and X: the frame poll and the native one.

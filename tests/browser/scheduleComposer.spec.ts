@@ -1,10 +1,12 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { type APIRequestContext, type Locator } from '@playwright/test';
 import { readManifest } from '../../sandbox/manifest';
 import { seedPicture } from '../../sandbox/seed/seedImages';
 import { openComposer } from './support/openComposer';
 import { productToken } from './support/productToken';
 import { dayName, daysFromNow, lineOf, setScheduleTime } from './support/scheduleTime';
-import { signInAsDemo } from './support/signInAsDemo';
+import { openAsDemo, expect, test } from './support/signedInAsDemo';
+
+test.use({ signedInAsDemo: true });
 
 // The modal works in the device's time zone: this one's is UTC, so the test can name days.
 test.use({ timezoneId: 'UTC' });
@@ -68,7 +70,7 @@ test('the schedule modal: 8 days to choose from, set, change, clear; Schedule cr
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInAsDemo(page);
+  await openAsDemo(page);
   const composer = await openComposer(page);
   const text = `Scheduled from the composer ${Date.now().toString(36)}`;
   await composer.getByLabel('Post text').fill(text);
@@ -179,7 +181,7 @@ test('the schedule modal: 8 days to choose from, set, change, clear; Schedule cr
 test('composer.md §5.6: a time that has passed, or more than 7 days ahead, is not saved', async ({
   page,
 }) => {
-  await signInAsDemo(page);
+  await openAsDemo(page);
   const composer = await openComposer(page);
   await composer.getByLabel('Post text').fill('Not yet');
   await composer.getByRole('button', { name: 'Schedule post' }).click();
@@ -205,7 +207,7 @@ test('scheduled offline, the task is created once when the connection returns', 
   page,
 }) => {
   test.setTimeout(120_000);
-  const token = await signInAsDemo(page);
+  const token = await openAsDemo(page);
   await delegateXAndBluesky(page.request, token);
 
   await context.setOffline(true);
