@@ -1,20 +1,26 @@
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 
 /**
  * `tsx scripts/runTogether.ts lint typecheck`: runs npm scripts at the same
- * time (each of ESLint and tsc keeps one core busy; the machine has two),
- * prints each one's output whole when it ends, so the logs do not mix, and
- * fails when any of them fails.
+ * time and fails when any of them fails. Each line they print is prefixed
+ * with the script's name. `npm test` uses it where the machine would
+ * otherwise wait: ESLint and tsc each keep one core busy, and the
+ * integration and browser tests spend much of their time waiting on
+ * networks (each has a sandbox of its own, so neither feels the other's
+ * faults or clock).
  */
-function runScript(name: string): Promise<number> {
+function runScript(name: string, width: number): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', name], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const output: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    const prefix = `[${name}]`.padEnd(width + 2);
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        process.stdout.write(`${prefix} ${line}\n`);
+      });
+    }
     child.on('close', (code) => {
-      process.stdout.write(`\n> npm run ${name} (exit ${code ?? 'signal'})\n`);
-      process.stdout.write(Buffer.concat(output));
+      process.stdout.write(`${prefix} exited with ${code ?? 'a signal'}\n`);
       resolve(code ?? 1);
     });
   });
@@ -25,5 +31,6 @@ if (scripts.length === 0) {
   console.error('usage: tsx scripts/runTogether.ts <npm script>...');
   process.exit(2);
 }
-const codes = await Promise.all(scripts.map(runScript));
+const width = Math.max(...scripts.map((s) => s.length));
+const codes = await Promise.all(scripts.map((name) => runScript(name, width)));
 process.exit(codes.every((code) => code === 0) ? 0 : 1);

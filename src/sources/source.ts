@@ -1,5 +1,6 @@
 import type { ReplyRestriction } from '@/domain/capabilities';
 import type { PostSource } from '@/domain/networks';
+import type { Post, Profile } from '@/domain/reading/post';
 import type { SourceResult } from '@/domain/result';
 
 /** A file the user picked, before any network has it. */
@@ -92,29 +93,9 @@ export interface PublishedPost {
   url: string;
 }
 
-export interface ProfileView {
-  id: string;
-  handle: string;
-  displayName: string;
-  avatarUrl?: string;
-  bio?: string;
-  followers?: number;
-  following?: number;
-}
-
-export interface PostView {
-  id: string;
-  url: string;
-  author: ProfileView;
-  text: string;
-  /** People the post @names, as the network resolved them (X: a reply's participants first). */
-  mentions?: { id: string; handle: string }[];
-  createdAt: string;
-  replyTo?: string;
-  quoteOf?: string;
-  media: { kind: 'image' | 'video'; url: string; alt?: string }[];
-  counts: { replies: number; reposts: number; likes: number; quotes: number };
-}
+/** The reading side's shapes (src/domain/reading): adapters answer them, screens show them. */
+export type ProfileView = Profile;
+export type PostView = Post;
 
 export interface ThreadView {
   post: PostView;

@@ -20,6 +20,10 @@ const PostDetailScreen = lazyRouteComponent(
   () => import('@/features/post/screens/PostDetailScreen'),
   'PostDetailScreen',
 );
+const TimelineScreen = lazyRouteComponent(
+  () => import('@/features/feed/screens/TimelineScreen'),
+  'TimelineScreen',
+);
 const SignupScreen = lazyRouteComponent(
   () => import('@/features/accounts/screens/SignupScreen'),
   'SignupScreen',
@@ -67,7 +71,7 @@ export const rootRoute = createRootRoute({ component: AppShell });
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  component: () => <PlannedScreen title="Home" />,
+  component: () => <TimelineScreen />,
 });
 
 const followingRoute = createRoute({
@@ -76,7 +80,7 @@ const followingRoute = createRoute({
   params: { parse: sourceParams },
   component: function Following() {
     const { source } = followingRoute.useParams();
-    return <PlannedScreen title={`Following on ${label(source)}`} />;
+    return <TimelineScreen source={sourceFromSlug(source) as PostSource} />;
   },
 });
 

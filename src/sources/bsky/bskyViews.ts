@@ -1,4 +1,5 @@
 import type { AppBskyActorDefs, AppBskyFeedDefs } from '@atproto/api';
+import type { Attachment, LinkCard, Post } from '@/domain/reading/post';
 import type { PostView, ProfileView, ThreadView } from '../source';
 import { isTenorUrl } from './bskyExternalEmbed';
 
@@ -13,6 +14,7 @@ export function bskyProfileView(
 ): ProfileView {
   const detailed = profile as AppBskyActorDefs.ProfileViewDetailed;
   return {
+    source: 'Bsky',
     id: profile.did,
     handle: profile.handle,
     displayName: profile.displayName ?? profile.handle,
@@ -20,12 +22,35 @@ export function bskyProfileView(
     ...(detailed.description ? { bio: detailed.description } : {}),
     ...(detailed.followersCount === undefined ? {} : { followers: detailed.followersCount }),
     ...(detailed.followsCount === undefined ? {} : { following: detailed.followsCount }),
+    ...(detailed.postsCount === undefined ? {} : { posts: detailed.postsCount }),
+    ...(detailed.banner ? { bannerUrl: detailed.banner } : {}),
+    ...(profile.viewer
+      ? {
+          viewer: {
+            following: Boolean(profile.viewer.following),
+            followedBy: Boolean(profile.viewer.followedBy),
+            muted: Boolean(profile.viewer.muted),
+            blocking: Boolean(profile.viewer.blocking),
+          },
+        }
+      : {}),
   };
 }
 
 type Json = Record<string, unknown>;
 
-function mediaOf(embed: Json | undefined): PostView['media'] {
+const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const num = (value: unknown) => (typeof value === 'number' ? value : undefined);
+
+/** Pixels from a lexicon aspectRatio (`{ width, height }`), when the post has one. */
+function sizeOf(aspectRatio: unknown): { width?: number; height?: number } {
+  const ratio = aspectRatio as Json | undefined;
+  const width = num(ratio?.width);
+  const height = num(ratio?.height);
+  return width && height ? { width, height } : {};
+}
+
+function mediaOf(embed: Json | undefined): Attachment[] {
   if (!embed) return [];
   switch (embed.$type) {
     case 'app.bsky.embed.images#view':
@@ -33,9 +58,21 @@ function mediaOf(embed: Json | undefined): PostView['media'] {
         kind: 'image' as const,
         url: String(image.fullsize),
         ...(image.alt ? { alt: String(image.alt) } : {}),
+        ...sizeOf(image.aspectRatio),
       }));
-    case 'app.bsky.embed.video#view':
-      return [{ kind: 'video', url: String(embed.playlist) }];
+    case 'app.bsky.embed.video#view': {
+      const cover = str(embed.thumbnail);
+      const alt = str(embed.alt);
+      return [
+        {
+          kind: 'video',
+          url: String(embed.playlist),
+          ...(cover ? { coverUrl: cover } : {}),
+          ...(alt ? { alt } : {}),
+          ...sizeOf(embed.aspectRatio),
+        },
+      ];
+    }
     case 'app.bsky.embed.external#view':
       return gifOf(embed.external as Json | undefined);
     case 'app.bsky.embed.recordWithMedia#view':
@@ -46,47 +83,119 @@ function mediaOf(embed: Json | undefined): PostView['media'] {
 }
 
 /** A Tenor GIF posted as a link card shows as the GIF itself; other link cards are not media. */
-function gifOf(external: Json | undefined): PostView['media'] {
-  const uri = typeof external?.uri === 'string' ? external.uri : '';
+function gifOf(external: Json | undefined): Attachment[] {
+  const uri = str(external?.uri) ?? '';
   if (!isTenorUrl(uri) || !/\.gif([?#]|$)/i.test(uri)) return [];
-  const description = typeof external?.description === 'string' ? external.description : '';
+  const description = str(external?.description) ?? '';
   const alt = description.replace(/^(ALT|User-provided alt text): /, '');
-  return [{ kind: 'image', url: uri, ...(alt ? { alt } : {}) }];
+  return [{ kind: 'gif', url: uri, ...(alt ? { alt } : {}) }];
 }
 
-function quotedUri(embed: Json | undefined): string | undefined {
-  const record =
-    embed?.$type === 'app.bsky.embed.record#view'
-      ? (embed.record as Json | undefined)
-      : embed?.$type === 'app.bsky.embed.recordWithMedia#view'
-        ? ((embed.record as Json | undefined)?.record as Json | undefined)
-        : undefined;
-  return typeof record?.uri === 'string' ? record.uri : undefined;
-}
-
-export function bskyPostView(post: AppBskyFeedDefs.PostView): PostView {
-  const record = post.record as {
-    text?: unknown;
-    createdAt?: unknown;
-    reply?: { parent?: { uri?: unknown } };
-  };
-  const parent = record.reply?.parent?.uri;
-  const quote = quotedUri(post.embed as Json | undefined);
+/** A link card, unless the card is a GIF shown as media. */
+function linkOf(embed: Json | undefined): LinkCard | undefined {
+  const media =
+    embed?.$type === 'app.bsky.embed.recordWithMedia#view' ? (embed.media as Json) : embed;
+  if (media?.$type !== 'app.bsky.embed.external#view') return undefined;
+  const external = media.external as Json | undefined;
+  const url = str(external?.uri);
+  if (!url || gifOf(external).length > 0) return undefined;
+  const title = str(external?.title);
+  const description = str(external?.description);
+  const imageUrl = str(external?.thumb);
   return {
+    url,
+    ...(title ? { title } : {}),
+    ...(description ? { description } : {}),
+    ...(imageUrl ? { imageUrl } : {}),
+  };
+}
+
+/** The quoted post's record view, from a record or record-with-media embed. */
+function quotedRecord(embed: Json | undefined): Json | undefined {
+  if (embed?.$type === 'app.bsky.embed.record#view') return embed.record as Json | undefined;
+  if (embed?.$type === 'app.bsky.embed.recordWithMedia#view') {
+    return (embed.record as Json | undefined)?.record as Json | undefined;
+  }
+  return undefined;
+}
+
+/** A quoted post as the AppView embeds it (`#viewRecord`): shown as a quote card. */
+function quotedPost(record: Json | undefined): Post | undefined {
+  if (record?.$type !== 'app.bsky.embed.record#viewRecord') return undefined;
+  const author = record.author as AppBskyActorDefs.ProfileViewBasic | undefined;
+  const value = (record.value ?? {}) as Json;
+  const uri = str(record.uri);
+  if (!author?.did || !author.handle || !uri) return undefined;
+  const embed = ((record.embeds as Json[] | undefined) ?? [])[0];
+  return {
+    source: 'Bsky',
+    id: uri,
+    url: bskyPostUrl(uri, author.handle),
+    author: bskyProfileView(author),
+    text: str(value.text) ?? '',
+    createdAt: str(value.createdAt) ?? str(record.indexedAt) ?? new Date(0).toISOString(),
+    media: mediaOf(embed),
+    counts: {
+      replies: num(record.replyCount) ?? 0,
+      reposts: num(record.repostCount) ?? 0,
+      likes: num(record.likeCount) ?? 0,
+      quotes: num(record.quoteCount) ?? 0,
+    },
+  };
+}
+
+/** People a post names, from its record's mention facets. */
+function mentionsOf(record: Json, text: string): Post['mentions'] {
+  const bytes = new TextEncoder().encode(text);
+  const decoder = new TextDecoder();
+  const mentions: NonNullable<Post['mentions']> = [];
+  for (const facet of (record.facets as Json[] | undefined) ?? []) {
+    const index = facet.index as Json | undefined;
+    for (const feature of (facet.features as Json[] | undefined) ?? []) {
+      const did = str(feature.did);
+      if (feature.$type !== 'app.bsky.richtext.facet#mention' || !did) continue;
+      const start = num(index?.byteStart) ?? 0;
+      const end = num(index?.byteEnd) ?? start;
+      const handle = decoder.decode(bytes.slice(start, end)).replace(/^@/, '');
+      mentions.push({ id: did, handle });
+    }
+  }
+  return mentions.length > 0 ? mentions : undefined;
+}
+
+export function bskyPostView(post: AppBskyFeedDefs.PostView): Post {
+  const record = post.record as Json & { reply?: { parent?: { uri?: unknown } } };
+  const text = str(record.text) ?? '';
+  const parent = record.reply?.parent?.uri;
+  const embed = post.embed as Json | undefined;
+  const quoted = quotedRecord(embed);
+  const quoteUri = str(quoted?.uri);
+  const quote = quotedPost(quoted);
+  const link = linkOf(embed);
+  const mentions = mentionsOf(record, text);
+  const viewer = post.viewer;
+  return {
+    source: 'Bsky',
     id: post.uri,
     url: bskyPostUrl(post.uri, post.author.handle),
     author: bskyProfileView(post.author),
-    text: typeof record.text === 'string' ? record.text : '',
-    createdAt: typeof record.createdAt === 'string' ? record.createdAt : post.indexedAt,
+    text,
+    createdAt: str(record.createdAt) ?? post.indexedAt,
     ...(typeof parent === 'string' ? { replyTo: parent } : {}),
-    ...(quote ? { quoteOf: quote } : {}),
-    media: mediaOf(post.embed as Json | undefined),
+    ...(quoteUri ? { quoteOf: quoteUri } : {}),
+    ...(quote ? { quote } : {}),
+    ...(mentions ? { mentions } : {}),
+    media: mediaOf(embed),
+    ...(link ? { link } : {}),
     counts: {
       replies: post.replyCount ?? 0,
       reposts: post.repostCount ?? 0,
       likes: post.likeCount ?? 0,
       quotes: post.quoteCount ?? 0,
     },
+    ...(viewer
+      ? { viewer: { liked: Boolean(viewer.like), reposted: Boolean(viewer.repost) } }
+      : {}),
   };
 }
 

@@ -9,11 +9,12 @@ import {
 import { contentFingerprint } from '../contentFingerprint';
 import type { CredentialStore } from '../credentialStore';
 import type { OutgoingPost, PreparedPost, PublishedPost, Source } from '../source';
-import { fail, ok, type SourceResult } from '@/domain/result';
+import { fail, ok } from '@/domain/result';
 import { isPlayableGifUrl } from './bskyExternalEmbed';
 import { bskyFailure } from './bskyFailure';
 import { bskyPostRecord, bskyThreadgate, gifsWithoutStill, type StrongRef } from './bskyPostRecord';
-import { resumeBluesky, type BskyStoredSession } from './bskySession';
+import { type BskyStoredSession } from './bskySession';
+import { bskyAgentCall } from './bskyAgentCall';
 import { uploadBskyVideo, type VideoServiceConfig } from './bskyVideoUpload';
 import { bskyPostUrl, bskyPostView, bskyProfileView, bskyThreadView } from './bskyViews';
 import { recordKeyFor } from './recordKey';
@@ -70,31 +71,7 @@ export interface BskySourceOptions {
 /** The Bluesky source: `@atproto/api` against the user's PDS. */
 export function createBskySource(options: BskySourceOptions): Source {
   const now = options.now ?? Date.now;
-  let agentPromise: Promise<SourceResult<AtpAgent>> | undefined;
-
-  const agent = () => {
-    agentPromise ??= resumeBluesky(options);
-    return agentPromise.then((result) => {
-      if (!result.ok) agentPromise = undefined;
-      return result;
-    });
-  };
-
-  /** Runs a call with the agent; a failure is classified, an auth failure drops the agent. */
-  async function call<T>(
-    write: boolean,
-    run: (agent: AtpAgent) => Promise<SourceResult<T>>,
-  ): Promise<SourceResult<T>> {
-    const session = await agent();
-    if (!session.ok) return session;
-    try {
-      return await run(session.value);
-    } catch (error) {
-      const failure = bskyFailure(error, write);
-      if (failure.kind === 'auth') agentPromise = undefined;
-      return fail(failure);
-    }
-  }
+  const call = bskyAgentCall(options);
 
   const published = (a: AtpAgent, uri: string): PublishedPost => ({
     id: uri,

@@ -143,6 +143,7 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
         const pfp = fields.get('USER_DATA_TYPE_PFP');
         const bio = fields.get('USER_DATA_TYPE_BIO');
         return {
+          source: 'Farcaster' as const,
           id: String(of),
           handle,
           displayName: fields.get('USER_DATA_TYPE_DISPLAY') ?? handle,
@@ -182,6 +183,7 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
   async function postView(cast: HubCast, signal: AbortSignal): Promise<PostView> {
     const body = cast.data.castAddBody;
     const author = (await profile(cast.data.fid, signal)) ?? {
+      source: 'Farcaster' as const,
       id: String(cast.data.fid),
       handle: `!${cast.data.fid}`,
       displayName: `!${cast.data.fid}`,
@@ -197,6 +199,7 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
     ]);
     const quoted = body.embeds.find((e) => e.castId)?.castId;
     return {
+      source: 'Farcaster',
       id: castIdString(cast.data.fid, cast.hash),
       url: castUrl(author.handle, cast.hash),
       author,

@@ -160,6 +160,7 @@ export function createLensSource(options: LensSourceOptions): Source {
   const profileOf = (a: z.infer<typeof accountSchema>): ProfileView => {
     const handle = a.username?.localName ?? a.address;
     return {
+      source: 'Lens',
       id: a.address,
       handle,
       displayName: a.metadata?.name ?? handle,
@@ -210,6 +211,7 @@ export function createLensSource(options: LensSourceOptions): Source {
       ),
     ];
     return {
+      source: 'Lens',
       id: p.id,
       url: url(author.handle, p.id),
       author,

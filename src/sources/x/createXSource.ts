@@ -154,6 +154,7 @@ export function createXSource(connection: XConnection): Source {
           return null;
         }
         return {
+          source: 'Twitter' as const,
           id: user.id,
           handle: user.username,
           displayName: user.name,
@@ -197,6 +198,7 @@ export function createXSource(connection: XConnection): Source {
 
   async function view(t: Tweet, signal: AbortSignal): Promise<PostView> {
     const author = (await profile(t.author_id, signal)) ?? {
+      source: 'Twitter' as const,
       id: t.author_id,
       handle: 'i',
       displayName: t.author_id,
@@ -204,6 +206,7 @@ export function createXSource(connection: XConnection): Source {
     const replyTo = referenced(t, 'replied_to');
     const quoteOf = referenced(t, 'quoted');
     return {
+      source: 'Twitter',
       id: t.id,
       url: url(author.handle, t.id),
       author,

@@ -3,9 +3,16 @@ import type { PostView } from '@/sources/source';
 import { parentPostFromView } from './parentPostFromView';
 
 const view: PostView = {
+  source: 'Twitter',
   id: '42',
   url: 'https://x.com/ada/status/42',
-  author: { id: '1', handle: 'ada', displayName: 'Ada', avatarUrl: 'https://a.test/ada.png' },
+  author: {
+    source: 'Twitter',
+    id: '1',
+    handle: 'ada',
+    displayName: 'Ada',
+    avatarUrl: 'https://a.test/ada.png',
+  },
   text: '@mina @gus lunch?',
   mentions: [
     { id: '3', handle: 'mina' },

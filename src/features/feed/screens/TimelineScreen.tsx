@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react';
+import { SOURCE_LABELS, type PostSource } from '@/domain/networks';
+import type { TimelineEntry } from '@/domain/reading/mergeTimelines';
+import { ScreenFrame } from '@/ui/ScreenFrame';
+import { useHomeTimeline } from '../hooks/useHomeTimeline';
+import { TimelinePost } from './TimelinePost';
+import './timeline.css';
+
+/**
+ * A home timeline (composer.md §2.1 routes): `/` merges every connected
+ * network by time (issue 20); `/following/{source}` is one network's.
+ */
+export function TimelineScreen({ source }: { source?: PostSource }) {
+  const title = source ? `Following on ${SOURCE_LABELS[source]}` : 'Home';
+  const { query, merged, hasAccount } = useHomeTimeline(source);
+  const end = useRef<HTMLDivElement>(null);
+
+  // Reading on: the next page is asked for as the end of the list comes near.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    const marker = end.current;
+    if (!marker || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      ([seen]) => {
+        if (seen?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '800px' },
+    );
+    observer.observe(marker);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, merged.entries.length]);
+
+  if (!hasAccount) {
+    return (
+      <ScreenFrame title={title}>
+        <p className="timeline-empty">
+          {source
+            ? `Connect a ${SOURCE_LABELS[source]} account in Settings to read it here.`
+            : 'Connect an account in Settings to read your timelines here.'}
+        </p>
+      </ScreenFrame>
+    );
+  }
+
+  return (
+    <ScreenFrame title={title}>
+      {merged.failures.map((failure) => (
+        <div key={failure.source} role="alert" className="timeline-failure">
+          <span>
+            Could not read {SOURCE_LABELS[failure.source]}: {failure.message}
+          </span>
+          <button type="button" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </div>
+      ))}
+      {query.isPending ? (
+        <TimelineSkeleton />
+      ) : (
+        <ol className="timeline" aria-label={title}>
+          {merged.entries.map((entry) => (
+            <li key={entry.key}>
+              <EntryView entry={entry} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {!query.isPending && merged.entries.length === 0 && merged.failures.length === 0 && (
+        <p className="timeline-empty">Nothing here yet: follow people to see their posts.</p>
+      )}
+      <div ref={end} className="timeline-end">
+        {query.hasNextPage ? (
+          <button
+            type="button"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </button>
+        ) : (
+          !query.isPending &&
+          merged.entries.length > 0 && <p className="muted">You are all caught up.</p>
+        )}
+      </div>
+    </ScreenFrame>
+  );
+}
+
+function EntryView({ entry }: { entry: TimelineEntry }) {
+  const [first, ...others] = entry.posts;
+  if (!first) return null;
+  return <TimelinePost post={first} alsoOn={others} />;
+}
+
+function TimelineSkeleton() {
+  return (
+    <div className="timeline-skeleton" aria-busy="true" aria-label="Loading posts">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="timeline-skeleton-post" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { AppBskyFeedDefs } from '@atproto/api';
+import { z } from 'zod/mini';
+import type { Post } from '@/domain/reading/post';
+import { bskyPostView, bskyProfileView } from './bskyViews';
+
+/**
+ * What the reading side needs of one `app.bsky.feed.defs#feedViewPost`:
+ * a post with its author and record, and a repost's reason. The rest of
+ * the view is optional to the mapping (bskyViews.ts).
+ */
+const feedItemSchema = z.object({
+  post: z.object({
+    uri: z.string().check(z.startsWith('at://')),
+    cid: z.string(),
+    author: z.object({ did: z.string(), handle: z.string() }),
+    record: z.object({ text: z.string(), createdAt: z.string() }),
+    indexedAt: z.string(),
+  }),
+  reason: z.optional(
+    z.object({
+      $type: z.string(),
+      by: z.optional(z.object({ did: z.string(), handle: z.string() })),
+      indexedAt: z.optional(z.string()),
+    }),
+  ),
+});
+
+/** One feed item into a Post, or why it cannot be shown. */
+export function bskyFeedItem(
+  item: unknown,
+): { ok: true; value: Post } | { ok: false; reason: string; id?: string } {
+  const parsed = feedItemSchema.safeParse(item);
+  if (!parsed.success) {
+    const uri = (item as { post?: { uri?: unknown } } | undefined)?.post?.uri;
+    return {
+      ok: false,
+      reason: z.prettifyError(parsed.error),
+      ...(typeof uri === 'string' ? { id: uri } : {}),
+    };
+  }
+  // Checked above for what the mapping relies on; the lexicon types the rest.
+  const view = item as AppBskyFeedDefs.FeedViewPost;
+  const post = bskyPostView(view.post);
+  const reason = parsed.data.reason;
+  if (reason?.$type === 'app.bsky.feed.defs#reasonRepost' && reason.by && reason.indexedAt) {
+    const by = (view.reason as AppBskyFeedDefs.ReasonRepost).by;
+    return {
+      ok: true,
+      value: { ...post, repostedBy: bskyProfileView(by), repostedAt: reason.indexedAt },
+    };
+  }
+  return { ok: true, value: post };
+}

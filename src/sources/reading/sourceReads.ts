@@ -1,0 +1,22 @@
+import type { PostSource } from '@/domain/networks';
+import type { Page, Post } from '@/domain/reading/post';
+import type { SourceResult } from '@/domain/result';
+
+/**
+ * One network's reading side (issue 20): what the timelines, profiles and
+ * search ask of it. Every call takes an AbortSignal and answers a typed
+ * result; each answer is parsed at the boundary into the reading model
+ * (src/domain/reading), an item that does not parse is skipped (see
+ * `parseItems`) and the rest of the page is kept.
+ */
+export interface SourceReads {
+  readonly source: PostSource;
+  /** The signed-in person's home timeline: the people they follow, newest first. */
+  homeTimeline(cursor: string | undefined, signal: AbortSignal): Promise<SourceResult<Page<Post>>>;
+  /** One person's posts (no replies), newest first. */
+  authorPosts(
+    profileId: string,
+    cursor: string | undefined,
+    signal: AbortSignal,
+  ): Promise<SourceResult<Page<Post>>>;
+}

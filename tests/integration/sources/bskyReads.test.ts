@@ -1,0 +1,142 @@
+import { AtpAgent } from '@atproto/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Post } from '@/domain/reading/post';
+import { bskyAgentCall } from '@/sources/bsky/bskyAgentCall';
+import { createBskyReads } from '@/sources/bsky/bskyReads';
+import type { SkippedItem } from '@/sources/reading/parseItems';
+import type { SourceReads } from '@/sources/reading/sourceReads';
+import { seedPicture } from '../../../sandbox/seed/seedImages';
+import { newBskyAccount, value } from '../../support/sandboxAccounts';
+import { sandbox } from '../sandbox/sandboxClient';
+
+const signal = () => AbortSignal.timeout(20_000);
+
+/** An account's own agent, to write records as that person. */
+async function agentOf(account: Awaited<ReturnType<typeof newBskyAccount>>) {
+  const agent = new AtpAgent({ service: sandbox().bsky.pds });
+  await agent.login({ identifier: account.handle, password: 'app-pass' });
+  return agent;
+}
+
+/** Every page of a feed, following its cursor to the end. */
+async function allPages(
+  read: (cursor: string | undefined) => ReturnType<SourceReads['homeTimeline']>,
+) {
+  const pages: Post[][] = [];
+  let cursor: string | undefined;
+  do {
+    const page = value(await read(cursor));
+    pages.push(page.items);
+    cursor = page.cursor;
+  } while (cursor && pages.length < 50);
+  return pages;
+}
+
+describe('Bluesky reads through @atproto/api against the sandbox', () => {
+  const skipped: SkippedItem[] = [];
+  let reads: SourceReads;
+  let authorDid: string;
+  const texts = { first: '', picture: '', quote: '' };
+
+  beforeAll(async () => {
+    const reader = await newBskyAccount(sandbox());
+    const author = await newBskyAccount(sandbox());
+    const friend = await newBskyAccount(sandbox());
+    authorDid = author.did;
+    const readerAgent = await agentOf(reader);
+    for (const did of [author.did, friend.did]) {
+      await readerAgent.follow(did);
+    }
+    const authorAgent = await agentOf(author);
+    const friendAgent = await agentOf(friend);
+    const tag = Date.now().toString(36);
+    texts.first = `first words ${tag}`;
+    texts.picture = `a wide picture ${tag}`;
+    texts.quote = `quoting that ${tag}`;
+
+    const first = await authorAgent.post({ text: texts.first });
+    const png = seedPicture(3);
+    const blob = await authorAgent.uploadBlob(png, { encoding: 'image/png' });
+    await authorAgent.post({
+      text: texts.picture,
+      embed: {
+        $type: 'app.bsky.embed.images',
+        images: [
+          { image: blob.data.blob, alt: 'gradient', aspectRatio: { width: 1600, height: 900 } },
+        ],
+      },
+    });
+    // A record the lexicon would refuse (no text), written without validation, as another client might.
+    await authorAgent.com.atproto.repo.createRecord({
+      repo: author.did,
+      collection: 'app.bsky.feed.post',
+      validate: false,
+      record: { $type: 'app.bsky.feed.post', createdAt: new Date().toISOString(), text: 42 },
+    });
+    await friendAgent.post({
+      text: texts.quote,
+      embed: { $type: 'app.bsky.embed.record', record: { uri: first.uri, cid: first.cid } },
+    });
+    await friendAgent.repost(first.uri, first.cid);
+
+    reads = createBskyReads(
+      bskyAgentCall({ service: sandbox().bsky.pds, did: reader.did, store: reader.store }),
+      {
+        pageSize: 2,
+        report: (item) => skipped.push(item),
+      },
+    );
+    // The AppView indexes from the firehose: wait until the repost is in.
+    for (let tries = 0; tries < 100; tries++) {
+      const posts = (await allPages((cursor) => reads.homeTimeline(cursor, signal()))).flat();
+      if (posts.some((p) => p.repostedBy)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+
+  it('pages the home timeline to its end, newest first, each post once', async () => {
+    skipped.length = 0;
+    const pages = await allPages((cursor) => reads.homeTimeline(cursor, signal()));
+    const posts = pages.flat();
+    expect(pages.length).toBeGreaterThan(2);
+    const keys = posts.map((p) => `${p.id}@${p.repostedAt ?? ''}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const times = posts.map((p) => Date.parse(p.repostedAt ?? p.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(posts.map((p) => p.text)).toEqual(
+      expect.arrayContaining([texts.first, texts.picture, texts.quote]),
+    );
+  });
+
+  it('maps reposts, quotes and pictures into the reading model', async () => {
+    const posts = (await allPages((cursor) => reads.homeTimeline(cursor, signal()))).flat();
+    const repost = posts.find((p) => p.repostedBy);
+    expect(repost).toMatchObject({ source: 'Bsky', text: texts.first });
+    expect(repost?.repostedBy?.handle).toMatch(/\.test$/);
+
+    const quote = posts.find((p) => p.text === texts.quote);
+    expect(quote?.quote).toMatchObject({ source: 'Bsky', text: texts.first });
+    expect(quote?.quoteOf).toBe(quote?.quote?.id);
+
+    const picture = posts.find((p) => p.text === texts.picture);
+    expect(picture?.media).toEqual([
+      expect.objectContaining({ kind: 'image', alt: 'gradient', width: 1600, height: 900 }),
+    ]);
+    expect(picture?.url).toMatch(/^https:\/\/bsky\.app\/profile\/.+\/post\//);
+  });
+
+  it('leaves out an item that does not parse, says why, and keeps the rest of its page', async () => {
+    skipped.length = 0;
+    const posts = (
+      await allPages((cursor) => reads.authorPosts(authorDid, cursor, signal()))
+    ).flat();
+    expect(posts.map((p) => p.text)).toEqual([texts.picture, texts.first]);
+    expect(skipped).toEqual([
+      expect.objectContaining({
+        source: 'Bluesky',
+        id: expect.stringMatching(/^at:\/\//),
+        reason: expect.stringContaining('text'),
+      }),
+    ]);
+  });
+});
