@@ -1,15 +1,10 @@
 import type { FarcasterNetwork } from '@farcaster/core';
-import {
-  bytesToHexString,
-  hexStringToBytes,
-  Message,
-  reactionTypeFromJSON,
-  userDataTypeFromJSON,
-  validations,
-} from '@farcaster/core';
-import { Hono, type Context } from 'hono';
+import { hexStringToBytes, Message, validations } from '@farcaster/core';
+import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { z } from 'zod';
+import { hubError } from './hubError';
+import { createHubReadRoutes } from './hubReadRoutes';
 import type { HubStore } from './hubStore';
 import type { KeyRegistry } from './keyRegistry';
 import { messageToHubJson } from './messageJson';
@@ -23,46 +18,7 @@ export interface Channel {
   followerCount: number;
 }
 
-/** A HubError as the hub's HTTP API sends it. */
-function hubError(c: Context, errCode: string, details: string, status: 400 | 404 = 400) {
-  return c.json(
-    {
-      errCode,
-      presentable: false,
-      name: 'HubError',
-      code: status,
-      details,
-      metadata: { errcode: [errCode] },
-    },
-    status,
-  );
-}
-
 const fid = z.coerce.number().int().positive();
-const hash = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
-const pageSchema = z.object({
-  pageSize: z.coerce.number().int().min(1).max(1000).default(100),
-  pageToken: z.string().optional(),
-  reverse: z.enum(['true', 'false', '1', '0']).optional(),
-});
-
-function paginate(messages: Message[], query: Record<string, string>) {
-  const page = pageSchema.parse(query);
-  const list = page.reverse === 'true' || page.reverse === '1' ? [...messages].reverse() : messages;
-  const start = page.pageToken
-    ? Number(Buffer.from(page.pageToken, 'base64url').toString()) || 0
-    : 0;
-  const slice = list.slice(start, start + page.pageSize);
-  const next = start + slice.length;
-  return {
-    messages: slice.map(messageToHubJson),
-    nextPageToken: next < list.length ? Buffer.from(String(next)).toString('base64url') : '',
-  };
-}
-
-const sameHash = (bytes: Uint8Array | undefined, hex: string) =>
-  !!bytes && bytesToHexString(bytes)._unsafeUnwrap().toLowerCase() === hex.toLowerCase();
-
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
 const signerKey = z.string().regex(/^0x[0-9a-fA-F]{64}$/);
 const signatureHex = z.string().regex(/^0x[0-9a-fA-F]+$/);
@@ -97,7 +53,8 @@ const fromHex = (value: string) => hexStringToBytes(value)._unsafeUnwrap();
 
 /**
  * The subset of the Farcaster hub HTTP API (v1) the client uses, validating
- * every message with @farcaster/core and against the key registry.
+ * every message with @farcaster/core and against the key registry; its
+ * reads are in hubReadRoutes.ts.
  */
 export function createHubApi(options: {
   store: HubStore;
@@ -139,91 +96,7 @@ export function createHubApi(options: {
     return c.json(messageToHubJson(message));
   });
 
-  api.get('/v1/castById', (c) => {
-    const query = z.object({ fid, hash }).safeParse(c.req.query());
-    if (!query.success)
-      return hubError(c, 'bad_request.validation_failure', 'fid and hash are required');
-    const message = store.byHash(query.data.fid, query.data.hash);
-    if (!message) return hubError(c, 'not_found', 'cast not found', 404);
-    return c.json(messageToHubJson(message));
-  });
-
-  api.get('/v1/castsByFid', (c) => {
-    const query = z.object({ fid }).safeParse(c.req.query());
-    if (!query.success) return hubError(c, 'bad_request.validation_failure', 'fid is required');
-    return c.json(
-      paginate(
-        store.casts((m) => m.data?.fid === query.data.fid),
-        c.req.query(),
-      ),
-    );
-  });
-
-  api.get('/v1/castsByParent', (c) => {
-    const query = z
-      .union([z.object({ fid, hash }), z.object({ url: z.string().min(1) })])
-      .safeParse(c.req.query());
-    if (!query.success)
-      return hubError(c, 'bad_request.validation_failure', 'fid and hash, or url, are required');
-    const parent = query.data;
-    const matches = (m: Message) => {
-      const body = m.data?.castAddBody;
-      if ('url' in parent) return body?.parentUrl === parent.url;
-      return (
-        body?.parentCastId?.fid === parent.fid && sameHash(body.parentCastId.hash, parent.hash)
-      );
-    };
-    return c.json(paginate(store.casts(matches), c.req.query()));
-  });
-
-  api.get('/v1/castsByMention', (c) => {
-    const query = z.object({ fid }).safeParse(c.req.query());
-    if (!query.success) return hubError(c, 'bad_request.validation_failure', 'fid is required');
-    return c.json(
-      paginate(
-        store.casts((m) => m.data?.castAddBody?.mentions.includes(query.data.fid) ?? false),
-        c.req.query(),
-      ),
-    );
-  });
-
-  api.get('/v1/reactionsByCast', (c) => {
-    const query = z
-      .object({ target_fid: fid, target_hash: hash, reaction_type: z.string().optional() })
-      .safeParse(c.req.query());
-    if (!query.success)
-      return hubError(
-        c,
-        'bad_request.validation_failure',
-        'target_fid and target_hash are required',
-      );
-    const type = query.data.reaction_type
-      ? reactionTypeFromJSON(query.data.reaction_type)
-      : undefined;
-    const reactions = store.reactions((m) => {
-      const body = m.data?.reactionBody;
-      return (
-        body?.targetCastId?.fid === query.data.target_fid &&
-        sameHash(body.targetCastId.hash, query.data.target_hash) &&
-        (type === undefined || body.type === type)
-      );
-    });
-    return c.json(paginate(reactions, c.req.query()));
-  });
-
-  api.get('/v1/userDataByFid', (c) => {
-    const query = z.object({ fid, user_data_type: z.string().optional() }).safeParse(c.req.query());
-    if (!query.success) return hubError(c, 'bad_request.validation_failure', 'fid is required');
-    const all = store.userData(query.data.fid);
-    if (query.data.user_data_type) {
-      const type = userDataTypeFromJSON(query.data.user_data_type);
-      const latest = all.filter((m) => m.data?.userDataBody?.type === type).at(-1);
-      return latest
-        ? c.json(messageToHubJson(latest))
-        : hubError(c, 'not_found', 'user data not found', 404);
-    }
-    return c.json(paginate(all, c.req.query()));
-  });
+  api.route('/', createHubReadRoutes(store));
 
   // An OnChainEventSigner per added key. No chain runs here: the block fields are zeros.
   const signerEvent = (fidValue: number, key: string) => ({

@@ -4,7 +4,7 @@ import {
   Message,
   ViemLocalEip712Signer,
   type CastAddBody,
-  type NobleEd25519Signer,
+  type Ed25519Signer,
 } from '@farcaster/core';
 import type { Address, LocalAccount } from 'viem';
 
@@ -42,7 +42,7 @@ export async function addSignerKey(
   fid: number,
   custody: LocalAccount,
   owner: Address,
-  signer: NobleEd25519Signer,
+  signer: Ed25519Signer,
 ): Promise<Response> {
   const key = (await signer.getSignerKey())._unsafeUnwrap();
   const request = {
@@ -89,7 +89,7 @@ export async function removeSignerKey(
   hub: string,
   fid: number,
   custody: LocalAccount,
-  signer: NobleEd25519Signer,
+  signer: Ed25519Signer,
 ): Promise<Response> {
   const key = (await signer.getSignerKey())._unsafeUnwrap();
   const request = {

@@ -1,8 +1,9 @@
 import { FarcasterNetwork } from '@farcaster/core';
 import { serveApp, type ServedApp } from '../serveApp';
+import { createCastMediaRoutes } from './castMediaRoutes';
 import { createFarcasterClientApi, type ChannelSocialGraph, type ClientChannel } from './clientApi';
 import { createHubApi, type Channel } from './hubApi';
-import { createHubStore } from './hubStore';
+import { createHubStore, type HubStore } from './hubStore';
 import { createKeyRegistry } from './keyRegistry';
 
 /** The sandbox's hub speaks for the devnet: messages for another network are refused. */
@@ -98,8 +99,12 @@ export const CHANNEL_GRAPH: ChannelSocialGraph = {
   ]),
 };
 
-/** The hub, with the Farcaster client API's channel and user-search reads on the same server. */
-export async function startFarcasterHub(): Promise<ServedApp> {
+/**
+ * The hub, with the Farcaster client API's channel and user-search reads and
+ * the seeded casts' files on the same server. Its store is handed back for
+ * tests that put in what no client could send.
+ */
+export async function startFarcasterHub(): Promise<ServedApp & { store: HubStore }> {
   const store = createHubStore();
   const registry = createKeyRegistry();
   const hub = createHubApi({
@@ -117,5 +122,6 @@ export async function startFarcasterHub(): Promise<ServedApp> {
       graph: CHANNEL_GRAPH,
     }),
   );
-  return serveApp(hub);
+  hub.route('/', createCastMediaRoutes());
+  return { ...(await serveApp(hub)), store };
 }

@@ -3,17 +3,27 @@ import {
   makeCastAdd,
   makeReactionAdd,
   makeUserDataAdd,
-  NobleEd25519Signer,
   ReactionType,
   UserDataType,
   type Message,
 } from '@farcaster/core';
-import { createHash } from 'node:crypto';
-import { mnemonicToAccount } from 'viem/accounts';
+import { createHash, pbkdf2Sync } from 'node:crypto';
+import { HDKey, hdKeyToAccount } from 'viem/accounts';
+import { NativeEd25519Signer } from '../../server/delegation/nativeEd25519Signer';
+import { farcasterTime } from '@/domain/farcasterTime';
 import { addSignerKey, castBody, submitMessage } from '../farcaster/hubClient';
 import type { SeedPerson } from './people';
+import { seedFarcasterTimeline } from './seedFarcasterTimeline';
 
 const MNEMONIC = 'test test test test test test test test test test test junk';
+
+/**
+ * The mnemonic's master key, once: its BIP-39 seed on Node's own PBKDF2
+ * (viem's mnemonicToAccount derives it again in JavaScript for every
+ * account, about a quarter of a second each).
+ */
+const masterKey = () =>
+  HDKey.fromMasterSeed(pbkdf2Sync(MNEMONIC.normalize('NFKD'), 'mnemonic', 2048, 64, 'sha512'));
 
 export interface FarcasterSeedPerson {
   fid: number;
@@ -27,14 +37,23 @@ export interface FarcasterSeedPerson {
  * Seeds the hub through its own HTTP API, so every seeded message passes the
  * same validation as the app's: fids, custody-signed keys, profiles (with
  * the person's picture, where `avatars` has one), casts, replies, a quote,
- * channel casts and likes.
+ * channel casts and likes, dated five weeks ago (each person's "gm" first),
+ * then the demo person's follows and their home timeline
+ * (seedFarcasterTimeline.ts).
  */
 export async function seedFarcaster(
   hub: string,
   people: readonly SeedPerson[],
   channelUrls: readonly string[],
   avatars: readonly string[] = [],
+  now = Date.now(),
 ) {
+  /** Farcaster time, `hoursAgo` hours before `now`. */
+  const timestamp = (hoursAgo: number) => {
+    const time = farcasterTime(now - Math.round(hoursAgo * 3_600_000));
+    if (!time.ok) throw new Error(time.error.message);
+    return time.value;
+  };
   const ensureOk = async (what: string, response: Response) => {
     if (!response.ok) throw new Error(`seed ${what}: ${response.status} ${await response.text()}`);
   };
@@ -43,14 +62,15 @@ export async function seedFarcaster(
     return message;
   };
 
-  const seeded: (FarcasterSeedPerson & { signer: NobleEd25519Signer })[] = [];
+  const master = masterKey();
+  const seeded: (FarcasterSeedPerson & { signer: NativeEd25519Signer })[] = [];
   for (const [index, person] of people.entries()) {
     const fid = index + 1;
-    const custody = mnemonicToAccount(MNEMONIC, { addressIndex: index });
+    const custody = hdKeyToAccount(master, { addressIndex: index });
     const signerKey = createHash('sha256')
       .update(`polycast-sandbox-farcaster-signer:${person.handle}`)
       .digest();
-    const signer = new NobleEd25519Signer(signerKey);
+    const signer = new NativeEd25519Signer(signerKey);
     const fname = person.handle.replace(/_/g, '-');
     await ensureOk(
       'fid',
@@ -81,12 +101,20 @@ export async function seedFarcaster(
   }
 
   const casts: Message[] = [];
+  const at = (fid: number, hoursAgo: number) => ({
+    fid,
+    network: FarcasterNetwork.DEVNET,
+    timestamp: timestamp(hoursAgo),
+  });
   for (const [i, person] of seeded.entries()) {
-    const data = { fid: person.fid, network: FarcasterNetwork.DEVNET };
     casts.push(
       await submit(
         (
-          await makeCastAdd(castBody(`gm from ${person.fname}`), data, person.signer)
+          await makeCastAdd(
+            castBody(`gm from ${person.fname}`),
+            at(person.fid, 24 * 35 - i / 10),
+            person.signer,
+          )
         )._unsafeUnwrap(),
       ),
     );
@@ -97,7 +125,7 @@ export async function seedFarcaster(
           (
             await makeCastAdd(
               castBody(`${person.fname} in the channel`, { parentUrl: channel }),
-              data,
+              at(person.fid, 24 * 34 - i / 10),
               person.signer,
             )
           )._unsafeUnwrap(),
@@ -109,7 +137,7 @@ export async function seedFarcaster(
   for (const [i, person] of seeded.entries()) {
     const target = casts[((i + 1) % seeded.length) * 2];
     if (!target?.data) continue;
-    const data = { fid: person.fid, network: FarcasterNetwork.DEVNET };
+    const data = at(person.fid, 24 * 33 - i / 10);
     const targetId = { fid: target.data.fid, hash: target.hash };
     await submit(
       (
@@ -141,5 +169,6 @@ export async function seedFarcaster(
       );
     }
   }
+  await seedFarcasterTimeline(hub, seeded, channelUrls, submit, now);
   return seeded.map(({ fid, fname, signerPrivateKey }) => ({ fid, fname, signerPrivateKey }));
 }

@@ -21,30 +21,16 @@ import { contentFingerprint } from '../contentFingerprint';
 import type { CredentialStore } from '../credentialStore';
 import type { MediaHost } from '../mediaHost';
 import type { VideoConvertService } from '../product/videoConvertClient';
-import type {
-  OutgoingPost,
-  PostView,
-  PreparedPost,
-  ProfileView,
-  PublishedPost,
-  Source,
-} from '../source';
+import type { OutgoingPost, PostView, PreparedPost, PublishedPost, Source } from '../source';
 import { fail, ok, type SourceResult } from '@/domain/result';
-import { requestJson } from '../http/requestJson';
 import { castEmbeds } from './castEmbeds';
+import { castToPost, castUrl, readableCastText } from './castToPost';
 import { embedKinds } from './embedKind';
-import { castTextForReading, castTextWithMentions, mentionedNames } from './farcasterMentions';
-import { farcasterTime, fromFarcasterSeconds } from '@/domain/farcasterTime';
-import {
-  castIdString,
-  hubCastSchema,
-  hubErrorSchema,
-  hubNameProofSchema,
-  hubPageSchema,
-  hubUserDataSchema,
-  parseCastId,
-  type HubCast,
-} from './hubJson';
+import { farcasterHub } from './farcasterHub';
+import { castTextWithMentions, mentionedNames } from './farcasterMentions';
+import { farcasterProfileCounts, farcasterProfiles } from './farcasterProfiles';
+import { farcasterTime } from '@/domain/farcasterTime';
+import { castIdString, hubCastSchema, hubNameProofSchema, parseCastId } from './hubJson';
 import { isSignerRefused, SIGNER_REFUSED_MESSAGE } from './signerRefused';
 import { uploadFarcasterVideo } from './uploadFarcasterVideo';
 
@@ -86,32 +72,9 @@ const castType = (text: string) => {
 export function createFarcasterSource(options: FarcasterSourceOptions): Source {
   const now = options.now ?? Date.now;
   const { fid, network } = options;
-  const profiles = new Map<number, Promise<ProfileView | null>>();
-  const embedKind = embedKinds();
-
-  async function hub(
-    path: string,
-    init: { signal: AbortSignal; body?: Uint8Array<ArrayBuffer> },
-  ): Promise<SourceResult<unknown>> {
-    const write = init.body !== undefined;
-    return requestJson(`${options.hubUrl}${path}`, {
-      method: write ? 'POST' : 'GET',
-      signal: init.signal,
-      ...(write
-        ? { body: init.body, headers: { 'Content-Type': 'application/octet-stream' } }
-        : {}),
-      notFound: { value: null },
-      refused(body, status) {
-        const hubError = hubErrorSchema.safeParse(body);
-        return hubError.success
-          ? { message: hubError.data.details ?? hubError.data.errCode, code: hubError.data.errCode }
-          : { message: `HTTP ${status}` };
-      },
-    });
-  }
-
-  const query = (path: string, params: Record<string, string | number>) =>
-    `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+  const hub = farcasterHub(options.hubUrl);
+  const profile = farcasterProfiles(hub);
+  const postView = castToPost({ hub, profile, embedKind: embedKinds(), viewerFid: fid });
 
   const makeSigner = options.makeSigner ?? ((key: Uint8Array) => new NobleEd25519Signer(key));
 
@@ -122,109 +85,6 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
     const credentials = await options.store.load(String(fid));
     if (!credentials || credentials.fid !== fid) return loginRequiredHere();
     return ok(makeSigner(bytesOf(credentials.signerPrivateKey)));
-  }
-
-  function profile(of: number, signal: AbortSignal): Promise<ProfileView | null> {
-    let known = profiles.get(of);
-    if (!known) {
-      known = hub(query('/v1/userDataByFid', { fid: of }), { signal }).then((result) => {
-        if (!result.ok || !result.value) {
-          profiles.delete(of);
-          return null;
-        }
-        const page = hubPageSchema.safeParse(result.value);
-        const fields = new Map<string, string>();
-        for (const message of page.data?.messages ?? []) {
-          const parsed = hubUserDataSchema.safeParse(message);
-          if (parsed.success)
-            fields.set(parsed.data.data.userDataBody.type, parsed.data.data.userDataBody.value);
-        }
-        const handle = fields.get('USER_DATA_TYPE_USERNAME') ?? `!${of}`;
-        const pfp = fields.get('USER_DATA_TYPE_PFP');
-        const bio = fields.get('USER_DATA_TYPE_BIO');
-        return {
-          source: 'Farcaster' as const,
-          id: String(of),
-          handle,
-          displayName: fields.get('USER_DATA_TYPE_DISPLAY') ?? handle,
-          ...(pfp ? { avatarUrl: pfp } : {}),
-          ...(bio ? { bio } : {}),
-        };
-      });
-      profiles.set(of, known);
-    }
-    return known;
-  }
-
-  const castUrl = (handle: string, hash: string) =>
-    `https://farcaster.xyz/${handle}/${hash.slice(0, 10)}`;
-
-  async function readableText(cast: HubCast, signal: AbortSignal) {
-    const body = cast.data.castAddBody;
-    const names = new Map<number, string>();
-    await Promise.all(
-      body.mentions.map(async (m) => {
-        const p = await profile(m, signal);
-        if (p) names.set(m, p.handle);
-      }),
-    );
-    return castTextForReading(body, (m) => names.get(m));
-  }
-
-  async function countOf(
-    path: string,
-    params: Record<string, string | number>,
-    signal: AbortSignal,
-  ) {
-    const result = await hub(query(path, { ...params, pageSize: 1000 }), { signal });
-    return result.ok ? (hubPageSchema.safeParse(result.value).data?.messages.length ?? 0) : 0;
-  }
-
-  async function postView(cast: HubCast, signal: AbortSignal): Promise<PostView> {
-    const body = cast.data.castAddBody;
-    const author = (await profile(cast.data.fid, signal)) ?? {
-      source: 'Farcaster' as const,
-      id: String(cast.data.fid),
-      handle: `!${cast.data.fid}`,
-      displayName: `!${cast.data.fid}`,
-    };
-    const target = { target_fid: cast.data.fid, target_hash: cast.hash };
-    const urls = body.embeds.flatMap((e) => (e.url ? [e.url] : []));
-    const [replies, likes, recasts, text, kinds] = await Promise.all([
-      countOf('/v1/castsByParent', { fid: cast.data.fid, hash: cast.hash }, signal),
-      countOf('/v1/reactionsByCast', { ...target, reaction_type: 'REACTION_TYPE_LIKE' }, signal),
-      countOf('/v1/reactionsByCast', { ...target, reaction_type: 'REACTION_TYPE_RECAST' }, signal),
-      readableText(cast, signal),
-      Promise.all(urls.map((url) => embedKind(url, signal))),
-    ]);
-    const quoted = body.embeds.find((e) => e.castId)?.castId;
-    return {
-      source: 'Farcaster',
-      id: castIdString(cast.data.fid, cast.hash),
-      url: castUrl(author.handle, cast.hash),
-      author,
-      text,
-      createdAt: new Date(fromFarcasterSeconds(cast.data.timestamp)).toISOString(),
-      ...(body.parentCastId
-        ? { replyTo: castIdString(body.parentCastId.fid, body.parentCastId.hash) }
-        : {}),
-      ...(quoted ? { quoteOf: castIdString(quoted.fid, quoted.hash) } : {}),
-      media: urls.flatMap((url, i) => {
-        const kind = kinds[i];
-        return kind === 'image' || kind === 'video' ? [{ kind, url }] : [];
-      }),
-      counts: { replies, reposts: recasts, likes, quotes: 0 },
-    };
-  }
-
-  async function castById(id: string, signal: AbortSignal): Promise<SourceResult<HubCast | null>> {
-    const ref = parseCastId(id);
-    if (!ref) return ok(null);
-    const result = await hub(query('/v1/castById', ref), { signal });
-    if (!result.ok) return result;
-    if (!result.value) return ok(null);
-    const cast = hubCastSchema.safeParse(result.value);
-    return ok(cast.success ? cast.data : null);
   }
 
   async function published(hash: string, signal: AbortSignal): Promise<PublishedPost> {
@@ -238,7 +98,7 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
    * device and the user is asked to log in again.
    */
   async function submit(bytes: Uint8Array<ArrayBuffer>, signal: AbortSignal) {
-    const sent = await hub('/v1/submitMessage', { signal, body: bytes });
+    const sent = await hub.submit(bytes, signal);
     if (sent.ok || !isSignerRefused(sent.error)) return sent;
     await options.store.remove(String(fid));
     return fail<never>({ kind: 'auth', message: SIGNER_REFUSED_MESSAGE, code: sent.error.code });
@@ -263,7 +123,7 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
       if (!timestamp.ok) return timestamp;
       const fids = new Map<string, number>();
       for (const name of mentionedNames(post.text)) {
-        const proof = await hub(query('/v1/userNameProofByName', { name }), { signal });
+        const proof = await hub.get('/v1/userNameProofByName', { name }, signal);
         if (!proof.ok) return proof;
         const parsed = hubNameProofSchema.safeParse(proof.value);
         if (parsed.success) fids.set(name, parsed.data.fid);
@@ -326,24 +186,26 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
     async reconcile(prepared, signal) {
       const request = requestSchema.safeParse(prepared.request);
       if (!request.success) return fail({ kind: 'invalid', message: 'Unreadable prepared post' });
-      const found = await castById(castIdString(fid, request.data.hash), signal);
+      const found = await hub.cast(castIdString(fid, request.data.hash), signal);
       if (!found.ok) return found;
       return ok(found.value ? await published(request.data.hash, signal) : null);
     },
 
     async findRecentPostByFingerprint(fingerprint, signal) {
-      const result = await hub(query('/v1/castsByFid', { fid, reverse: 'true', pageSize: 50 }), {
+      const result = await hub.page(
+        '/v1/castsByFid',
+        { fid, reverse: 'true', pageSize: 50 },
         signal,
-      });
+      );
       if (!result.ok) return result;
-      for (const message of hubPageSchema.safeParse(result.value).data?.messages ?? []) {
+      for (const message of result.value.messages) {
         const cast = hubCastSchema.safeParse(message);
         if (!cast.success) continue;
         const body = cast.data.data.castAddBody;
         const quoted = body.embeds.find((e) => e.castId)?.castId;
         const candidate = await contentFingerprint({
           author: String(fid),
-          text: await readableText(cast.data, signal),
+          text: (await readableCastText(cast.data, profile, signal)).text,
           ...(body.parentCastId
             ? { replyTo: castIdString(body.parentCastId.fid, body.parentCastId.hash) }
             : {}),
@@ -373,30 +235,31 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
     },
 
     async getPost(id, signal) {
-      const cast = await castById(id, signal);
+      const cast = await hub.cast(id, signal);
       if (!cast.ok) return cast;
       return ok(cast.value ? await postView(cast.value, signal) : null);
     },
 
     async getThread(id, signal) {
-      const cast = await castById(id, signal);
+      const cast = await hub.cast(id, signal);
       if (!cast.ok) return cast;
       if (!cast.value) return ok(null);
       const ancestors: PostView[] = [];
       for (let parent = cast.value.data.castAddBody.parentCastId; parent;) {
-        const found = await castById(castIdString(parent.fid, parent.hash), signal);
+        const found = await hub.cast(castIdString(parent.fid, parent.hash), signal);
         if (!found.ok) return found;
         if (!found.value) break;
         ancestors.unshift(await postView(found.value, signal));
         parent = found.value.data.castAddBody.parentCastId;
       }
-      const children = await hub(
-        query('/v1/castsByParent', { fid: cast.value.data.fid, hash: cast.value.hash }),
-        { signal },
+      const children = await hub.page(
+        '/v1/castsByParent',
+        { fid: cast.value.data.fid, hash: cast.value.hash },
+        signal,
       );
       if (!children.ok) return children;
       const replies = await Promise.all(
-        (hubPageSchema.safeParse(children.value).data?.messages ?? []).flatMap((m) => {
+        children.value.messages.flatMap((m) => {
           const reply = hubCastSchema.safeParse(m);
           return reply.success ? [postView(reply.data, signal)] : [];
         }),
@@ -407,7 +270,11 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
     async getProfile(id, signal) {
       const of = Number(id);
       if (!Number.isInteger(of) || of <= 0) return ok(null);
-      return ok(await profile(of, signal));
+      const [person, counts] = await Promise.all([
+        profile(of, signal),
+        farcasterProfileCounts(hub, of, signal),
+      ]);
+      return ok(person && counts.ok ? { ...person, ...counts.value } : person);
     },
 
     async uploadMedia(file, signal, onProgress, checkpoints) {

@@ -1,15 +1,17 @@
 import { fetchJson } from '../http/requestJson';
 
-/** What a cast's URL embed shows as: a picture, a video, or a link card. */
-export type EmbedKind = 'image' | 'video' | 'link';
+/** What a cast's URL embed shows as: a picture, a GIF, a video, or a link card. */
+export type EmbedKind = 'image' | 'gif' | 'video' | 'link';
 
 const VIDEO_URL = /\.(mp4|mov|webm|m3u8)([?#]|$)/i;
-const IMAGE_URL = /\.(png|jpe?g|gif|webp|avif)([?#]|$)/i;
+const GIF_URL = /\.gif([?#]|$)/i;
+const IMAGE_URL = /\.(png|jpe?g|webp|avif)([?#]|$)/i;
 const CACHED = 500;
 
 /** The kind a URL's own name gives away, if it does. */
 export function embedKindOfUrl(url: string): EmbedKind | undefined {
   if (VIDEO_URL.test(url)) return 'video';
+  if (GIF_URL.test(url)) return 'gif';
   if (IMAGE_URL.test(url)) return 'image';
   return undefined;
 }
@@ -18,6 +20,7 @@ export function embedKindOfUrl(url: string): EmbedKind | undefined {
 export function embedKindOfContentType(contentType: string | null): EmbedKind {
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type.startsWith('video/') || type === 'application/vnd.apple.mpegurl') return 'video';
+  if (type === 'image/gif') return 'gif';
   if (type.startsWith('image/')) return 'image';
   return 'link';
 }

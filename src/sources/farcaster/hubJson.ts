@@ -29,6 +29,25 @@ export const hubPageSchema = z.object({
   nextPageToken: z.optional(z.string()),
 });
 
+/** A ReactionAdd (a like or a recast) as the hub answers it: who, when, and the cast it targets. */
+export const hubReactionSchema = z.object({
+  data: z.object({
+    fid: z.number(),
+    timestamp: z.number(),
+    reactionBody: z.object({ type: z.string(), targetCastId: z.optional(castId) }),
+  }),
+  hash: hex,
+});
+export type HubReaction = z.infer<typeof hubReactionSchema>;
+
+/** A LinkAdd (a follow) as the hub answers it. */
+export const hubLinkSchema = z.object({
+  data: z.object({
+    fid: z.number(),
+    linkBody: z.object({ type: z.string(), targetFid: z.optional(z.number()) }),
+  }),
+});
+
 export const hubUserDataSchema = z.object({
   data: z.object({ userDataBody: z.object({ type: z.string(), value: z.string() }) }),
 });

@@ -69,7 +69,7 @@ describe('Farcaster media against the sandbox hub and storage node', () => {
     const published = await publish(account.source, { text: 'wave', media: [picked] });
     expect(await hubEmbeds(published.id)).toEqual([{ url: picked.ref }]);
     const post = value(await account.source.getPost(published.id, signal()));
-    expect(post?.media).toEqual([{ kind: 'image', url: picked.ref }]);
+    expect(post?.media).toEqual([{ kind: 'gif', url: picked.ref }]);
   });
 
   it('stores a local animated GIF on the storage node and casts its URL', async () => {
@@ -85,7 +85,7 @@ describe('Farcaster media against the sandbox hub and storage node', () => {
     expect(await hubEmbeds(published.id)).toEqual([{ url: uploaded.ref }]);
     // The storage URL has no extension: the kind comes from what the node serves.
     const post = value(await account.source.getPost(published.id, signal()));
-    expect(post?.media).toEqual([{ kind: 'image', url: uploaded.ref }]);
+    expect(post?.media).toEqual([{ kind: 'gif', url: uploaded.ref }]);
     const stored = await bytesAt(uploaded.ref);
     expect(stored).toEqual(gif);
     expect(gifFrameCount(stored)).toBe(3);

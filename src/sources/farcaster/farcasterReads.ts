@@ -1,0 +1,244 @@
+import { z } from 'zod/mini';
+import { fromFarcasterSeconds } from '@/domain/farcasterTime';
+import type { Page, Post } from '@/domain/reading/post';
+import { fail, ok, type SourceResult } from '@/domain/result';
+import { parseItems, type SkipReporter } from '../reading/parseItems';
+import type { SourceReads } from '../reading/sourceReads';
+import { runWithConcurrency } from '../runWithConcurrency';
+import { castToPost, type CastToPost } from './castToPost';
+import { embedKinds } from './embedKind';
+import { farcasterHub, type FarcasterHub } from './farcasterHub';
+import {
+  farcasterProfiles,
+  hubListAll,
+  unnamedProfile,
+  type ProfileReader,
+} from './farcasterProfiles';
+import {
+  castIdString,
+  hubCastSchema,
+  hubLinkSchema,
+  hubReactionSchema,
+  type HubCast,
+  type HubReaction,
+} from './hubJson';
+import { mergeHubLists, type HubList, type ListItem } from './mergeHubLists';
+import { decodeTimelineCursor, encodeTimelineCursor } from './timelineCursor';
+
+/** Posts per page, as the other networks' timelines ask. */
+export const FARCASTER_PAGE_SIZE = 30;
+
+/** Posts mapped at once (each asks the hub for its counts, its author and any quoted cast). */
+const MAPPED_AT_ONCE = 6;
+
+export interface FarcasterReadsOptions {
+  hubUrl: string;
+  /** The signed-in person: whose follows make the home timeline, whose likes set `viewer`. */
+  fid: number;
+  pageSize?: number;
+  report?: SkipReporter;
+}
+
+/** What a merged list hands out: a cast, or someone's recast of one. */
+type Entry =
+  | { kind: 'cast'; cast: HubCast }
+  | { kind: 'recast'; by: number; at: number; target: { fid: number; hash: string } };
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string; id?: string };
+
+/** The app's id of a message that did not parse, when it has one. */
+function idOf(message: unknown): { id?: string } {
+  const { hash, data } = (message ?? {}) as { hash?: unknown; data?: { fid?: unknown } };
+  return typeof hash === 'string' && typeof data?.fid === 'number'
+    ? { id: castIdString(data.fid, hash) }
+    : {};
+}
+
+function parsedAs<T>(schema: z.ZodMiniType<T>, message: unknown): Parsed<T> {
+  const parsed = schema.safeParse(message);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, reason: z.prettifyError(parsed.error), ...idOf(message) };
+}
+
+/**
+ * Farcaster's reading side, through a hub's HTTP API. Hubs have no home
+ * timeline: it is the person's follows (`linksByFid`), then each followed
+ * person's casts (`castsByFid`) and recasts (`reactionsByFid`), newest
+ * first, merged (mergeHubLists.ts) with a cursor that says where each list
+ * stands. The person's own casts are in it too, as on other networks; a
+ * reply is in it when it answers someone in it (the rest belong to their
+ * threads). An author's posts leave replies out. A message that does not
+ * parse is left out with its reason (parseItems) and the rest of the page is
+ * kept.
+ */
+export function createFarcasterReads(options: FarcasterReadsOptions): SourceReads {
+  const pageSize = options.pageSize ?? FARCASTER_PAGE_SIZE;
+  const report = options.report;
+  const hub = farcasterHub(options.hubUrl);
+  const profile = farcasterProfiles(hub);
+  const toPost = castToPost({ hub, profile, embedKind: embedKinds(), viewerFid: options.fid });
+
+  const parseOne = <T>(message: unknown, parse: (m: unknown) => Parsed<T>): T | undefined =>
+    parseItems('Farcaster', [message], parse, report)[0];
+
+  /** A person's casts, newest first; `keep` says which are worth showing here. */
+  const castsOf = (fid: number, keep: (cast: HubCast) => boolean): HubList<Entry> => ({
+    key: `c${fid}`,
+    read: (pageToken, signal) =>
+      hub.page(
+        '/v1/castsByFid',
+        { fid, reverse: 'true', pageSize, ...(pageToken ? { pageToken } : {}) },
+        signal,
+      ),
+    parse(message) {
+      const cast = parseOne(message, (m) => parsedAs(hubCastSchema, m));
+      return cast && keep(cast)
+        ? {
+            timestamp: cast.data.timestamp,
+            hash: cast.hash.toLowerCase(),
+            value: { kind: 'cast', cast },
+          }
+        : undefined;
+    },
+  });
+
+  /** A person's recasts of casts, newest first (a recast of a URL is not a post). */
+  const recastsOf = (fid: number): HubList<Entry> => ({
+    key: `r${fid}`,
+    read: (pageToken, signal) =>
+      hub.page(
+        '/v1/reactionsByFid',
+        {
+          fid,
+          reaction_type: 'REACTION_TYPE_RECAST',
+          reverse: 'true',
+          pageSize,
+          ...(pageToken ? { pageToken } : {}),
+        },
+        signal,
+      ),
+    parse(message) {
+      const reaction: HubReaction | undefined = parseOne(message, (m) =>
+        parsedAs(hubReactionSchema, m),
+      );
+      const target = reaction?.data.reactionBody.targetCastId;
+      if (!reaction || !target || reaction.data.reactionBody.type !== 'REACTION_TYPE_RECAST')
+        return undefined;
+      return {
+        timestamp: reaction.data.timestamp,
+        hash: reaction.hash.toLowerCase(),
+        value: { kind: 'recast', by: reaction.data.fid, at: reaction.data.timestamp, target },
+      };
+    },
+  });
+
+  /** Whom the person follows, all of them (`linksByFid`, follows only). */
+  async function follows(signal: AbortSignal): Promise<SourceResult<number[]>> {
+    const links = await hubListAll(
+      hub,
+      '/v1/linksByFid',
+      { fid: options.fid, link_type: 'follow' },
+      signal,
+    );
+    if (!links.ok) return links;
+    return ok(
+      links.value.flatMap((message) => {
+        const link = hubLinkSchema.safeParse(message);
+        const target = link.success ? link.data.data.linkBody.targetFid : undefined;
+        return link.success && link.data.data.linkBody.type === 'follow' && target ? [target] : [];
+      }),
+    );
+  }
+
+  /** Reads one merged page and maps what it took into posts. */
+  async function mergedPage(
+    lists: HubList<Entry>[],
+    cursor: string | undefined,
+    signal: AbortSignal,
+  ): Promise<SourceResult<Page<Post>>> {
+    const place = cursor === undefined ? undefined : decodeTimelineCursor(cursor);
+    if (cursor !== undefined && !place)
+      return fail({ kind: 'invalid', message: 'This Farcaster timeline cursor is not readable.' });
+    const merged = await mergeHubLists(lists, place, pageSize, signal);
+    if (!merged.ok) return merged;
+    const posts = await postsOf(merged.value.items, toPost, profile, hub, signal, report);
+    if (!posts.ok) return posts;
+    const next = merged.value.cursor;
+    return ok({ items: posts.value, ...(next ? { cursor: encodeTimelineCursor(next) } : {}) });
+  }
+
+  return {
+    source: 'Farcaster',
+
+    async homeTimeline(cursor, signal) {
+      const followed = await follows(signal);
+      if (!followed.ok) return followed;
+      const people = [...new Set([options.fid, ...followed.value])].sort((a, b) => a - b);
+      const inTimeline = new Set(people);
+      const worthShowing = (cast: HubCast) => {
+        const parent = cast.data.castAddBody.parentCastId;
+        return !parent || inTimeline.has(parent.fid);
+      };
+      return mergedPage(
+        people.flatMap((fid) => [castsOf(fid, worthShowing), recastsOf(fid)]),
+        cursor,
+        signal,
+      );
+    },
+
+    async authorPosts(profileId, cursor, signal) {
+      const fid = Number(profileId);
+      if (!Number.isInteger(fid) || fid <= 0)
+        return fail({ kind: 'invalid', message: `Not a Farcaster profile: ${profileId}` });
+      const notReply = (cast: HubCast) => !cast.data.castAddBody.parentCastId;
+      return mergedPage([castsOf(fid, notReply), recastsOf(fid)], cursor, signal);
+    },
+  };
+}
+
+/**
+ * The posts of a merged page, in its order: a cast as it is; a recast as the
+ * cast it names, with who recast it and when. A recast of a cast the hub no
+ * longer has is left out with its reason.
+ */
+async function postsOf(
+  items: readonly ListItem<Entry>[],
+  toPost: CastToPost,
+  profile: ProfileReader,
+  hub: FarcasterHub,
+  signal: AbortSignal,
+  report: SkipReporter | undefined,
+): Promise<SourceResult<Post[]>> {
+  const mapped = await runWithConcurrency(
+    items,
+    MAPPED_AT_ONCE,
+    async ({ value: entry }): Promise<SourceResult<Post | undefined>> => {
+      if (entry.kind === 'cast') return ok(await toPost(entry.cast, signal));
+      const id = castIdString(entry.target.fid, entry.target.hash);
+      const [found, by] = await Promise.all([hub.cast(id, signal), profile(entry.by, signal)]);
+      if (!found.ok) return found;
+      const [post] = parseItems(
+        'Farcaster',
+        [found.value],
+        (cast): Parsed<HubCast> =>
+          cast
+            ? { ok: true, value: cast }
+            : { ok: false, reason: 'recast of a cast the hub does not have', id },
+        report,
+      );
+      if (!post) return ok(undefined);
+      return ok({
+        ...(await toPost(post, signal)),
+        repostedBy: by ?? unnamedProfile(entry.by),
+        repostedAt: new Date(fromFarcasterSeconds(entry.at)).toISOString(),
+      });
+    },
+  );
+  const posts: Post[] = [];
+  for (const result of mapped) {
+    if (!result.ok) return result;
+    if (result.value) posts.push(result.value);
+  }
+  return ok(posts);
+}
