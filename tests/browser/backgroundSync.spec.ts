@@ -53,8 +53,7 @@ test('a post queued offline is published by the background-sync service worker w
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  // A fresh sign-in, not a copy of a signed-in profile (signedInAsDemo): from a copy, the
-  // outbox counted a second attempt (each post still landed once), and this test counts them.
+  // Offline tests sign in afresh (support/signedInAsDemo.ts says why).
   const session = await signInAsDemo(page);
 
   await context.setOffline(true);

@@ -2,6 +2,7 @@ import { type APIRequestContext, type Locator } from '@playwright/test';
 import { readManifest } from '../../sandbox/manifest';
 import { landed } from './support/landed';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
+import { signInAsDemo } from './support/signInAsDemo';
 import { openComposer } from './support/openComposer';
 
 test.use({ signedInAsDemo: true });
@@ -306,40 +307,45 @@ test('an anonymous post goes out from the shared anonymous accounts on Farcaster
   await expect(composer).toBeHidden();
 });
 
-test('an anonymous post written offline is kept and goes out once back online', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(90_000);
-  await openAsDemo(page);
-  const anonymous = anonymousAccounts();
-  const composer = await openComposer(page);
-  const text = `Offline and nameless ${Date.now().toString(36)}`;
-  await composer.getByLabel('Post text').fill(text);
-  const panel = await anonymousPanel(composer);
-  await panel.getByRole('checkbox', { name: 'Anonymously on Farcaster' }).check();
-  await context.setOffline(true);
-  await composer.getByRole('button', { name: 'Send', exact: true }).click();
-  // The intent is in the log: the composer closes and says so.
-  await expect(composer).toBeHidden();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: 'Saved. Your post goes out when you are back online.' }),
-  ).toBeVisible();
-  await page.waitForTimeout(1_000);
-  expect(
-    (await castsBy(page.request, anonymous.farcaster.fid)).filter((c) => c.text === text),
-  ).toEqual([]);
-  await context.setOffline(false);
-  await expect
-    .poll(
-      async () =>
-        (await castsBy(page.request, anonymous.farcaster.fid)).filter((c) => c.text === text)
-          .length,
-      { timeout: 30_000 },
-    )
-    .toBe(1);
+// Offline tests sign in afresh (support/signedInAsDemo.ts says why).
+test.describe(() => {
+  test.use({ signedInAsDemo: false });
+
+  test('an anonymous post written offline is kept and goes out once back online', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAsDemo(page);
+    const anonymous = anonymousAccounts();
+    const composer = await openComposer(page);
+    const text = `Offline and nameless ${Date.now().toString(36)}`;
+    await composer.getByLabel('Post text').fill(text);
+    const panel = await anonymousPanel(composer);
+    await panel.getByRole('checkbox', { name: 'Anonymously on Farcaster' }).check();
+    await context.setOffline(true);
+    await composer.getByRole('button', { name: 'Send', exact: true }).click();
+    // The intent is in the log: the composer closes and says so.
+    await expect(composer).toBeHidden();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Saved. Your post goes out when you are back online.' }),
+    ).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(
+      (await castsBy(page.request, anonymous.farcaster.fid)).filter((c) => c.text === text),
+    ).toEqual([]);
+    await context.setOffline(false);
+    await expect
+      .poll(
+        async () =>
+          (await castsBy(page.request, anonymous.farcaster.fid)).filter((c) => c.text === text)
+            .length,
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+  });
 });
 
 test('an anonymous post closed on its way says so, and its end raises a notice with its link', async ({

@@ -1,14 +1,14 @@
+import { expect, test } from '@playwright/test';
 import { openComposer } from './support/openComposer';
-import { openAsDemo, expect, test } from './support/signedInAsDemo';
-
-test.use({ signedInAsDemo: true });
+import { signInAsDemo } from './support/signInAsDemo';
 
 test('issue 18: offline, the shell says so; a post sent then closes the composer, counts as one post waiting, and its going out is announced', async ({
   context,
   page,
 }) => {
   test.setTimeout(90_000);
-  await openAsDemo(page);
+  // Offline tests sign in afresh (support/signedInAsDemo.ts says why).
+  await signInAsDemo(page);
   const offline = page
     .getByRole('status')
     .filter({ hasText: 'Offline — your posts will go out when you are back' });
@@ -50,7 +50,8 @@ test('issue 18: a post that goes out at once online is not announced as having w
   page,
 }) => {
   test.setTimeout(60_000);
-  await openAsDemo(page);
+  // Offline tests sign in afresh (support/signedInAsDemo.ts says why).
+  await signInAsDemo(page);
   const composer = await openComposer(page);
   await composer.getByLabel('Post text').fill(`Straight out ${Date.now().toString(36)}`);
   await composer.getByRole('button', { name: 'Send' }).click();

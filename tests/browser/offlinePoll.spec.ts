@@ -1,8 +1,6 @@
-import { type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readManifest } from '../../sandbox/manifest';
-import { openAsDemo, expect, test } from './support/signedInAsDemo';
-
-test.use({ signedInAsDemo: true });
+import { signInAsDemo } from './support/signInAsDemo';
 
 const FRAME = /https?:\/\/\S+\/frames\/polls\/([0-9a-f-]+)/;
 
@@ -41,7 +39,8 @@ test('a poll post written offline goes out once online: one poll, its frame on F
   page,
 }) => {
   test.setTimeout(120_000);
-  const session = await openAsDemo(page);
+  // Offline tests sign in afresh (support/signedInAsDemo.ts says why).
+  const session = await signInAsDemo(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
 
   await context.setOffline(true);

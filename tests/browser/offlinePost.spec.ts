@@ -1,14 +1,14 @@
+import { expect, test } from '@playwright/test';
 import { landed } from './support/landed';
-import { openAsDemo, expect, test } from './support/signedInAsDemo';
-
-test.use({ signedInAsDemo: true });
+import { signInAsDemo } from './support/signInAsDemo';
 
 test('a post written offline, the page closed, reaches all four networks once the connection returns', async ({
   context,
   page,
 }) => {
   test.setTimeout(90_000);
-  const session = await openAsDemo(page);
+  // Offline tests sign in afresh (support/signedInAsDemo.ts says why).
+  const session = await signInAsDemo(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
 
   await context.setOffline(true);

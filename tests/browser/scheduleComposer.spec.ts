@@ -5,6 +5,7 @@ import { openComposer } from './support/openComposer';
 import { productToken } from './support/productToken';
 import { dayName, daysFromNow, lineOf, setScheduleTime } from './support/scheduleTime';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
+import { signInAsDemo } from './support/signInAsDemo';
 
 test.use({ signedInAsDemo: true });
 
@@ -202,37 +203,44 @@ test('composer.md §5.6: a time that has passed, or more than 7 days ahead, is n
   await expect(composer.getByText(/^Scheduled for/)).toHaveCount(0);
 });
 
-test('scheduled offline, the task is created once when the connection returns', async ({
-  context,
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const token = await openAsDemo(page);
-  await delegateXAndBluesky(page.request, token);
+// Offline tests sign in afresh (support/signedInAsDemo.ts says why).
+test.describe(() => {
+  test.use({ signedInAsDemo: false });
 
-  await context.setOffline(true);
-  const composer = await openComposer(page);
-  const text = `Scheduled on a train ${Date.now().toString(36)}`;
-  await composer.getByLabel('Post text').fill(text);
-  await postToXAndBluesky(composer);
-  await composer.getByRole('button', { name: 'Schedule post' }).click();
-  const at = daysFromNow(3, 9, 45);
-  await setScheduleTime(page.getByRole('dialog', { name: 'Schedule post' }), at);
-  await composer.getByRole('button', { name: 'Schedule', exact: true }).click();
-  await expect(composer).toBeHidden();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Your post is scheduled when you are back online' }),
-  ).toBeVisible();
-  expect(await tasksWith(page.request, token, text)).toHaveLength(0);
+  test('scheduled offline, the task is created once when the connection returns', async ({
+    context,
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const token = await signInAsDemo(page);
+    await delegateXAndBluesky(page.request, token);
 
-  await context.setOffline(false);
-  await expect
-    .poll(async () => (await tasksWith(page.request, token, text)).length, { timeout: 30_000 })
-    .toBe(1);
-  // Reloading (the outbox starts again) creates nothing more.
-  await page.reload();
-  await page.waitForTimeout(3_000);
-  const tasks = await tasksWith(page.request, token, text);
-  expect(tasks).toHaveLength(1);
-  expect(tasks[0]?.schedule_at).toBe(at.toISOString());
+    await context.setOffline(true);
+    const composer = await openComposer(page);
+    const text = `Scheduled on a train ${Date.now().toString(36)}`;
+    await composer.getByLabel('Post text').fill(text);
+    await postToXAndBluesky(composer);
+    await composer.getByRole('button', { name: 'Schedule post' }).click();
+    const at = daysFromNow(3, 9, 45);
+    await setScheduleTime(page.getByRole('dialog', { name: 'Schedule post' }), at);
+    await composer.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(composer).toBeHidden();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Your post is scheduled when you are back online' }),
+    ).toBeVisible();
+    expect(await tasksWith(page.request, token, text)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await tasksWith(page.request, token, text)).length, { timeout: 30_000 })
+      .toBe(1);
+    // Reloading (the outbox starts again) creates nothing more.
+    await page.reload();
+    await page.waitForTimeout(3_000);
+    const tasks = await tasksWith(page.request, token, text);
+    expect(tasks).toHaveLength(1);
+    expect(tasks[0]?.schedule_at).toBe(at.toISOString());
+  });
 });

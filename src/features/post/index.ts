@@ -1,2 +1,3 @@
 export { trackPathname } from './runtime/backgroundPathname';
 export { MediaViewerScreen } from './screens/MediaViewerScreen';
+export { PostCard } from './screens/PostCard';

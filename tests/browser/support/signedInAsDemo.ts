@@ -24,7 +24,11 @@ import { signInAsDemo } from './signInAsDemo';
  * A profile on disk rather than Playwright's saved storage state, because the
  * vault's key is a non-extractable CryptoKey: only Chromium's own IndexedDB
  * can keep it. Tests that change what belongs to the demo's Polycast account
- * still sign in a person of their own (signInAsNewPerson).
+ * still sign in a person of their own (signInAsNewPerson). Tests that go
+ * offline sign in afresh (signInAsDemo) in Playwright's own context: in a
+ * profile on disk, Chromium runs the service worker's background sync as
+ * soon as its own network is up, whatever the test's offline switch says,
+ * so the post a test means to keep waiting goes out at once.
  */
 
 /** The worker's signed-in profile, made on first use; removed when the worker ends. */

@@ -93,9 +93,9 @@ describe('Bluesky GIFs and link cards against the sandbox PDS and AppView', () =
     });
     const thumb = String((embed.external as Json).thumb);
     expect(await bytesAt(thumb)).toEqual(seedPicture(5));
-    // Through the adapter: the GIF itself, with its alt text.
+    // Through the adapter: the GIF itself (a GIF, since the reading model tells GIFs apart), with its alt text.
     expect(value(await user.source.getPost(published.id, signal()))?.media).toEqual([
-      { kind: 'image', url: gifUri, alt: 'A hand waving' },
+      { kind: 'gif', url: gifUri, alt: 'A hand waving' },
     ]);
   });
 
@@ -112,7 +112,7 @@ describe('Bluesky GIFs and link cards against the sandbox PDS and AppView', () =
     });
     const post = value(await user.source.getPost(published.id, signal()));
     expect(post?.quoteOf).toBe(quoted.id);
-    expect(post?.media).toMatchObject([{ kind: 'image' }]);
+    expect(post?.media).toMatchObject([{ kind: 'gif' }]);
 
     // Giphy's GIFs play in Bluesky's app too: alone, a GIF card.
     const giphy = { ...tenorGif(), ref: 'https://media.giphy.com/media/abc/giphy.gif' };

@@ -1,69 +1,16 @@
 import { SOURCE_LABELS } from '@/domain/networks';
 import type { Post } from '@/domain/reading/post';
-
-const time = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+import { PostCard } from '@/features/post';
 
 /**
- * One post in a timeline: who, when, what, and its counts; a cross-post
- * (issue 20) names every network it is on, each with its own counts.
+ * One row of a timeline: the post, and the networks it is on, each with its
+ * own counts (a cross-post, issue 20, is shown once with every network's).
  */
 export function TimelinePost({ post, alsoOn = [] }: { post: Post; alsoOn?: readonly Post[] }) {
   const copies = [post, ...alsoOn];
   const networks = copies.map((p) => SOURCE_LABELS[p.source]).join(', ');
   return (
-    <article className="timeline-post" aria-label={`${post.author.displayName} on ${networks}`}>
-      {post.repostedBy && (
-        <p className="timeline-post-repost muted">Reposted by {post.repostedBy.displayName}</p>
-      )}
-      <header className="timeline-post-author">
-        {post.author.avatarUrl ? (
-          <img src={post.author.avatarUrl} alt="" width={40} height={40} loading="lazy" />
-        ) : (
-          <span className="timeline-post-avatar" aria-hidden="true">
-            {post.author.displayName.charAt(0).toUpperCase()}
-          </span>
-        )}
-        <span className="timeline-post-names">
-          <strong>{post.author.displayName}</strong>{' '}
-          <span className="muted">@{post.author.handle}</span>
-        </span>
-        <time className="muted" dateTime={post.createdAt}>
-          {time.format(new Date(post.createdAt))}
-        </time>
-      </header>
-      {post.text && <p className="timeline-post-text">{post.text}</p>}
-      {post.media.length > 0 && (
-        <div className="timeline-post-media">
-          {post.media.map((media) =>
-            media.kind === 'video' ? (
-              <video
-                key={media.url}
-                src={media.url}
-                poster={media.coverUrl}
-                controls
-                preload="none"
-              />
-            ) : (
-              <img
-                key={media.url}
-                src={media.url}
-                alt={media.alt ?? ''}
-                loading="lazy"
-                {...(media.width && media.height
-                  ? { width: media.width, height: media.height }
-                  : {})}
-              />
-            ),
-          )}
-        </div>
-      )}
-      {post.quote && (
-        <blockquote className="timeline-post-quote">
-          <strong>{post.quote.author.displayName}</strong>{' '}
-          <span className="muted">@{post.quote.author.handle}</span>
-          <p>{post.quote.text}</p>
-        </blockquote>
-      )}
+    <PostCard post={post} label={`${post.author.displayName} on ${networks}`}>
       <ul className="timeline-post-networks" aria-label="Networks">
         {copies.map((copy) => (
           <li key={copy.source}>
@@ -77,6 +24,6 @@ export function TimelinePost({ post, alsoOn = [] }: { post: Post; alsoOn?: reado
           </li>
         ))}
       </ul>
-    </article>
+    </PostCard>
   );
 }

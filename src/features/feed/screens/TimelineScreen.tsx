@@ -94,7 +94,8 @@ function EntryView({ entry }: { entry: TimelineEntry }) {
 
 function TimelineSkeleton() {
   return (
-    <div className="timeline-skeleton" aria-busy="true" aria-label="Loading posts">
+    <div className="timeline-skeleton" role="status" aria-busy="true">
+      <span className="visually-hidden">Loading posts…</span>
       {[0, 1, 2].map((i) => (
         <div key={i} className="timeline-skeleton-post" />
       ))}

@@ -94,6 +94,7 @@ describe('publishNoticeFor', () => {
         key: COMPOSE_ERROR_KEY,
         subject: INTENT,
         persistent: true,
+        once: `${INTENT}:ended`,
       },
     ]);
   });
@@ -117,6 +118,7 @@ describe('publishNoticeFor', () => {
       key: COMPOSE_ERROR_KEY,
       subject: INTENT,
       persistent: true,
+      once: `${INTENT}:ended`,
     });
   });
 
@@ -132,6 +134,7 @@ describe('publishNoticeFor', () => {
         key: COMPOSE_ERROR_KEY,
         subject: INTENT,
         persistent: true,
+        once: `${INTENT}:ended`,
       },
     ]);
   });
@@ -142,7 +145,11 @@ describe('publishNoticeFor', () => {
       failed('Bsky'),
       failed('Lens'),
     );
-    expect(notices.at(-1)).toEqual({ message: 'Post failed to publish.', tone: 'error' });
+    expect(notices.at(-1)).toEqual({
+      message: 'Post failed to publish.',
+      tone: 'error',
+      once: `${INTENT}:ended`,
+    });
     expect(notices.some((n) => n.persistent)).toBe(false);
   });
 
@@ -169,6 +176,18 @@ describe('publishNoticeFor', () => {
     // Not before every network has it.
     const partway = foldEvents(publishJobsProjection, publishJobsProjection.initial, events);
     expect(wentOutMessage(partway, INTENT, true)).toBeUndefined();
+  });
+
+  it('gives an intent’s end one `once` key, so outcomes that reach the log together say it once', () => {
+    const start = requested('post', ['Bsky', 'Lens']);
+    // Both outcomes already folded in, as when they arrive together: each event sees the end.
+    const events = [start, failed('Bsky'), failed('Lens')];
+    const state = foldEvents(publishJobsProjection, publishJobsProjection.initial, events);
+    const ends = events
+      .slice(1)
+      .flatMap((event) => publishNoticeFor(event as AppEvent, state))
+      .filter((notice) => notice.message === 'Post failed to publish.');
+    expect(ends.map((n) => n.once)).toEqual([`${INTENT}:ended`, `${INTENT}:ended`]);
   });
 
   it('announces a post that went out after a network failed and was tried again', () => {

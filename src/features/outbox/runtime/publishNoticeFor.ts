@@ -21,6 +21,12 @@ export interface PublishNotice {
   persistent?: boolean;
   /** Where the published post can be seen. */
   link?: { href: string; label: string };
+  /**
+   * Said once whatever repeats it: what an intent's end says. When several
+   * outcomes reach the log together, each event may see the intent already
+   * ended; the watcher shows a notice with the same `once` only the first time.
+   */
+  once?: string;
 }
 
 const namesOf = (sources: readonly PostSource[]) =>
@@ -111,12 +117,14 @@ export function publishNoticeFor(
       job.intentId,
       options.waitedOffline?.(job.intentId) ?? false,
     );
-    if (wentOut) notices.push({ message: wentOut, tone: 'success' });
+    if (wentOut) notices.push({ message: wentOut, tone: 'success', once: `${job.intentId}:ended` });
   }
 
   // This event stopped a job; if nothing of its intent runs any more, the intent has ended.
   const outcome = intentOutcome(state, job.intentId);
-  if (outcome.kind === 'failed') notices.push({ message: POST_FAILED_TO_PUBLISH, tone: 'error' });
+  if (outcome.kind === 'failed') {
+    notices.push({ message: POST_FAILED_TO_PUBLISH, tone: 'error', once: `${job.intentId}:ended` });
+  }
   if (outcome.kind === 'partial') {
     notices.push({
       message: partialFailureMessage(
@@ -127,6 +135,7 @@ export function publishNoticeFor(
       key: COMPOSE_ERROR_KEY,
       subject: job.intentId,
       persistent: true,
+      once: `${job.intentId}:ended`,
     });
   }
   return notices;

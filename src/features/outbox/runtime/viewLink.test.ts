@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { postPagePath, viewHref } from './viewLink';
+import { postPagePath } from '@/domain/routes/appPaths';
+import { viewHref } from './viewLink';
 
 describe('view links', () => {
   const bsky = {

@@ -1,11 +1,5 @@
-import { defaultPostDetailTab } from '@/domain/routes/postDetailTabs';
-import { SOURCE_SLUGS, type PostSource } from '@/domain/networks';
-
-/** The app's own page for a post: `/post/{source}/{id}/{its first tab}` (composer.md §2.1). */
-export function postPagePath(source: PostSource, postId: string): string {
-  const slug = SOURCE_SLUGS[source];
-  return `/post/${slug}/${encodeURIComponent(postId)}/${defaultPostDetailTab(slug)}`;
-}
+import type { PostSource } from '@/domain/networks';
+import { postPagePath } from '@/domain/routes/appPaths';
 
 /**
  * Where "View on {network}" takes a person for a published post: the

@@ -19,6 +19,7 @@ export function watchPublishNotices(
   head: number,
   waitedOffline: (intentId: string) => boolean,
 ): Subscription {
+  const saidOnce = new Set<string>();
   return runtime.log.live(head).subscribe((event) => {
     const withdrawn = withdrawnNoticeFor(event);
     if (withdrawn) toasts.withdraw(withdrawn.key, withdrawn.subject);
@@ -42,6 +43,10 @@ export function watchPublishNotices(
     // Where its View link goes depends on whose networks these are (asked once).
     void sandboxNetworks(runtime.apiBase).then((sandbox) => {
       for (const notice of publishNoticeFor(event, state, { sandbox, waitedOffline })) {
+        if (notice.once !== undefined) {
+          if (saidOnce.has(notice.once)) continue;
+          saidOnce.add(notice.once);
+        }
         toasts.show(notice.message, notice.tone, notice);
       }
     });

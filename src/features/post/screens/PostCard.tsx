@@ -1,38 +1,55 @@
 import type { ReactNode } from 'react';
-import type { PostView } from '@/sources/source';
+import type { Post } from '@/domain/reading/post';
+import { postPagePath, profilePath } from '@/domain/routes/appPaths';
+import { AppLink } from '@/ui/AppLink';
+import { Avatar } from '@/ui/Avatar';
+import { LinkCardView } from './LinkCardView';
+import { PostMedia } from './PostMedia';
+import { PostText } from './PostText';
+import { QuoteCard } from './QuoteCard';
+import './postCard.css';
 
 const time = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** One post as read from its network: author, time, text, pictures and counts. */
-export function PostCard(props: { post: PostView; label: string; children?: ReactNode }) {
+/**
+ * One post as read from its network (reading.md §2.2): author, time (a link
+ * to the post's page), text with its links, attachments, link card and the
+ * quoted post; `children` go below (counts, actions).
+ */
+export function PostCard(props: {
+  post: Post;
+  label: string;
+  /** Replies clamp long text (reading.md §2.2). */
+  inReply?: boolean;
+  /** Every picture, not 9: the post's own page. */
+  allMedia?: boolean;
+  children?: ReactNode;
+}) {
   const { post } = props;
+  const author = profilePath(post.source, post.author.id);
   return (
     <article className="post-card" aria-label={props.label}>
+      {post.repostedBy && (
+        <p className="post-card-repost muted">Reposted by {post.repostedBy.displayName}</p>
+      )}
       <header className="post-card-author">
-        {post.author.avatarUrl && <img src={post.author.avatarUrl} alt="" width={36} height={36} />}
-        <span>
-          <strong>{post.author.displayName}</strong>{' '}
+        <AppLink href={author} aria-label={`${post.author.displayName}’s profile`}>
+          <Avatar url={post.author.avatarUrl} name={post.author.displayName} />
+        </AppLink>
+        <span className="post-card-names">
+          <AppLink href={author}>
+            <strong>{post.author.displayName}</strong>
+          </AppLink>{' '}
           <span className="muted">@{post.author.handle}</span>
         </span>
-        <time className="muted" dateTime={post.createdAt}>
-          {time.format(new Date(post.createdAt))}
-        </time>
+        <AppLink href={postPagePath(post.source, post.id)} className="post-card-time muted">
+          <time dateTime={post.createdAt}>{time.format(new Date(post.createdAt))}</time>
+        </AppLink>
       </header>
-      <p className="post-card-text">{post.text}</p>
-      {post.media.length > 0 && (
-        <div className="post-card-media">
-          {post.media.map((media) =>
-            media.kind === 'image' ? (
-              <img key={media.url} src={media.url} alt={media.alt ?? ''} loading="lazy" />
-            ) : (
-              <video key={media.url} src={media.url} controls preload="metadata" />
-            ),
-          )}
-        </div>
-      )}
-      <p className="post-card-counts muted">
-        {post.counts.replies} replies · {post.counts.reposts} reposts · {post.counts.likes} likes
-      </p>
+      <PostText post={post} inReply={props.inReply ?? false} />
+      <PostMedia post={post} all={props.allMedia ?? false} />
+      {post.link && <LinkCardView link={post.link} />}
+      {post.quote && <QuoteCard quote={post.quote} />}
       {props.children}
     </article>
   );

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import type { Attachment, Post } from '@/domain/reading/post';
+import { imageBox } from '@/domain/reading/imageBox';
+import { mediaGrid } from '@/domain/reading/mediaGrid';
+import { SOURCE_SLUGS } from '@/domain/networks';
+import { AppLink } from '@/ui/AppLink';
+
+/** The media viewer's page for the post's picture at `index` (reading.md §2.3). */
+const photoPath = (post: Post, index: number) =>
+  `/post/${SOURCE_SLUGS[post.source]}/${encodeURIComponent(post.id)}/photos/${index}`;
+
+/** A picture that hides itself when it fails or is cut off while loading (reading.md §2.2). */
+function Picture(props: { media: Attachment; size?: { width: number; height: number } }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return (
+    <img
+      src={props.media.url}
+      alt={props.media.alt ?? ''}
+      loading="lazy"
+      decoding="async"
+      {...(props.size ?? {})}
+      onError={() => setFailed(true)}
+      onAbort={() => setFailed(true)}
+    />
+  );
+}
+
+/**
+ * A post's attachments (reading.md §2.2): pictures in a grid of at most 9
+ * (4 in minimal mode) with '+N' on the last tile, a lone picture at its own
+ * shape; videos and a lone GIF play below. A picture opens the viewer.
+ */
+export function PostMedia({
+  post,
+  minimal = false,
+  all = false,
+}: {
+  post: Post;
+  minimal?: boolean;
+  all?: boolean;
+}) {
+  const grid = mediaGrid(post.media, { minimal, all });
+  if (grid.tiles.length === 0 && grid.apart.length === 0) return null;
+  const single = grid.tiles.length === 1 && grid.tiles[0];
+  return (
+    <div className="post-media">
+      {single ? (
+        <AppLink
+          href={photoPath(post, 0)}
+          className="post-media-single"
+          aria-label={single.alt || 'Open the picture'}
+        >
+          <Picture media={single} size={imageBox(single)} />
+        </AppLink>
+      ) : (
+        grid.tiles.length > 0 && (
+          <div className={`post-media-grid tiles-${Math.min(grid.tiles.length, 4)}`}>
+            {grid.tiles.map((media, index) => {
+              const last = index === grid.tiles.length - 1 && grid.more > 0;
+              return (
+                <AppLink
+                  key={`${media.url}-${index}`}
+                  href={photoPath(post, index)}
+                  className="post-media-tile"
+                  aria-label={
+                    last ? `${grid.more} more pictures` : media.alt || `Picture ${index + 1}`
+                  }
+                >
+                  <Picture media={media} />
+                  {last && (
+                    <span className="post-media-more" aria-hidden="true">
+                      +{grid.more}
+                    </span>
+                  )}
+                </AppLink>
+              );
+            })}
+          </div>
+        )
+      )}
+      {grid.apart.map((media) =>
+        media.kind === 'audio' ? (
+          <audio key={media.url} src={media.url} controls preload="none" />
+        ) : media.kind === 'gif' ? (
+          <Picture key={media.url} media={media} />
+        ) : (
+          <video
+            key={media.url}
+            src={media.url}
+            poster={media.coverUrl}
+            controls
+            playsInline
+            preload="none"
+            {...imageBox(media)}
+          />
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useNavigate } from '@tanstack/react-router';
+import type { Post } from '@/domain/reading/post';
+import { quoteText } from '@/domain/reading/textClamp';
+import { postPagePath } from '@/domain/routes/appPaths';
+import { Avatar } from '@/ui/Avatar';
+
+/**
+ * A quoted post inside another (reading.md §2.2): its text cut at 2,000
+ * characters; a click opens it, unless the click ended a text selection.
+ */
+export function QuoteCard({ quote }: { quote: Post }) {
+  const navigate = useNavigate();
+  const open = () => {
+    if ((window.getSelection()?.toString() ?? '') !== '') return;
+    void navigate({ to: postPagePath(quote.source, quote.id) });
+  };
+  return (
+    <div
+      className="quote-card"
+      role="link"
+      tabIndex={0}
+      aria-label={`Quoted post by ${quote.author.displayName}`}
+      onClick={open}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') open();
+      }}
+    >
+      <div className="quote-card-author">
+        <Avatar url={quote.author.avatarUrl} name={quote.author.displayName} size={20} />
+        <strong>{quote.author.displayName}</strong>
+        <span className="muted">@{quote.author.handle}</span>
+      </div>
+      {quote.text && <p className="quote-card-text">{quoteText(quote.text)}</p>}
+    </div>
+  );
+}

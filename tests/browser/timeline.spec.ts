@@ -1,0 +1,44 @@
+import { openAsDemo, expect, test } from './support/signedInAsDemo';
+
+test.use({ signedInAsDemo: true });
+
+test('Home reads the people the demo follows on Bluesky, newest first, with pictures and linked mentions', async ({
+  page,
+}) => {
+  await openAsDemo(page);
+  const home = page.getByRole('list', { name: 'Home' });
+  const picture = home
+    .getByRole('article')
+    .filter({ hasText: /A picture from .+'s desk\./ })
+    .first();
+  await expect(picture).toBeVisible();
+  await expect(picture.getByRole('img', { name: /Gradient/ }).first()).toBeVisible();
+  await expect(picture.getByRole('list', { name: 'Networks' })).toContainText('Bluesky');
+
+  // Newest first: the times the posts show never go up (a repost is placed when it was reposted).
+  const times = await home
+    .getByRole('article')
+    .filter({ hasNotText: 'Reposted by' })
+    .locator('header time')
+    .evaluateAll((nodes) => nodes.map((n) => Date.parse(n.getAttribute('datetime') ?? '')));
+  expect(times.length).toBeGreaterThan(5);
+  expect(times).toEqual([...times].sort((a, b) => b - a));
+
+  // A mention is a link to the person's profile in the app.
+  const reply = home
+    .getByRole('article')
+    .filter({ hasText: 'agreed, and it works offline too.' })
+    .first();
+  const mention = reply.getByRole('link', { name: /^@/ }).first();
+  await mention.click();
+  await expect(page).toHaveURL(/\/profile\/bsky\//);
+});
+
+test('Following on Bluesky reads that network alone', async ({ page }) => {
+  await openAsDemo(page);
+  await page.goto('/following/bsky');
+  await expect(page.getByRole('heading', { level: 1, name: 'Following on Bluesky' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Following on Bluesky' });
+  await expect(list.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
