@@ -1,13 +1,18 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { mountXEngagement, retweetedId } from './xEngagement';
 import { mountXFollows } from './xFollows';
-import { includesFor, tweetJson } from './xIncludes';
+import { includesFor } from './xIncludes';
 import { shortenLinks } from './xLinks';
+import { mountXMalformedTweets } from './xMalformedTweets';
 import { mountXOAuth } from './xOAuth';
 import { mediaExpired, mountXMedia } from './xMedia';
+import { mountXMediaHost } from './xMediaHost';
 import { mentionsIn, replyParticipants, replyPrefix } from './xMentions';
+import { tweetJson, tweetsJson, userJson, usersJson } from './xObjectJson';
 import { problem } from './xProblems';
 import { XState, type XTweet, type XUser } from './xState';
+import { newestFirst, timelinePage } from './xTimelinePage';
 
 const tweetRequestSchema = z
   .object({
@@ -47,6 +52,8 @@ export function createXApi(options: { demoUsername: string; state?: XState }) {
   const windows = new Map<string, RateWindow>();
 
   mountXOAuth(app, state, options.demoUsername);
+  mountXMediaHost(app, state);
+  mountXMalformedTweets(app, state);
 
   app.get('/health', (c) => c.json({ ok: true }));
 
@@ -231,6 +238,10 @@ export function createXApi(options: { demoUsername: string; state?: XState }) {
     if (tweet.author_id !== c.get('user').id)
       return problem(c, 403, 'You are not allowed to delete this Tweet.');
     state.tweets.delete(tweet.id);
+    state.likes.delete(tweet.id);
+    // Its retweets go with it, as on X.
+    for (const other of [...state.tweets.values()])
+      if (retweetedId(other) === tweet.id) state.tweets.delete(other.id);
     return c.json({ data: { deleted: true } });
   });
 
@@ -238,10 +249,10 @@ export function createXApi(options: { demoUsername: string; state?: XState }) {
     const query = (c.req.query('query') ?? '').toLowerCase();
     const found = [...state.tweets.values()]
       .filter((t) => t.text.toLowerCase().includes(query))
-      .reverse();
+      .sort(newestFirst);
     return c.json({
-      data: found.map(tweetJson),
-      ...includesFor(state, found, c.req.query()),
+      data: tweetsJson(state, found),
+      ...includesFor(state, found, c.req.query(), c.get('user').id),
       meta: { result_count: found.length },
     });
   });
@@ -249,32 +260,23 @@ export function createXApi(options: { demoUsername: string; state?: XState }) {
   app.get('/2/tweets/:id', (c) => {
     const tweet = state.tweets.get(c.req.param('id'));
     if (!tweet) return problem(c, 404, `Could not find tweet with id: [${c.req.param('id')}].`);
-    return c.json({ data: tweetJson(tweet), ...includesFor(state, [tweet], c.req.query()) });
+    return c.json({
+      data: tweetJson(state, tweet),
+      ...includesFor(state, [tweet], c.req.query(), c.get('user').id),
+    });
   });
 
-  app.get('/2/users/me', (c) => c.json({ data: c.get('user') }));
+  app.get('/2/users/me', (c) => c.json({ data: userJson(state, c.get('user')) }));
   app.get('/2/users/by/username/:username', (c) => {
     const user = state.userByName(c.req.param('username'));
     return user
-      ? c.json({ data: user })
+      ? c.json({ data: userJson(state, user, c.get('user').id) })
       : problem(c, 404, `Could not find user with username: [${c.req.param('username')}].`);
   });
+  // One person's tweets and retweets, newest first (X's user Tweet timeline).
   app.get('/2/users/:id/tweets', (c) => {
-    const max = z.coerce.number().int().min(5).max(100).catch(10).parse(c.req.query('max_results'));
-    const all = [...state.tweets.values()]
-      .filter((t) => t.author_id === c.req.param('id'))
-      .reverse();
-    const start = Number(c.req.query('pagination_token') ?? 0) || 0;
-    const page = all.slice(start, start + max);
-    return c.json({
-      data: page.map(tweetJson),
-      ...includesFor(state, page, c.req.query()),
-      meta: {
-        result_count: page.length,
-        ...(page[0] ? { newest_id: page[0].id, oldest_id: page[page.length - 1]?.id } : {}),
-        ...(start + max < all.length ? { next_token: String(start + max) } : {}),
-      },
-    });
+    const all = [...state.tweets.values()].filter((t) => t.author_id === c.req.param('id'));
+    return timelinePage(c, state, all, { min: 5, max: 100, fallback: 10 });
   });
   // X's user search (relevance-ranked there; here a substring of username or name).
   app.get('/2/users/search', (c) => {
@@ -298,7 +300,7 @@ export function createXApi(options: { demoUsername: string; state?: XState }) {
     const page = found.slice(start, start + query.data.max_results);
     const next = start + page.length < found.length ? String(start + page.length) : undefined;
     return c.json({
-      ...(page.length ? { data: page } : {}),
+      ...(page.length ? { data: usersJson(state, page, c.get('user').id) } : {}),
       meta: { result_count: page.length, ...(next ? { next_token: next } : {}) },
     });
   });
@@ -316,7 +318,7 @@ export function createXApi(options: { demoUsername: string; state?: XState }) {
     });
     const missing = names.filter((name) => !state.userByName(name));
     return c.json({
-      ...(users.length ? { data: users } : {}),
+      ...(users.length ? { data: usersJson(state, users, c.get('user').id) } : {}),
       ...(missing.length
         ? {
             errors: missing.map((value) => ({
@@ -335,11 +337,12 @@ export function createXApi(options: { demoUsername: string; state?: XState }) {
   app.get('/2/users/:id', (c) => {
     const user = state.users.get(c.req.param('id'));
     return user
-      ? c.json({ data: user })
+      ? c.json({ data: userJson(state, user, c.get('user').id) })
       : problem(c, 404, `Could not find user with id: [${c.req.param('id')}].`);
   });
 
   mountXFollows(app, state);
+  mountXEngagement(app, state);
   mountXMedia(app, state);
   return { app, state };
 }

@@ -1,25 +1,12 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { includesFor, tweetJson } from './xIncludes';
+import { page } from './xListPage';
+import { usersJson } from './xObjectJson';
 import { problem } from './xProblems';
+import { timelinePage } from './xTimelinePage';
 import type { XState, XUser } from './xState';
 
 type XApp = Hono<{ Variables: { user: XUser } }>;
-
-/** `max_results` and `pagination_token` over a list, with `meta` as X writes it. */
-function page<T>(all: readonly T[], query: Record<string, string | undefined>, max = 1000) {
-  const size = z.coerce.number().int().min(1).max(max).catch(100).parse(query.max_results);
-  const start = Number(query.pagination_token ?? 0) || 0;
-  const items = all.slice(start, start + size);
-  return {
-    items,
-    meta: {
-      result_count: items.length,
-      ...(start + size < all.length ? { next_token: String(start + size) } : {}),
-      ...(start > 0 ? { previous_token: String(Math.max(0, start - size)) } : {}),
-    },
-  };
-}
 
 /**
  * Follows (`/2/users/:id/following`, `/followers`, follow and unfollow) and
@@ -28,12 +15,14 @@ function page<T>(all: readonly T[], query: Record<string, string | undefined>, m
 export function mountXFollows(app: XApp, state: XState) {
   const followingOf = (id: string) => state.following.get(id) ?? new Set<string>();
 
-  const users = (c: Context, ids: readonly string[]) => {
+  const users = (c: Context<{ Variables: { user: XUser } }>, ids: readonly string[]) => {
     const { items, meta } = page(
       ids.flatMap((id) => state.users.get(id) ?? []),
       c.req.query(),
     );
-    return c.json(items.length ? { data: items, meta } : { meta });
+    return c.json(
+      items.length ? { data: usersJson(state, items, c.get('user').id), meta } : { meta },
+    );
   };
 
   app.get('/2/users/:id/following', (c) => {
@@ -77,20 +66,13 @@ export function mountXFollows(app: XApp, state: XState) {
     return c.json({ data: { following: false } });
   });
 
+  // The signed-in person's own tweets and retweets and those of everyone they follow.
   app.get('/2/users/:id/timelines/reverse_chronological', (c) => {
     const me = c.get('user');
     if (c.req.param('id') !== me.id)
       return problem(c, 403, 'You can only read the home timeline of the authenticated user.');
     const authors = new Set([me.id, ...followingOf(me.id)]);
-    const all = [...state.tweets.values()].filter((t) => authors.has(t.author_id)).reverse();
-    const { items, meta } = page(all, c.req.query(), 100);
-    return c.json({
-      ...(items.length ? { data: items.map(tweetJson) } : {}),
-      ...includesFor(state, items, c.req.query()),
-      meta: {
-        ...meta,
-        ...(items[0] ? { newest_id: items[0].id, oldest_id: items[items.length - 1]?.id } : {}),
-      },
-    });
+    const all = [...state.tweets.values()].filter((t) => authors.has(t.author_id));
+    return timelinePage(c, state, all, { min: 1, max: 100, fallback: 100 });
   });
 }

@@ -1,10 +1,5 @@
+import { tweetsJson, usersJson } from './xObjectJson';
 import type { XMedia, XPoll, XState, XTweet } from './xState';
-
-/** A Tweet as the v2 API answers it. */
-export const tweetJson = ({ written: _written, ...tweet }: XTweet) => ({
-  ...tweet,
-  edit_history_tweet_ids: [tweet.id],
-});
 
 const fieldsOf = (query: Record<string, string | undefined>, name: string) =>
   new Set((query[name] ?? '').split(',').filter(Boolean));
@@ -24,43 +19,66 @@ const mediaType = (media: XMedia) =>
       ? 'video'
       : 'photo';
 
+/** A media object: `url` is a photo's own; a GIF or video has a still and renditions instead. */
+const mediaJson = (media: XMedia, asked: Set<string>) => {
+  const type = mediaType(media);
+  return pick(
+    {
+      media_key: media.media_key,
+      type,
+      url: type === 'photo' ? media.url : undefined,
+      preview_image_url: media.preview_image_url,
+      width: media.width,
+      height: media.height,
+      alt_text: media.alt_text,
+      duration_ms: media.duration_ms,
+      variants: type === 'photo' ? undefined : media.variants,
+    },
+    ['url', 'preview_image_url', 'width', 'height', 'alt_text', 'duration_ms', 'variants'],
+    asked,
+  );
+};
+
 const pollJson = (poll: XPoll) => ({
   ...poll,
   voting_status: Date.parse(poll.end_datetime) > Date.now() ? 'open' : 'closed',
 });
 
 /**
- * The `includes` object for `expansions` (attachments.media_keys,
- * attachments.poll_ids, author_id, referenced_tweets.id), with `media.fields`
- * and `poll.fields` honoured; nothing when nothing was expanded.
+ * The `includes` object for `expansions`: `attachments.media_keys` and
+ * `referenced_tweets.id.attachments.media_keys` (media), `attachments.poll_ids`,
+ * `author_id`, `referenced_tweets.id.author_id`, `in_reply_to_user_id` and
+ * `entities.mentions.username` (users, with `connection_status` for the
+ * signed-in `viewer`), `referenced_tweets.id` (tweets, one level down, as X
+ * does); `media.fields` and `poll.fields` honoured. An empty list is left
+ * out, and nothing at all when nothing was expanded.
  */
 export function includesFor(
   state: XState,
   tweets: readonly XTweet[],
   query: Record<string, string | undefined>,
+  viewer?: string,
 ) {
   const expansions = fieldsOf(query, 'expansions');
   const unique = <T>(values: T[]) => [...new Set(values)];
+  const referenced = unique(
+    tweets.flatMap((t) => t.referenced_tweets?.map((r) => r.id) ?? []),
+  ).flatMap((id) => state.tweets.get(id) ?? []);
   const includes: Record<string, unknown[]> = {};
-  if (expansions.has('attachments.media_keys')) {
-    const keys = new Set(tweets.flatMap((t) => t.attachments?.media_keys ?? []));
+
+  const mediaKeys = new Set([
+    ...(expansions.has('attachments.media_keys') ? tweets : []).flatMap(
+      (t) => t.attachments?.media_keys ?? [],
+    ),
+    ...(expansions.has('referenced_tweets.id.attachments.media_keys') ? referenced : []).flatMap(
+      (t) => t.attachments?.media_keys ?? [],
+    ),
+  ]);
+  if (mediaKeys.size > 0) {
     const asked = fieldsOf(query, 'media.fields');
     includes.media = [...state.media.values()]
-      .filter((m) => keys.has(m.media_key))
-      .map((m) =>
-        pick(
-          {
-            media_key: m.media_key,
-            type: mediaType(m),
-            url: m.url,
-            width: m.width,
-            height: m.height,
-            alt_text: m.alt_text,
-          },
-          ['url', 'width', 'height', 'alt_text'],
-          asked,
-        ),
-      );
+      .filter((m) => mediaKeys.has(m.media_key))
+      .map((m) => mediaJson(m, asked));
   }
   if (expansions.has('attachments.poll_ids')) {
     const asked = fieldsOf(query, 'poll.fields');
@@ -68,15 +86,23 @@ export function includesFor(
       .flatMap((id) => state.polls.get(id) ?? [])
       .map((p) => pick(pollJson(p), ['duration_minutes', 'end_datetime', 'voting_status'], asked));
   }
-  if (expansions.has('author_id')) {
-    includes.users = unique(tweets.map((t) => t.author_id)).flatMap(
-      (id) => state.users.get(id) ?? [],
-    );
-  }
-  if (expansions.has('referenced_tweets.id')) {
-    includes.tweets = unique(tweets.flatMap((t) => t.referenced_tweets?.map((r) => r.id) ?? []))
-      .flatMap((id) => state.tweets.get(id) ?? [])
-      .map(tweetJson);
-  }
-  return Object.values(includes).some((list) => list.length > 0) ? { includes } : {};
+  const userIds = unique([
+    ...(expansions.has('author_id') ? tweets.map((t) => t.author_id) : []),
+    ...(expansions.has('referenced_tweets.id.author_id') ? referenced.map((t) => t.author_id) : []),
+    ...(expansions.has('in_reply_to_user_id')
+      ? tweets.flatMap((t) => t.in_reply_to_user_id ?? [])
+      : []),
+    ...(expansions.has('entities.mentions.username')
+      ? tweets.flatMap((t) => t.entities?.mentions?.map((m) => m.id) ?? [])
+      : []),
+  ]);
+  includes.users = usersJson(
+    state,
+    userIds.flatMap((id) => state.users.get(id) ?? []),
+    viewer,
+  );
+  if (expansions.has('referenced_tweets.id')) includes.tweets = tweetsJson(state, referenced);
+
+  const given = Object.entries(includes).filter(([, list]) => list.length > 0);
+  return given.length > 0 ? { includes: Object.fromEntries(given) } : {};
 }

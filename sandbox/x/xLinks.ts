@@ -7,6 +7,12 @@ export interface XUrlEntity {
   expanded_url: string;
   display_url: string;
   media_key?: string;
+  /** What X's crawler read of the page, for the link's card (set by the seed here). */
+  unwound_url?: string;
+  status?: number;
+  title?: string;
+  description?: string;
+  images?: { url: string; width: number; height: number }[];
 }
 
 const LINK = /https?:\/\/[^\s]+/g;

@@ -55,7 +55,8 @@ export function mountXMedia(app: Hono<{ Variables: { user: XUser } }>, state: XS
     const id = state.newId();
     const media: XMedia = {
       id,
-      media_key: `${category === 'tweet_image' ? 3 : 7}_${id}`,
+      // X's media keys start with the kind: 3 a photo, 16 a GIF, 7 a video.
+      media_key: `${category === 'tweet_image' ? 3 : category === 'tweet_gif' ? 16 : 7}_${id}`,
       media_type: type,
       media_category: category,
       total_bytes: totalBytes,

@@ -8,6 +8,7 @@ export interface XUser {
   verified: boolean;
   description?: string;
   profile_image_url?: string;
+  profile_banner_url?: string;
 }
 
 /** `entities.mentions`: offsets in code points. */
@@ -31,9 +32,24 @@ export interface XTweet {
   created_at: string;
   conversation_id: string;
   in_reply_to_user_id?: string;
-  referenced_tweets?: { type: 'replied_to' | 'quoted'; id: string }[];
+  /** A retweet is a tweet of its own that refers to the original as `retweeted`. */
+  referenced_tweets?: { type: 'replied_to' | 'quoted' | 'retweeted'; id: string }[];
   attachments?: { media_keys?: string[]; poll_ids?: string[] };
   reply_settings: 'everyone' | 'mentionedUsers' | 'following' | 'subscribers' | 'verified';
+  /**
+   * Sandbox only (`POST /sandbox/tweets`): served broken, to see how a client
+   * copes with an item it cannot read. `omit` drops fields from what is
+   * served, `set` overrides them; the stored tweet (its order, its includes)
+   * stays whole.
+   */
+  malformed?: { omit?: string[]; set?: Record<string, unknown> };
+}
+
+/** One rendition of a video or GIF (`media.fields=variants`). */
+export interface XMediaVariant {
+  bit_rate?: number;
+  content_type: string;
+  url: string;
 }
 
 export interface XMedia {
@@ -55,6 +71,16 @@ export interface XMedia {
   width?: number;
   height?: number;
   alt_text?: string;
+  /** A video's or GIF's still, and its renditions (X converts a GIF to an MP4). */
+  preview_image_url?: string;
+  variants?: XMediaVariant[];
+  duration_ms?: number;
+}
+
+/** A file on the stand-in's media host (X's pbs.twimg.com and video.twimg.com), made when first asked for. */
+export interface XHostedFile {
+  contentType: string;
+  bytes: () => Uint8Array<ArrayBuffer>;
 }
 
 export interface XPoll {
@@ -72,6 +98,10 @@ export class XState {
   readonly polls = new Map<string, XPoll>();
   /** user id -> the ids of the users they follow */
   readonly following = new Map<string, Set<string>>();
+  /** tweet id -> the ids of the users who liked it */
+  readonly likes = new Map<string, Set<string>>();
+  /** path on the media host -> the file */
+  readonly files = new Map<string, XHostedFile>();
   /** access token -> user id */
   readonly tokens = new Map<string, { userId: string; expiresAt: number }>();
   readonly refreshTokens = new Map<string, string>();

@@ -59,6 +59,8 @@ const FORWARDED = [
   { method: 'GET', path: /^\/tweets\/(\d+|search\/recent)$/ },
   { method: 'GET', path: /^\/users\/(\d+|me|by\/username\/\w+)$/ },
   { method: 'GET', path: /^\/users\/\d+\/tweets$/ },
+  // The home timeline (the reading side, issue 20).
+  { method: 'GET', path: /^\/users\/\d+\/timelines\/reverse_chronological$/ },
 ] as const;
 
 /**

@@ -13,39 +13,11 @@ import type { ReplyRestriction } from '@/domain/capabilities';
 import { fail, ok, type SourceResult } from '@/domain/result';
 import { uploadXMedia } from './uploadXMedia';
 import { xCall, type XConnection } from './xApiClient';
-import { textWithLink, tweetEntitiesSchema, tweetTextAsWritten } from './xTweetText';
-
-const tweetSchema = z.object({
-  id: z.string(),
-  text: z.string(),
-  author_id: z.string(),
-  created_at: z.optional(z.string()),
-  conversation_id: z.optional(z.string()),
-  referenced_tweets: z.optional(z.array(z.object({ type: z.string(), id: z.string() }))),
-  attachments: z.optional(z.object({ media_keys: z.optional(z.array(z.string())) })),
-  entities: z.optional(tweetEntitiesSchema),
-  display_text_range: z.optional(z.tuple([z.number(), z.number()])),
-  public_metrics: z.optional(
-    z.object({
-      reply_count: z.optional(z.number()),
-      retweet_count: z.optional(z.number()),
-      like_count: z.optional(z.number()),
-      quote_count: z.optional(z.number()),
-    }),
-  ),
-});
-type Tweet = z.infer<typeof tweetSchema>;
-
-const userSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  name: z.string(),
-  profile_image_url: z.optional(z.string()),
-  description: z.optional(z.string()),
-  public_metrics: z.optional(
-    z.object({ followers_count: z.optional(z.number()), following_count: z.optional(z.number()) }),
-  ),
-});
+import { xProfile } from './xProfile';
+import { mediaSchema, tweetSchema, type XTweet as Tweet, userSchema } from './xSchemas';
+import { referencedId, tweetMentions, writtenText } from './xTweetFields';
+import { xTweetMedia } from './xTweetMedia';
+import { textWithLink } from './xTweetText';
 
 const one = <S extends z.ZodMiniType>(schema: S) => z.object({ data: schema });
 const many = <S extends z.ZodMiniType>(schema: S) =>
@@ -68,71 +40,16 @@ const requestSchema = z.object({ body: z.record(z.string(), z.unknown()) });
 const TWEET_FIELDS =
   'tweet.fields=created_at,conversation_id,referenced_tweets,attachments,public_metrics,author_id,entities,display_text_range';
 const MEDIA_EXPANSION =
-  'expansions=attachments.media_keys&media.fields=url,preview_image_url,alt_text';
+  'expansions=attachments.media_keys&media.fields=url,preview_image_url,alt_text,width,height,variants';
 
 const includedMediaSchema = z.object({
-  includes: z.optional(
-    z.object({
-      media: z.optional(
-        z.array(
-          z.object({
-            media_key: z.string(),
-            type: z.string(),
-            url: z.optional(z.string()),
-            preview_image_url: z.optional(z.string()),
-            alt_text: z.optional(z.string()),
-          }),
-        ),
-      ),
-    }),
-  ),
+  includes: z.optional(z.object({ media: z.optional(z.array(mediaSchema)) })),
 });
-type IncludedMedia = NonNullable<
-  NonNullable<z.infer<typeof includedMediaSchema>['includes']>['media']
->;
 
 const REPLY_SETTINGS: Partial<Record<ReplyRestriction, string>> = {
   OnlyPeopleYouFollow: 'following',
   MentionedProfiles: 'mentionedUsers',
 };
-
-const referenced = (tweet: Tweet, type: 'replied_to' | 'quoted') =>
-  tweet.referenced_tweets?.find((r) => r.type === type)?.id;
-
-/** The text the author wrote (X's t.co rewriting undone). */
-const textOf = (tweet: Tweet) =>
-  tweetTextAsWritten(
-    tweet.text,
-    tweet.entities,
-    referenced(tweet, 'quoted'),
-    tweet.display_text_range?.[0] ?? 0,
-  );
-
-/** Everyone a tweet @names (a reply's participants first), once each. */
-const mentionsOf = (tweet: Tweet): NonNullable<PostView['mentions']> => {
-  const seen = new Set<string>();
-  return (tweet.entities?.mentions ?? []).flatMap((m) => {
-    if (!m.id || seen.has(m.id)) return [];
-    seen.add(m.id);
-    return [{ id: m.id, handle: m.username }];
-  });
-};
-
-/** A tweet's attached media as the expansion included them. */
-function mediaOf(tweet: Tweet, included: IncludedMedia): PostView['media'] {
-  return (tweet.attachments?.media_keys ?? []).flatMap((key) => {
-    const media = included.find((m) => m.media_key === key);
-    const url = media?.url ?? media?.preview_image_url;
-    if (!media || !url) return [];
-    return [
-      {
-        kind: media.type === 'photo' ? ('image' as const) : ('video' as const),
-        url,
-        ...(media.alt_text ? { alt: media.alt_text } : {}),
-      },
-    ];
-  });
-}
 
 /** The X source: X API v2 through the product server (`/api/x/…`), which holds the tokens. */
 export function createXSource(connection: XConnection): Source {
@@ -143,7 +60,7 @@ export function createXSource(connection: XConnection): Source {
     if (!known) {
       known = xCall(
         connection,
-        `/users/${id}?user.fields=profile_image_url,description,public_metrics`,
+        `/users/${id}?user.fields=profile_image_url,profile_banner_url,description,public_metrics,connection_status`,
         {
           signal,
         },
@@ -153,20 +70,7 @@ export function createXSource(connection: XConnection): Source {
           users.delete(id);
           return null;
         }
-        return {
-          source: 'Twitter' as const,
-          id: user.id,
-          handle: user.username,
-          displayName: user.name,
-          ...(user.profile_image_url ? { avatarUrl: user.profile_image_url } : {}),
-          ...(user.description ? { bio: user.description } : {}),
-          ...(user.public_metrics?.followers_count === undefined
-            ? {}
-            : { followers: user.public_metrics.followers_count }),
-          ...(user.public_metrics?.following_count === undefined
-            ? {}
-            : { following: user.public_metrics.following_count }),
-        };
+        return xProfile(user);
       });
       users.set(id, known);
     }
@@ -191,7 +95,7 @@ export function createXSource(connection: XConnection): Source {
     const found = oneTweet.safeParse(answer.value).data?.data ?? null;
     if (found) {
       const included = includedMediaSchema.safeParse(answer.value).data?.includes?.media ?? [];
-      includedMedia.set(found.id, mediaOf(found, included));
+      includedMedia.set(found.id, xTweetMedia(found, included));
     }
     return ok(found);
   }
@@ -203,15 +107,15 @@ export function createXSource(connection: XConnection): Source {
       handle: 'i',
       displayName: t.author_id,
     };
-    const replyTo = referenced(t, 'replied_to');
-    const quoteOf = referenced(t, 'quoted');
+    const replyTo = referencedId(t, 'replied_to');
+    const quoteOf = referencedId(t, 'quoted');
     return {
       source: 'Twitter',
       id: t.id,
       url: url(author.handle, t.id),
       author,
-      text: textOf(t),
-      ...(mentionsOf(t).length ? { mentions: mentionsOf(t) } : {}),
+      text: writtenText(t),
+      ...(tweetMentions(t.entities).length ? { mentions: tweetMentions(t.entities) } : {}),
       createdAt: t.created_at ?? new Date(0).toISOString(),
       ...(replyTo ? { replyTo } : {}),
       ...(quoteOf ? { quoteOf } : {}),
@@ -250,10 +154,10 @@ export function createXSource(connection: XConnection): Source {
       if (!tweets.success)
         return fail({ kind: 'network', message: 'X answered in an unknown shape' });
       for (const t of tweets.data.data) {
-        const replyTo = referenced(t, 'replied_to');
-        const quoteOf = referenced(t, 'quoted');
+        const replyTo = referencedId(t, 'replied_to');
+        const quoteOf = referencedId(t, 'quoted');
         const candidate = await fingerprintOf({
-          text: textOf(t),
+          text: writtenText(t),
           ...(replyTo ? { replyTo } : {}),
           ...(quoteOf ? { quoteOf } : {}),
         });
@@ -355,12 +259,12 @@ export function createXSource(connection: XConnection): Source {
       const found = await tweet(id, signal);
       if (!found.ok || !found.value) return found.ok ? ok(null) : found;
       const ancestors: PostView[] = [];
-      for (let parent = referenced(found.value, 'replied_to'); parent;) {
+      for (let parent = referencedId(found.value, 'replied_to'); parent;) {
         const up = await tweet(parent, signal);
         if (!up.ok) return up;
         if (!up.value) break;
         ancestors.unshift(await view(up.value, signal));
-        parent = referenced(up.value, 'replied_to');
+        parent = referencedId(up.value, 'replied_to');
       }
       const conversation = found.value.conversation_id ?? found.value.id;
       const search = await xCall(
@@ -370,7 +274,7 @@ export function createXSource(connection: XConnection): Source {
       );
       if (!search.ok) return search;
       const replies = (manyTweets.safeParse(search.value).data?.data ?? []).filter(
-        (t) => referenced(t, 'replied_to') === id,
+        (t) => referencedId(t, 'replied_to') === id,
       );
       return ok({
         post: await view(found.value, signal),

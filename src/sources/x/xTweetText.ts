@@ -10,6 +10,11 @@ export const tweetEntitiesSchema = z.object({
         url: z.string(),
         expanded_url: z.optional(z.string()),
         media_key: z.optional(z.string()),
+        // What X read of the linked page, for its card.
+        unwound_url: z.optional(z.string()),
+        title: z.optional(z.string()),
+        description: z.optional(z.string()),
+        images: z.optional(z.array(z.object({ url: z.string() }))),
       }),
     ),
   ),
@@ -27,6 +32,9 @@ export const tweetEntitiesSchema = z.object({
 export type TweetEntities = z.infer<typeof tweetEntitiesSchema>;
 
 const STATUS_URL = /^https?:\/\/(?:www\.)?(?:twitter|x)\.com\/[^/]+\/status\/(\d+)/;
+
+/** The tweet id a link to a tweet names (`https://x.com/someone/status/123`), if it is one. */
+export const statusIdOf = (url: string | undefined) => STATUS_URL.exec(url ?? '')?.[1];
 
 /**
  * A tweet's text as its author wrote it: X rewrites every link to t.co,
@@ -48,7 +56,7 @@ export function tweetTextAsWritten(
     const chars = [...out];
     const appended =
       link.media_key !== undefined ||
-      (quotedId !== undefined && STATUS_URL.exec(link.expanded_url ?? '')?.[1] === quotedId);
+      (quotedId !== undefined && statusIdOf(link.expanded_url) === quotedId);
     const replacement = appended ? '' : (link.expanded_url ?? link.url);
     let start = link.start;
     if (chars.slice(start, link.end).join('') !== link.url) {

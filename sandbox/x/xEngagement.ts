@@ -1,0 +1,128 @@
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { page } from './xListPage';
+import { usersJson } from './xObjectJson';
+import { problem } from './xProblems';
+import type { XState, XTweet, XUser } from './xState';
+
+type XApp = Hono<{ Variables: { user: XUser } }>;
+
+const tweetIdSchema = z.object({ tweet_id: z.string().regex(/^\d+$/) });
+
+/** The tweet a retweet refers to, or the tweet itself. */
+export const retweetedId = (tweet: XTweet) =>
+  tweet.referenced_tweets?.find((r) => r.type === 'retweeted')?.id;
+
+/**
+ * A retweet as X stores it: a tweet of the retweeter's whose text is
+ * `RT @author: ` and the original's, with the original's entities moved
+ * along and the author named first, referring to the original as
+ * `retweeted`.
+ */
+function retweetOf(state: XState, retweeter: XUser, original: XTweet): XTweet {
+  const author = state.users.get(original.author_id);
+  const username = author?.username ?? 'i';
+  const prefix = `RT @${username}: `;
+  const shift = [...prefix].length;
+  const moved = <T extends { start: number; end: number }>(entity: T): T => ({
+    ...entity,
+    start: entity.start + shift,
+    end: entity.end + shift,
+  });
+  const id = state.newId();
+  const text = prefix + original.text;
+  const urls = (original.entities?.urls ?? []).map(moved);
+  return {
+    id,
+    text,
+    written: '',
+    entities: {
+      mentions: [
+        { start: 3, end: 4 + [...username].length, username, id: original.author_id },
+        ...(original.entities?.mentions ?? []).map(moved),
+      ],
+      ...(urls.length > 0 ? { urls } : {}),
+    },
+    display_text_range: [0, [...text].length],
+    author_id: retweeter.id,
+    created_at: new Date().toISOString(),
+    conversation_id: id,
+    referenced_tweets: [{ type: 'retweeted', id: original.id }],
+    reply_settings: 'everyone',
+  };
+}
+
+/**
+ * Retweets (`POST /2/users/:id/retweets`, undo with `DELETE …/retweets/:id`),
+ * likes (`POST /2/users/:id/likes`, `DELETE …/likes/:tweet_id`) and who
+ * liked a tweet (`GET /2/tweets/:id/liking_users`). Retweeting or liking
+ * twice changes nothing, as on X; retweeting a retweet retweets its original.
+ */
+export function mountXEngagement(app: XApp, state: XState) {
+  const asMe = (c: Context<{ Variables: { user: XUser } }>, id: string, what: string) =>
+    id === c.get('user').id
+      ? undefined
+      : problem(c, 403, `You can only ${what} on behalf of the authenticated user.`);
+  const tweetNamed = async (c: Context) => {
+    const body = tweetIdSchema.safeParse(await c.req.json().catch(() => undefined));
+    const tweet = body.success ? state.tweets.get(body.data.tweet_id) : undefined;
+    return tweet && (state.tweets.get(retweetedId(tweet) ?? '') ?? tweet);
+  };
+  const noSuchTweet = (c: Context) =>
+    problem(c, 400, 'One or more parameters to your request was invalid.', [
+      { message: 'tweet_id must name an existing Tweet.' },
+    ]);
+  const retweetBy = (userId: string, originalId: string) =>
+    [...state.tweets.values()].find((t) => t.author_id === userId && retweetedId(t) === originalId);
+
+  app.post('/2/users/:id/retweets', async (c) => {
+    const refused = asMe(c, c.req.param('id'), 'retweet');
+    if (refused) return refused;
+    const original = await tweetNamed(c);
+    if (!original) return noSuchTweet(c);
+    let retweet = retweetBy(c.get('user').id, original.id);
+    if (!retweet) {
+      retweet = retweetOf(state, c.get('user'), original);
+      state.tweets.set(retweet.id, retweet);
+    }
+    return c.json({ data: { id: retweet.id, retweeted: true } });
+  });
+
+  app.delete('/2/users/:id/retweets/:source_tweet_id', (c) => {
+    const refused = asMe(c, c.req.param('id'), 'undo a retweet');
+    if (refused) return refused;
+    const retweet = retweetBy(c.get('user').id, c.req.param('source_tweet_id'));
+    if (retweet) state.tweets.delete(retweet.id);
+    return c.json({ data: { retweeted: false } });
+  });
+
+  app.post('/2/users/:id/likes', async (c) => {
+    const refused = asMe(c, c.req.param('id'), 'like');
+    if (refused) return refused;
+    const tweet = await tweetNamed(c);
+    if (!tweet) return noSuchTweet(c);
+    state.likes.set(tweet.id, (state.likes.get(tweet.id) ?? new Set()).add(c.get('user').id));
+    return c.json({ data: { liked: true } });
+  });
+
+  app.delete('/2/users/:id/likes/:tweet_id', (c) => {
+    const refused = asMe(c, c.req.param('id'), 'unlike');
+    if (refused) return refused;
+    state.likes.get(c.req.param('tweet_id'))?.delete(c.get('user').id);
+    return c.json({ data: { liked: false } });
+  });
+
+  app.get('/2/tweets/:id/liking_users', (c) => {
+    const id = c.req.param('id');
+    if (!state.tweets.has(id)) return problem(c, 404, `Could not find tweet with id: [${id}].`);
+    const likers = [...(state.likes.get(id) ?? [])].reverse();
+    const { items, meta } = page(
+      likers.flatMap((userId) => state.users.get(userId) ?? []),
+      c.req.query(),
+      100,
+    );
+    return c.json(
+      items.length ? { data: usersJson(state, items, c.get('user').id), meta } : { meta },
+    );
+  });
+}
