@@ -1,6 +1,7 @@
 import { AtpAgent } from '@atproto/api';
 import type { SeedPerson } from './people';
 import { seedPicture } from './seedImages';
+import { CROSS_POST, crossPostHoursAgo } from './crossPost';
 
 export interface SeededBskyPerson {
   handle: string;
@@ -133,6 +134,16 @@ export async function seedBluesky(
               }
             : { facets: facetsFor(linkText, [], [link]) }),
         }),
+        // The cross-post (crossPost.ts): on Bluesky third.
+        ...(i === CROSS_POST.by
+          ? [
+              create('app.bsky.feed.post', {
+                text: CROSS_POST.text,
+                langs: ['en'],
+                createdAt: hoursAgo(crossPostHoursAgo(2)),
+              }),
+            ]
+          : []),
       ];
       const answer = await agent.com.atproto.repo.applyWrites({ repo: seeded.did, writes });
       return (answer.data.results ?? []).slice(1).map(refOf);

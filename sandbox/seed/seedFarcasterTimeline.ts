@@ -13,6 +13,7 @@ import { farcasterTime } from '@/domain/farcasterTime';
 import { castTextWithMentions } from '@/sources/farcaster/farcasterMentions';
 import { castMediaUrl } from '../farcaster/castMediaRoutes';
 import { castBody } from '../farcaster/hubClient';
+import { CROSS_POST, crossPostHoursAgo } from './crossPost';
 
 /** A seeded person as the timeline's seed needs them: who they are and how they sign. */
 export interface TimelineSeedPerson {
@@ -213,6 +214,7 @@ export async function seedFarcasterTimeline(
   });
   await cast(0, 8, 'Polycast reads Farcaster now', { parentUrl: channelUrls[0] ?? '' });
   await cast(0, 5, 'Trying the timeline with @ada and @mint-maker');
+  await cast(CROSS_POST.by, crossPostHoursAgo(0), CROSS_POST.text);
 
   // Conversations: replies between followed people, and one to a stranger (not in the demo's home).
   for (const p of FOLLOWED_BY_DEMO) {

@@ -5,6 +5,7 @@ import type { XMediaVariant } from '../x/xState';
 import type { SeedPerson } from './people';
 import { gradientPng } from './seedImages';
 import type { SeededPicture } from './seedLens';
+import { CROSS_POST, crossPostHoursAgo } from './crossPost';
 
 export interface SeededX {
   users: { id: string; username: string }[];
@@ -371,6 +372,8 @@ export async function seedX(
   }
   await like(0, originals[1]);
   await like(0, sized[4]);
+  // The cross-post (crossPost.ts): on X second.
+  await tweet(CROSS_POST.by, { text: CROSS_POST.text }, crossPostHoursAgo(1));
 
   for (const token of tokens) state.tokens.delete(token);
   return { users: users.map(({ id, username }) => ({ id, username })) };

@@ -11,7 +11,12 @@ test('Home reads the people the demo follows on Bluesky, newest first, with pict
     .getByRole('article')
     .filter({ hasText: /A picture from .+'s desk\./ })
     .first();
-  await expect(picture).toBeVisible();
+  // Reading on until one is there: Load more asks each network for its next page.
+  await expect(async () => {
+    if ((await picture.count()) === 0)
+      await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(picture).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
   await expect(picture.getByRole('img', { name: /Gradient/ }).first()).toBeVisible();
   await expect(picture.getByRole('list', { name: 'Networks' })).toContainText('Bluesky');
 

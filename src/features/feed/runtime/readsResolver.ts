@@ -3,6 +3,7 @@ import type { BskyStoredSession } from '@/sources/bsky/bskySession';
 import type { SourceReads } from '@/sources/reading/sourceReads';
 import { fetchNetworkEndpoints, type NetworkEndpoints } from '@/features/accounts';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
+import { productSessionToken } from '@/runtime/productSession';
 
 /** The account a timeline is read as: the network answers this viewer. */
 export interface ReadingAccount {
@@ -16,6 +17,8 @@ export interface ReadingAccount {
  */
 const readsModules = {
   bsky: () => import('@/sources/bsky/bskyReads'),
+  x: () => import('@/sources/x/xReads'),
+  farcaster: () => import('@/sources/farcaster/farcasterReads'),
 };
 
 /**
@@ -45,6 +48,26 @@ export function createReadsResolver(runtime: AppRuntime) {
           service: network.bsky.service,
           did: account.accountId,
           store: vault.store<BskyStoredSession>('Bsky'),
+        });
+      }
+      case 'Twitter': {
+        const { createXReads } = await readsModules.x();
+        // X is read through the product server, as the person's Polycast account.
+        return createXReads({
+          apiBase: runtime.apiBase,
+          session: () => productSessionToken(vault),
+          accountId: account.accountId,
+        });
+      }
+      case 'Farcaster': {
+        const [{ createFarcasterReads }, network] = await Promise.all([
+          readsModules.farcaster(),
+          endpointsOnce(),
+        ]);
+        // A hub answers anyone: reading needs no key.
+        return createFarcasterReads({
+          hubUrl: network.farcaster.hub,
+          fid: Number(account.accountId),
         });
       }
       default:
