@@ -76,17 +76,20 @@ export function createAccountQueries(store: LensStore) {
     }) => {
       const account = findAccount({ address: request.account, username: request.username });
       if (!account) throw notFound('Account');
-      const authored = [...store.posts.values()].filter(
-        (p) => lower(p.author) === lower(account.address),
+      const mine = (address: string) => lower(address) === lower(account.address);
+      const authored = store.allPosts().filter((p) => mine(p.author));
+      const reactions = [...store.reactions].flatMap(([postId, by]) =>
+        [...by].map(([reactor]) => ({ postId, reactor })),
       );
       return {
         feedStats: {
           posts: authored.filter(POST_TYPES.ROOT).length,
           comments: authored.filter(POST_TYPES.COMMENT).length,
-          reposts: 0,
+          reposts: store.allReposts().filter((r) => mine(r.author)).length,
           quotes: authored.filter(POST_TYPES.QUOTE).length,
-          reacted: 0,
-          reactions: 0,
+          // Reactions the account gave, and those its posts received.
+          reacted: reactions.filter((r) => mine(r.reactor)).length,
+          reactions: reactions.filter((r) => authored.some((p) => p.id === r.postId)).length,
           collects: 0,
           tips: 0,
         },

@@ -25,11 +25,15 @@ const postMetadataSchema = z.object({
       id: z.string().min(1),
       content: z.string().default(''),
       locale: z.string().default('en'),
-      mainContentFocus: z.enum(['TEXT_ONLY', 'ARTICLE', 'IMAGE', 'VIDEO']).default('TEXT_ONLY'),
+      mainContentFocus: z
+        .enum(['TEXT_ONLY', 'ARTICLE', 'IMAGE', 'VIDEO', 'LINK'])
+        .default('TEXT_ONLY'),
       title: z.string().optional(),
       tags: z.array(z.string()).optional(),
       image: mediaSchema.optional(),
       video: videoSchema.optional(),
+      /** A link post's link (the standard's `sharingLink`). */
+      sharingLink: z.string().min(1).optional(),
       attachments: z.array(mediaSchema).optional(),
     })
     .refine((lens) => lens.mainContentFocus !== 'IMAGE' || lens.image, {
@@ -37,6 +41,9 @@ const postMetadataSchema = z.object({
     })
     .refine((lens) => lens.mainContentFocus !== 'VIDEO' || lens.video, {
       message: 'Video metadata needs a video.',
+    })
+    .refine((lens) => lens.mainContentFocus !== 'LINK' || lens.sharingLink, {
+      message: 'Link metadata needs a sharing link.',
     }),
 });
 export type LensPostMetadata = z.infer<typeof postMetadataSchema>['lens'];

@@ -52,6 +52,15 @@ export function createLensMutations(store: LensStore, auth: LensAuth) {
     unfollow: ({ request }: { request: { account: string; graph: string } }, ctx: LensContext) =>
       store.unfollow(requireAccount(ctx.account, 'unfollow'), request.account, request.graph),
 
+    repost: ({ request }: { request: { post: string } }, ctx: LensContext) =>
+      store.repost(requireAccount(ctx.account, 'repost'), request.post),
+
+    addReaction: (
+      { request }: { request: { post: string; reaction: 'UPVOTE' | 'DOWNVOTE' } },
+      ctx: LensContext,
+    ) =>
+      store.addReaction(requireAccount(ctx.account, 'addReaction'), request.post, request.reaction),
+
     bookmarkPost: ({ request }: { request: { post: string } }, ctx: LensContext) => {
       if (!store.bookmark(requireAccount(ctx.account, 'bookmarkPost'), request.post))
         throw postNotFound(request.post);

@@ -1,8 +1,8 @@
 import { keccak256, toHex } from 'viem';
 import { requireAccount } from './lensAuth';
 import { feedsOf, lower, POST_TYPES, type FeedOneOf, type PostType } from './lensFilters';
-import { paginate, type PageRequest } from './lensPaging';
-import { GLOBAL_FEED, type LensStore } from './lensStore';
+import { paginate, paginateByKey, timeKey, type PageRequest } from './lensPaging';
+import { GLOBAL_FEED, type LensPost, type LensRepost, type LensStore } from './lensStore';
 import type { LensContext } from './lensViews';
 
 /** A UUID made from a post id, so a timeline item keeps its id between pages. */
@@ -30,10 +30,26 @@ interface TimelineRequest {
   } | null;
 }
 
+type Listed = { post: LensPost } | { repost: LensRepost };
+
+const listedKey = (item: Listed) =>
+  'post' in item
+    ? timeKey(item.post.timestamp, item.post.id)
+    : timeKey(item.repost.timestamp, item.repost.id);
+
+/** Newest first, by the key pages are cut at. */
+const newestFirst = <T>(items: T[], key: (item: T) => string) =>
+  items
+    .map((item) => ({ item, key: key(item) }))
+    .sort((a, b) => (a.key < b.key ? 1 : a.key > b.key ? -1 : 0))
+    .map(({ item }) => item);
+
 /** Query fields over posts: one post, lists, the signed-in account's bookmarks, a timeline. */
 export function createPostQueries(store: LensStore) {
   const findPost = (idOrSlug: string) =>
     store.posts.get(idOrSlug) ?? [...store.posts.values()].find((p) => p.id.endsWith(idOrSlug));
+  const findRepost = (idOrSlug: string) =>
+    store.reposts.get(idOrSlug) ?? [...store.reposts.values()].find((r) => r.id.endsWith(idOrSlug));
 
   return {
     post: (
@@ -41,16 +57,23 @@ export function createPostQueries(store: LensStore) {
       ctx: LensContext,
     ) => {
       const id = request.post ?? store.transactions.get(request.txHash ?? '');
-      const found = id ? findPost(id) : undefined;
-      return found ? ctx.views.post(found) : null;
+      if (!id) return null;
+      const found = findPost(id);
+      if (found) return ctx.views.post(found);
+      const repost = findRepost(id);
+      return repost ? ctx.views.repost(repost) : null;
     },
 
+    /**
+     * Posts by the filter, newest first. Reposts are listed only when
+     * `postTypes` names REPOST (a simplification: see lensSchema.ts).
+     */
     posts: ({ request }: { request: PostsRequest }, ctx: LensContext) => {
       const filter = request.filter ?? {};
       const feeds = feedsOf(filter.feeds);
       const authors = filter.authors?.map(lower);
       const query = filter.searchQuery?.toLowerCase();
-      const all = store
+      const posts: Listed[] = store
         .allPosts()
         .filter(
           (p) =>
@@ -58,9 +81,27 @@ export function createPostQueries(store: LensStore) {
             (!authors || authors.includes(lower(p.author))) &&
             (!filter.posts || filter.posts.includes(p.id)) &&
             (!filter.postTypes || filter.postTypes.some((type) => POST_TYPES[type](p))) &&
-            (!query || p.metadata.content.toLowerCase().includes(query)),
-        );
-      return paginate(all, request, ctx.views.post);
+            (!query || (p.metadata?.content ?? '').toLowerCase().includes(query)),
+        )
+        .map((post) => ({ post }));
+      const reposts: Listed[] =
+        filter.postTypes?.includes('REPOST') && !query
+          ? store
+              .allReposts()
+              .filter(
+                (r) =>
+                  (!authors || authors.includes(lower(r.author))) &&
+                  (!filter.posts || filter.posts.includes(r.id)) &&
+                  (!feeds || feeds.includes(lower(store.posts.get(r.repostOf)?.feed ?? ''))),
+              )
+              .map((repost) => ({ repost }))
+          : [];
+      return paginateByKey(
+        newestFirst([...posts, ...reposts], listedKey),
+        request,
+        listedKey,
+        (item) => ('post' in item ? ctx.views.post(item.post) : ctx.views.repost(item.repost)),
+      );
     },
 
     postBookmarks: (
@@ -76,7 +117,12 @@ export function createPostQueries(store: LensStore) {
       return paginate(marked, request, ctx.views.post);
     },
 
-    /** Root posts and quotes by the account and everyone it follows, with their comments. */
+    /**
+     * The account's timeline: root posts and quotes by the account and
+     * everyone it follows, and posts they reposted, each once, with those
+     * reposts (newest first) and their comments. An item is as new as its
+     * latest event (the post, or a repost of it), and pages are cut by that.
+     */
     timeline: ({ request }: { request: TimelineRequest }, ctx: LensContext) => {
       const people = new Set([
         lower(request.account),
@@ -85,21 +131,43 @@ export function createPostQueries(store: LensStore) {
       const feeds = feedsOf(request.filter?.feeds) ?? [lower(GLOBAL_FEED)];
       const types = request.filter?.eventType;
       const posts = store.allPosts();
-      const primary = posts.filter(
-        (p) =>
+      const repostsOf = new Map<string, LensRepost[]>();
+      if (!types || types.includes('REPOST')) {
+        for (const r of store.allReposts()) {
+          if (!people.has(lower(r.author))) continue;
+          repostsOf.set(r.repostOf, [...(repostsOf.get(r.repostOf) ?? []), r]);
+        }
+      }
+      const items = posts.flatMap((p) => {
+        if (!feeds.includes(lower(p.feed))) return [];
+        const reposts = repostsOf.get(p.id) ?? [];
+        const authored =
           people.has(lower(p.author)) &&
-          feeds.includes(lower(p.feed)) &&
           !p.commentOn &&
-          (!types || types.includes(p.quoteOf ? 'QUOTE' : 'POST')),
+          (!types || types.includes(p.quoteOf ? 'QUOTE' : 'POST'));
+        if (!authored && reposts.length === 0) return [];
+        const latest = reposts[0];
+        return [
+          {
+            post: p,
+            reposts,
+            key: latest ? timeKey(latest.timestamp, p.id) : timeKey(p.timestamp, p.id),
+          },
+        ];
+      });
+      return paginateByKey(
+        newestFirst(items, (i) => i.key),
+        request,
+        (i) => i.key,
+        (i) => ({
+          id: uuidFor(i.post.id),
+          primary: ctx.views.post(i.post),
+          reposts: i.reposts.map(ctx.views.repost),
+          comments: posts
+            .filter((c) => c.commentOn === i.post.id && people.has(lower(c.author)))
+            .map(ctx.views.post),
+        }),
       );
-      return paginate(primary, request, (p) => ({
-        id: uuidFor(p.id),
-        primary: ctx.views.post(p),
-        reposts: [],
-        comments: posts
-          .filter((c) => c.commentOn === p.id && people.has(lower(c.author)))
-          .map(ctx.views.post),
-      }));
     },
   };
 }

@@ -44,7 +44,14 @@ export interface LensPostRules {
 }
 
 /** The interaction a new post makes with an earlier one. */
-export type Interaction = 'reply' | 'quote';
+export type Interaction = 'reply' | 'quote' | 'repost';
+
+/** Which flag of the rule restricts an interaction, and the words Lens refuses it with. */
+const RESTRICTS = {
+  reply: { flag: 'repliesRestricted', verb: 'comment on' },
+  quote: { flag: 'quotesRestricted', verb: 'quote' },
+  repost: { flag: 'repostsRestricted', verb: 'repost' },
+} as const;
 
 export interface UnsatisfiedRule {
   rule: FollowersOnlyRule;
@@ -94,10 +101,8 @@ export function unsatisfiedRules(
   const none = { required: [], anyOf: [] };
   if (!rules || context.rootAuthor.toLowerCase() === context.author.toLowerCase()) return none;
   const failing = (rule: FollowersOnlyRule): UnsatisfiedRule[] => {
-    const restricted =
-      context.interaction === 'reply' ? rule.repliesRestricted : rule.quotesRestricted;
-    if (!restricted || context.follows(rule.graph, context.author, context.rootAuthor)) return [];
-    const verb = context.interaction === 'reply' ? 'comment on' : 'quote';
+    const { flag, verb } = RESTRICTS[context.interaction];
+    if (!rule[flag] || context.follows(rule.graph, context.author, context.rootAuthor)) return [];
     return [
       {
         rule,

@@ -14,21 +14,37 @@ import { buildSchema } from 'graphql';
  *   indexed, so no `SponsoredTransactionRequest` / `SelfFundedTransactionRequest`
  *   and nothing to wait for. `post(request: { txHash })` finds what a hash made.
  * - Post rules: the built-in followers-only rule only (`followersOnlyRule`
- *   in `required` / `anyOf`), enforced on comments and quotes and shown in
- *   `Post.rules` and `operations.canComment` / `canQuote`; no follow, feed or
- *   group rules, no unknown rules. No actions, reactions, reposts, collects,
- *   apps, account managers, mutes or blocks; the `actions` fields are left
- *   out, counts for what is not modelled are 0.
+ *   in `required` / `anyOf`), enforced on comments, quotes and reposts and
+ *   shown in `Post.rules` and `operations.canComment` / `canQuote` /
+ *   `canRepost`; no follow, feed or group rules, no unknown rules. No
+ *   actions, collects, tips, apps, account managers, mutes or blocks; the
+ *   `actions` fields are left out, counts for what is not modelled are 0.
+ * - Reposts (`repost`, a `Repost` in `AnyPost`, undone by `deletePost` on its
+ *   id) and reactions (`addReaction`, upvotes and downvotes; no
+ *   `undoReaction`). `posts` lists reposts only when `postTypes` names
+ *   `REPOST` (the real API lists every type when no `postTypes` is given).
+ * - The timeline: root posts and quotes by the account and those it follows,
+ *   and posts they reposted, each once with its `reposts` (newest first) and
+ *   the comments of people followed, ordered by their latest event; no
+ *   relevance ranking, no items made by a comment alone. Its page is 50.
+ *   Anyone may read any account's timeline (the real API asks to be signed
+ *   in as its owner or a manager; the sandbox's own tests read it bare).
  * - Tokens are JWTs whose `exp` the client reads; access tokens live 30
  *   minutes, refresh tokens 7 days and once (`refresh`).
- * - Metadata: text, article, image and video posts from the standard's `lens`
- *   block. `MediaImage.item`, `MediaVideo.item` / `cover` and pictures answer
+ * - Metadata: text, article, image, video and link posts from the standard's
+ *   `lens` block. `MediaImage.item`, `MediaVideo.item` / `cover` and pictures answer
  *   the storage node's gateway URL (the real API answers a resized CDN copy)
- *   unless `useOriginal: true` (then the `lens://` URI).
+ *   unless `useOriginal: true` (then the `lens://` URI). `UnknownPostMetadata`
+ *   for a post whose content does not follow the standard (the API itself
+ *   refuses such a post; one made on Lens Chain without it is indexed as it
+ *   is). Mentions are `@lens/<localName>` and `#<group address>` in the
+ *   content, as the API tracks them.
  * - `Username` has no `request` argument on `Account.username`; there is one
  *   namespace (`lens/`).
  * - `bookmarkPost` / `undoBookmarkPost` answer `Void!` as `true`.
- * - Page sizes are the real `TEN` / `FIFTY`; cursors are opaque offsets.
+ * - Page sizes are the real `TEN` / `FIFTY`. Cursors are opaque: for `posts`
+ *   and `timeline` they name the key a page ends at (time, then id), so a
+ *   post made while a client pages repeats nothing; other lists' are offsets.
  * - An unauthenticated call to an authenticated operation is a GraphQL error
  *   with `extensions.code: "UNAUTHENTICATED"`, as the real API answers.
  */
@@ -44,6 +60,7 @@ export const lensSchema = buildSchema(/* GraphQL */ `
   scalar Void
   scalar RefreshToken
   scalar RuleId
+  scalar JsonString
 
   type Query {
     post(request: PostRequest!): AnyPost
@@ -70,6 +87,8 @@ export const lensSchema = buildSchema(/* GraphQL */ `
     refresh(request: RefreshRequest!): RefreshResult!
     post(request: CreatePostRequest!): PostResult!
     deletePost(request: DeletePostRequest!): DeletePostResult!
+    repost(request: CreateRepostRequest!): PostResult!
+    addReaction(request: AddReactionRequest!): AddReactionResult!
     follow(request: CreateFollowRequest!): FollowResult!
     unfollow(request: CreateUnfollowRequest!): UnfollowResult!
     bookmarkPost(request: BookmarkPostRequest!): Void!
@@ -231,6 +250,30 @@ export const lensSchema = buildSchema(/* GraphQL */ `
   input DeletePostRequest {
     post: PostId!
   }
+  input CreateRepostRequest {
+    post: PostId!
+  }
+  enum PostReactionType {
+    UPVOTE
+    DOWNVOTE
+  }
+  input AddReactionRequest {
+    reaction: PostReactionType!
+    post: PostId!
+  }
+  type AddReactionResponse {
+    success: Boolean!
+  }
+  type AddReactionFailure {
+    reason: String!
+  }
+  union AddReactionResult = AddReactionResponse | AddReactionFailure
+  input StatsReactionRequest {
+    type: PostReactionType!
+  }
+  input HasReactedRequest {
+    type: PostReactionType
+  }
   type DeletePostResponse {
     hash: TxHash!
   }
@@ -269,7 +312,15 @@ export const lensSchema = buildSchema(/* GraphQL */ `
   input BookmarkPostRequest {
     post: PostId!
   }
-  union AnyPost = Post
+  union AnyPost = Post | Repost
+  type Repost {
+    id: PostId!
+    slug: PostId!
+    author: Account!
+    isDeleted: Boolean!
+    timestamp: DateTime!
+    repostOf: Post!
+  }
   type PaginatedAnyPostsResult {
     items: [AnyPost!]!
     pageInfo: PaginatedResultInfo!
@@ -293,7 +344,7 @@ export const lensSchema = buildSchema(/* GraphQL */ `
   type TimelineItem {
     id: UUID!
     primary: Post!
-    reposts: [Post!]!
+    reposts: [Repost!]!
     comments: [Post!]!
   }
   type PaginatedTimelineResult {
@@ -304,6 +355,7 @@ export const lensSchema = buildSchema(/* GraphQL */ `
   enum MainContentFocus {
     ARTICLE
     IMAGE
+    LINK
     TEXT_ONLY
     VIDEO
   }
@@ -387,7 +439,26 @@ export const lensSchema = buildSchema(/* GraphQL */ `
     attachments: [AnyMedia!]!
     attributes: [MetadataAttribute!]!
   }
-  union PostMetadata = ArticleMetadata | ImageMetadata | TextOnlyMetadata | VideoMetadata
+  type LinkMetadata {
+    id: String!
+    content: String!
+    locale: String!
+    mainContentFocus: MainContentFocus!
+    tags: [String!]
+    sharingLink: URI!
+    attachments: [AnyMedia!]!
+    attributes: [MetadataAttribute!]!
+  }
+  type UnknownPostMetadata {
+    raw: JsonString!
+  }
+  union PostMetadata =
+    | ArticleMetadata
+    | ImageMetadata
+    | LinkMetadata
+    | TextOnlyMetadata
+    | VideoMetadata
+    | UnknownPostMetadata
 
   type PostStats {
     bookmarks: Int!
@@ -396,14 +467,15 @@ export const lensSchema = buildSchema(/* GraphQL */ `
     quotes: Int!
     collects: Int!
     tips: Int!
-    reactions: Int!
+    reactions(request: StatsReactionRequest! = { type: UPVOTE }): Int!
   }
   type LoggedInPostOperations {
     id: ID!
     hasBookmarked: Boolean!
-    hasReacted: Boolean!
+    hasReacted(request: HasReactedRequest): Boolean!
     canComment: PostOperationValidationOutcome!
     canQuote: PostOperationValidationOutcome!
+    canRepost: PostOperationValidationOutcome!
     hasCommented: BooleanValue!
     hasQuoted: BooleanValue!
     hasReposted: BooleanValue!
@@ -413,6 +485,20 @@ export const lensSchema = buildSchema(/* GraphQL */ `
     name: String!
     description: String
   }
+  type MentionReplace {
+    from: String!
+    to: String!
+  }
+  type AccountMention {
+    account: EvmAddress!
+    namespace: EvmAddress!
+    replace: MentionReplace!
+  }
+  type GroupMention {
+    group: EvmAddress!
+    replace: MentionReplace!
+  }
+  union PostMention = AccountMention | GroupMention
   type PostGroupInfo {
     address: EvmAddress!
     metadata: GroupMetadata
@@ -431,6 +517,7 @@ export const lensSchema = buildSchema(/* GraphQL */ `
     timestamp: DateTime!
     contentUri: URI!
     metadata: PostMetadata!
+    mentions: [PostMention!]!
     root: Post
     commentOn: Post
     quoteOf: Post
@@ -544,6 +631,9 @@ export const lensSchema = buildSchema(/* GraphQL */ `
   input AccountStatsRequest {
     account: EvmAddress
     username: UsernameInput
+    "Accepted; the sandbox has one feed and one graph that count."
+    forFeeds: [EvmAddress!]! = ["0x31232Cb7dE0dce17949ffA58E9E38EEeB367C871"]
+    forGraphs: [EvmAddress!]! = ["0x4d97287FF1A0e030cA4604EcDa9be355dd8A8BaC"]
   }
   type AccountFeedsStats {
     posts: Int!

@@ -35,7 +35,8 @@ export interface LensPost {
   author: Address;
   timestamp: string;
   contentUri: string;
-  metadata: LensPostMetadata;
+  /** Absent when what `contentUri` holds does not follow the metadata standard (see `indexPost`). */
+  metadata?: LensPostMetadata;
   feed: Address;
   commentOn?: string;
   quoteOf?: string;
@@ -46,6 +47,19 @@ export interface LensPost {
   /** Post rules set when it was made (root posts and quotes only). */
   rules?: LensPostRules;
 }
+
+/** A repost: a post of its own (an id from the same series) that points at another. */
+export interface LensRepost {
+  id: string;
+  author: Address;
+  timestamp: string;
+  repostOf: string;
+  /** Undone by its author (`deletePost` on the repost's id). */
+  deleted?: boolean;
+}
+
+/** `PostReactionType`. */
+export type LensReaction = 'UPVOTE' | 'DOWNVOTE';
 
 export interface LensGroup {
   address: Address;
@@ -64,6 +78,16 @@ type RulesFailed = {
   unsatisfiedRules?: { required: UnsatisfiedRule[]; anyOf: UnsatisfiedRule[] };
 };
 type Done<T extends string> = { __typename: T; hash: Address };
+
+/** What a new post names: `CreatePostRequest` as the store takes it. */
+interface PostRequest {
+  contentUri: string;
+  feed?: string;
+  commentOn?: { post: string };
+  quoteOf?: { post: string };
+  rules?: PostRulesInput;
+}
+
 const willFail = (reason: string): Failure => ({ __typename: 'TransactionWillFail', reason });
 
 /** A stable address for a name (Lens accounts and groups are contracts). */
@@ -80,6 +104,9 @@ const key = (address: string) => address.toLowerCase();
 export class LensStore {
   readonly accounts = new Map<string, LensAccount>();
   readonly posts = new Map<string, LensPost>();
+  readonly reposts = new Map<string, LensRepost>();
+  /** post id -> account (lower case) -> its reaction and when */
+  readonly reactions = new Map<string, Map<string, { reaction: LensReaction; at: string }>>();
   /** follower -> followed -> followed on */
   readonly follows = new Map<string, Map<string, string>>();
   /** account -> post id -> bookmarked at */
@@ -94,6 +121,19 @@ export class LensStore {
   private hash(what: string): Address {
     this.counter += 1;
     return keccak256(toHex(`lens-tx:${this.counter}:${what}`));
+  }
+
+  /** Numeric ids that grow with time, as Lens post ids do; reposts take theirs from the same series. */
+  private nextPostId(at: Date): string {
+    let serial = BigInt(at.getTime()) * 1000n;
+    while (this.posts.has(String(serial)) || this.reposts.has(String(serial))) serial += 1n;
+    return String(serial);
+  }
+
+  /** The text stored at a URI (a post's metadata document as it is), if it resolves. */
+  contentOf(uri: string): string | undefined {
+    const stored = this.resolve(uri);
+    return stored ? Buffer.from(stored.bytes).toString('utf8') : undefined;
   }
 
   account(address: string): LensAccount | undefined {
@@ -125,19 +165,29 @@ export class LensStore {
    */
   createPost(
     author: LensAccount,
-    request: {
-      contentUri: string;
-      feed?: string;
-      commentOn?: { post: string };
-      quoteOf?: { post: string };
-      rules?: PostRulesInput;
-    },
+    request: PostRequest,
     at = new Date(),
   ): Done<'PostResponse'> | Failure | RulesFailed {
     const stored = this.resolve(request.contentUri);
     if (!stored) return willFail(`Content at ${request.contentUri} could not be resolved.`);
-    const metadata = parsePostMetadata(stored);
-    if (!metadata) return willFail('The metadata does not follow the Lens metadata standard.');
+    if (!parsePostMetadata(stored))
+      return willFail('The metadata does not follow the Lens metadata standard.');
+    return this.indexPost(author, request, at);
+  }
+
+  /**
+   * A post as the indexer sees one made on Lens Chain without the API (by
+   * another app's contract call): the chain's own checks (references, rules,
+   * group membership) hold, but nothing read its metadata first, so content
+   * that does not follow the standard is kept, and answered as
+   * `UnknownPostMetadata`.
+   */
+  indexPost(
+    author: LensAccount,
+    request: PostRequest,
+    at = new Date(),
+  ): Done<'PostResponse'> | Failure | RulesFailed {
+    const metadata = parsePostMetadata(this.resolve(request.contentUri));
     const parent = request.commentOn ? this.posts.get(request.commentOn.post) : undefined;
     if (request.commentOn && !parent)
       return willFail(`Post ${request.commentOn.post} does not exist.`);
@@ -158,16 +208,13 @@ export class LensStore {
         __typename: 'PostOperationValidationFailed',
         reason: `Only members of ${group.metadata.name} can post in its feed.`,
       };
-    // Numeric ids that grow with time, as Lens post ids do.
-    let serial = BigInt(at.getTime()) * 1000n;
-    while (this.posts.has(String(serial))) serial += 1n;
-    const id = String(serial);
+    const id = this.nextPostId(at);
     this.posts.set(id, {
       id,
       author: author.address,
       timestamp: at.toISOString(),
       contentUri: request.contentUri,
-      metadata,
+      ...(metadata ? { metadata } : {}),
       feed,
       ...(parent ? { commentOn: parent.id, root: parent.root ?? parent.id } : {}),
       ...(request.quoteOf ? { quoteOf: request.quoteOf.post } : {}),
@@ -365,8 +412,92 @@ export class LensStore {
     return { __typename: 'LeaveGroupResponse', hash: this.hash(`leave:${address}`) };
   }
 
-  /** The `deletePost` mutation: only the author may. */
+  /**
+   * The `repost` mutation: a post of the account's own pointing at another
+   * (not at a repost), once per account, within the rules of the root post.
+   */
+  repost(
+    author: LensAccount,
+    postId: string,
+    at = new Date(),
+  ): Done<'PostResponse'> | Failure | RulesFailed {
+    const target = this.posts.get(postId);
+    if (!target || target.deleted) return willFail(`Post ${postId} does not exist.`);
+    if (this.hasReposted(author.address, postId))
+      return willFail('You have already reposted this post.');
+    const refused = this.checkRules(author, target, 'repost');
+    if (refused) return refused;
+    const id = this.nextPostId(at);
+    this.reposts.set(id, {
+      id,
+      author: author.address,
+      timestamp: at.toISOString(),
+      repostOf: postId,
+    });
+    const hash = this.hash(`repost:${id}`);
+    this.transactions.set(hash, id);
+    return { __typename: 'PostResponse', hash };
+  }
+
+  hasReposted(account: string, postId: string): boolean {
+    return [...this.reposts.values()].some(
+      (r) => !r.deleted && r.repostOf === postId && key(r.author) === key(account),
+    );
+  }
+
+  /** Reposts not undone, of posts not deleted, newest first. */
+  allReposts(): LensRepost[] {
+    return [...this.reposts.values()]
+      .filter((r) => {
+        const of = this.posts.get(r.repostOf);
+        return !r.deleted && of !== undefined && !of.deleted;
+      })
+      .sort(
+        (a, b) => b.timestamp.localeCompare(a.timestamp) || (BigInt(b.id) > BigInt(a.id) ? 1 : -1),
+      );
+  }
+
+  /** The `addReaction` mutation: one reaction per account and post, the latest kept. */
+  addReaction(
+    account: LensAccount,
+    postId: string,
+    reaction: LensReaction,
+    at = new Date(),
+  ):
+    | { __typename: 'AddReactionResponse'; success: true }
+    | { __typename: 'AddReactionFailure'; reason: string } {
+    const post = this.posts.get(postId);
+    if (!post || post.deleted)
+      return { __typename: 'AddReactionFailure', reason: `Post ${postId} does not exist.` };
+    const on =
+      this.reactions.get(postId) ?? new Map<string, { reaction: LensReaction; at: string }>();
+    on.set(key(account.address), { reaction, at: at.toISOString() });
+    this.reactions.set(postId, on);
+    return { __typename: 'AddReactionResponse', success: true };
+  }
+
+  /** The account's reaction to a post, if any. */
+  reactionOf(account: string, postId: string): LensReaction | undefined {
+    return this.reactions.get(postId)?.get(key(account))?.reaction;
+  }
+
+  /** How many reactions of a kind a post has. */
+  reactionCount(postId: string, reaction: LensReaction): number {
+    return [...(this.reactions.get(postId)?.values() ?? [])].filter((r) => r.reaction === reaction)
+      .length;
+  }
+
+  /** The `deletePost` mutation: only the author may; on a repost's id it undoes the repost. */
   deletePost(author: LensAccount, id: string): Done<'DeletePostResponse'> | Failure {
+    const repost = this.reposts.get(id);
+    if (repost && !repost.deleted) {
+      if (key(repost.author) !== key(author.address))
+        return willFail('Only the author can delete a post.');
+      repost.deleted = true;
+      const hash = this.hash(`delete:${id}`);
+      this.transactions.set(hash, id);
+      return { __typename: 'DeletePostResponse', hash };
+    }
     const post = this.posts.get(id);
     if (!post || post.deleted) return willFail(`Post ${id} does not exist.`);
     if (key(post.author) !== key(author.address))

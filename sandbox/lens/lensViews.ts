@@ -1,5 +1,5 @@
 import type { LensGroupMetadata, LensMedia, LensPostMetadata, LensVideo } from './lensMetadata';
-import type { FollowersOnlyRule, UnsatisfiedRule } from './lensPostRules';
+import type { FollowersOnlyRule, Interaction, UnsatisfiedRule } from './lensPostRules';
 import {
   addressFor,
   GLOBAL_GRAPH,
@@ -7,6 +7,8 @@ import {
   type LensAccount,
   type LensGroup,
   type LensPost,
+  type LensReaction,
+  type LensRepost,
   type LensStore,
 } from './lensStore';
 
@@ -23,6 +25,7 @@ const METADATA_TYPENAMES = {
   ARTICLE: 'ArticleMetadata',
   IMAGE: 'ImageMetadata',
   VIDEO: 'VideoMetadata',
+  LINK: 'LinkMetadata',
 } as const;
 
 const IMAGE_TYPES: Record<string, string> = {
@@ -88,11 +91,19 @@ export function createLensViews(
 
   const anyMedia = (m: LensMedia) => (m.type.startsWith('video/') ? video(m) : media(m));
 
-  const metadata = (m: LensPostMetadata) => ({
+  /** A post's metadata; content that does not follow the standard is answered as it is. */
+  const metadata = (p: LensPost) => {
+    const m = p.metadata;
+    if (!m) return { __typename: 'UnknownPostMetadata', raw: store.contentOf(p.contentUri) ?? '' };
+    return standardMetadata(m);
+  };
+
+  const standardMetadata = (m: LensPostMetadata) => ({
     __typename: METADATA_TYPENAMES[m.mainContentFocus],
     ...m,
     title: m.title ?? null,
     tags: m.tags ?? null,
+    sharingLink: m.sharingLink ?? null,
     image: m.image ? media(m.image) : null,
     video: m.video ? video(m.video) : null,
     attachments: (m.attachments ?? []).map(anyMedia),
@@ -121,8 +132,8 @@ export function createLensViews(
     config: ruleConfig(u.rule),
   });
 
-  /** `canComment` / `canQuote`: the rules of the post's root, for the viewer. */
-  const outcome = (me: LensAccount, p: LensPost, interaction: 'reply' | 'quote') => {
+  /** `canComment` / `canQuote` / `canRepost`: the rules of the post's root, for the viewer. */
+  const outcome = (me: LensAccount, p: LensPost, interaction: Interaction) => {
     const failed = store.checkRules(me, p, interaction);
     return failed
       ? {
@@ -219,9 +230,46 @@ export function createLensViews(
   const bookmarkCount = (id: string) =>
     [...store.bookmarks.values()].filter((marks) => marks.has(id)).length;
 
+  /**
+   * Who a post's text names, as the API tracks them: `@lens/<localName>` for
+   * an account of the global namespace, `#<group address>` for a group; each
+   * with the words a client shows instead.
+   */
+  const mentions = (p: LensPost) => {
+    const content = p.metadata?.content ?? '';
+    const accounts = [...content.matchAll(/@lens\/([a-z0-9_-]+)/gi)].flatMap((m) => {
+      const named = store.accountByName(m[1] ?? '');
+      return named
+        ? [
+            {
+              __typename: 'AccountMention',
+              account: named.address,
+              namespace: USERNAME_NAMESPACE,
+              replace: { from: m[0], to: `@${named.localName}` },
+            },
+          ]
+        : [];
+    });
+    const groups = [...content.matchAll(/#(0x[0-9a-f]{40})/gi)].flatMap((m) => {
+      const named = store.group(m[1] ?? '');
+      return named
+        ? [
+            {
+              __typename: 'GroupMention',
+              group: named.address,
+              replace: { from: m[0], to: `#${named.metadata.name}` },
+            },
+          ]
+        : [];
+    });
+    return [...accounts, ...groups];
+  };
+
+  type ReactionArgs = { request?: { type?: LensReaction | null } | null };
+
   const post = (p: LensPost): Record<string, unknown> => {
     const author = store.account(p.author);
-    const referencing = () => [...store.posts.values()];
+    const referencing = () => [...store.posts.values()].filter((q) => !q.deleted);
     const mine = (ref: (q: LensPost) => string | undefined) =>
       viewer !== undefined &&
       referencing().some((q) => ref(q) === p.id && lower(q.author) === lower(viewer.address));
@@ -234,7 +282,8 @@ export function createLensViews(
       isDeleted: p.deleted === true,
       timestamp: p.timestamp,
       contentUri: p.contentUri,
-      metadata: metadata(p.metadata),
+      metadata: metadata(p),
+      mentions: () => mentions(p),
       root: referenced(p.root),
       commentOn: referenced(p.commentOn),
       quoteOf: referenced(p.quoteOf),
@@ -242,28 +291,50 @@ export function createLensViews(
       stats: () => ({
         bookmarks: bookmarkCount(p.id),
         comments: referencing().filter((q) => q.commentOn === p.id).length,
-        reposts: 0,
+        reposts: store.allReposts().filter((r) => r.repostOf === p.id).length,
         quotes: referencing().filter((q) => q.quoteOf === p.id).length,
         collects: 0,
         tips: 0,
-        reactions: 0,
+        // `reactions(request: { type })`, upvotes unless asked otherwise.
+        reactions: ({ request }: ReactionArgs) =>
+          store.reactionCount(p.id, request?.type ?? 'UPVOTE'),
       }),
       operations: viewer
         ? () => ({
             id: `${viewer.address}:${p.id}`,
             hasBookmarked: store.bookmarks.get(lower(viewer.address))?.has(p.id) ?? false,
-            hasReacted: false,
+            // Any reaction, or the kind asked for.
+            hasReacted: ({ request }: ReactionArgs) => {
+              const reaction = store.reactionOf(viewer.address, p.id);
+              return reaction !== undefined && (!request?.type || request.type === reaction);
+            },
             canComment: () => outcome(viewer, p, 'reply'),
             canQuote: () => outcome(viewer, p, 'quote'),
+            canRepost: () => outcome(viewer, p, 'repost'),
             hasCommented: both(mine((q) => q.commentOn)),
             hasQuoted: both(mine((q) => q.quoteOf)),
-            hasReposted: both(false),
+            hasReposted: both(store.hasReposted(viewer.address, p.id)),
           })
         : null,
       rules: {
         required: (p.rules?.required ?? []).map(postRule),
         anyOf: (p.rules?.anyOf ?? []).map(postRule),
       },
+    };
+  };
+
+  /** A repost (`Repost`): its own id and author, and the post it points at. */
+  const repost = (r: LensRepost): Record<string, unknown> => {
+    const of = store.posts.get(r.repostOf);
+    const author = store.account(r.author);
+    return {
+      __typename: 'Repost',
+      id: r.id,
+      slug: r.id.slice(-12),
+      author: author ? account(author) : null,
+      isDeleted: r.deleted === true,
+      timestamp: r.timestamp,
+      repostOf: of ? post(of) : null,
     };
   };
 
@@ -303,5 +374,5 @@ export function createLensViews(
     };
   };
 
-  return { account, post, group };
+  return { account, post, repost, group };
 }

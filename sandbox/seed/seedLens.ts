@@ -4,7 +4,9 @@ import { parseAccountMetadata } from '../lens/lensMetadata';
 import { addressFor, type LensAccount } from '../lens/lensStore';
 import type { RunningLens } from '../lens/startLens';
 import type { SeedPerson } from './people';
-import { seedPicture } from './seedImages';
+import { makeTestGif } from '../../tests/support/testGif';
+import { makeTestMp4 } from '../../tests/support/makeTestMp4';
+import { gradientPng, seedPicture } from './seedImages';
 
 /** A picture on the Lens storage node, for Lens posts and X media alike. */
 export interface SeededPicture {
@@ -32,6 +34,32 @@ const TOPICS = [
   'One thought, four networks, every reply in one place.',
 ];
 
+/** Older posts' words, each person's weeks of posting cycle through them. */
+const LINES = [
+  'Morning walk, then straight into the backlog.',
+  'Reading the Lens docs again; the v3 API is tidy.',
+  'Hot take: every network should let you own your graph.',
+  'Trying a new coffee place. The flat white is serious.',
+  'Wrote a small script to tidy my notes. It grew.',
+  'Weekend plan: no screens (we will see). #offline',
+  'Found a bug in my own code from last year. Humbling.',
+  'Testing a long one. Some days the words come easily and some days they do not, and the only way through is to keep writing anyway, a line at a time, until the shape of the thing appears.',
+];
+
+/** Pictures of several sizes and ratios, for the media grid's cases: [width, height]. */
+const PHOTO_SIZES: readonly (readonly [number, number])[] = [
+  [320, 180],
+  [180, 320],
+  [240, 240],
+  [400, 100],
+  [150, 200],
+  [300, 200],
+];
+
+/** Weeks of older posts per person (the demo person fewer: its first page of own posts is read by tests). */
+const OLDER_POSTS = 24;
+const OLDER_DEMO_POSTS = 16;
+
 const GROUPS = [
   { name: 'polycast', owner: 0, members: [1, 2, 5, 6], about: 'Posting everywhere at once.' },
   {
@@ -52,9 +80,13 @@ const metadataId = (label: string) => {
 /**
  * Seeds the Lens stand-in in-process, through the same store calls (and so
  * the same checks) as its GraphQL mutations, with metadata and pictures on
- * its storage node: one account per person with a profile and avatar, text,
- * image and article posts, comments, quotes, follows, the demo person's
- * bookmarks, and three groups with members and posts in their feeds.
+ * its storage node: one account per person with a profile, avatar and
+ * banner; about four weeks of posts each (text naming others, pictures of
+ * several sizes and ratios, several pictures in one post, GIFs, videos,
+ * links, an article), comments a few levels deep, quotes, reposts and likes
+ * (the demo person's among them, so its timeline shows what it did), follows
+ * (the demo person follows everyone), its bookmarks, and three groups with
+ * members and posts in their feeds. All of it takes under 0.1 s here.
  * Accounts of the first people are owned by the sandbox's funded dev wallets
  * (the demo person's by the first), the others by stable made-up addresses.
  */
@@ -78,6 +110,32 @@ export function seedLens(
   };
   const pictures = Array.from({ length: PICTURES }, (_, k) => putPicture(k + 1, PICTURE_SIZE));
   const picture = (k: number) => pictures[k % PICTURES] ?? pictures[0];
+  const photos = PHOTO_SIZES.map(([width, height], k) => ({
+    uri: storageNode.put({
+      contentType: 'image/png',
+      bytes: gradientPng({
+        width,
+        height,
+        from: [(40 * k + 30) % 256, 90, 200 - 20 * k],
+        to: [250, (60 * k + 120) % 256, 80],
+      }),
+    }).uri,
+    width,
+    height,
+  }));
+  const photo = (k: number) => photos[k % photos.length] ?? photos[0];
+  const gif = {
+    uri: storageNode.put({
+      contentType: 'image/gif',
+      bytes: makeTestGif({ width: 48, height: 32, frames: 4 }),
+    }).uri,
+    width: 48,
+    height: 32,
+  };
+  const video = storageNode.put({
+    contentType: 'video/mp4',
+    bytes: makeTestMp4({ seconds: 6, bytes: 20_000 }),
+  }).uri;
 
   const profiles = people.map((person, i) => {
     const avatar = putPicture(i, 64);
@@ -90,6 +148,8 @@ export function seedLens(
             name: person.name,
             bio: person.bio,
             picture: avatar.uri,
+            // A wide banner, one of three.
+            coverPicture: photo([3, 0, 5][i % 3] ?? 3)?.uri,
           },
         }),
       ),
@@ -194,17 +254,29 @@ export function seedLens(
 
   // Conversations: everyone answers a neighbour, and welcomes the demo person.
   accounts.forEach((author, i) => {
-    post(author, 'text-only', text(`Agreed, @${nth(i + 1).localName}. Same here.`), 30 - i / 2, {
-      commentOn: roots[(i + 1) % n],
-    });
+    post(
+      author,
+      'text-only',
+      text(`Agreed, @lens/${nth(i + 1).localName}. Same here.`),
+      30 - i / 2,
+      {
+        commentOn: roots[(i + 1) % n],
+      },
+    );
     if (i !== 0)
       post(author, 'text-only', text(`Lovely colours, welcome to Lens! (${i})`), 20 - i / 4, {
         commentOn: seconds[0],
       });
     if (i % 3 === 1 || i === 0)
-      post(author, 'text-only', text(`Worth reading, from @${nth(i + 2).localName}.`), 12 - i / 4, {
-        quoteOf: seconds[(i + 2) % n],
-      });
+      post(
+        author,
+        'text-only',
+        text(`Worth reading, from @lens/${nth(i + 2).localName}.`),
+        12 - i / 4,
+        {
+          quoteOf: seconds[(i + 2) % n],
+        },
+      );
   });
 
   // Groups (clubs) with members and a few posts in their feeds.
@@ -246,6 +318,48 @@ export function seedLens(
     );
   });
 
+  const older = olderPosts(accounts, post, {
+    photo,
+    gif,
+    video,
+    count: (i) => (i === 0 ? OLDER_DEMO_POSTS : OLDER_POSTS),
+  });
+
+  // Threads a few levels deep: a neighbour answers, is answered, and answers again.
+  for (let i = 0; i < n; i += 4) {
+    let parent = roots[i];
+    [i + 1, i + 2, i + 1].forEach((k, depth) => {
+      parent = post(
+        nth(k),
+        'text-only',
+        text(`Level ${depth + 1}: ${LINES[(i + depth) % LINES.length] ?? ''}`),
+        26 - depth - i / 8,
+        {
+          commentOn: parent,
+        },
+      );
+    });
+  }
+
+  // Reposts: each person reposts a neighbour's first post, and the demo person one of Ada's
+  // older posts (so it comes back to the top of timelines).
+  accounts.forEach((account, i) => {
+    const target = roots[(i + 5) % n];
+    if (target && nth(i + 5) !== account) store.repost(account, target, at(8 - i / 4));
+  });
+  const adaOlder = older[1]?.[2];
+  if (adaOlder) store.repost(nth(0), adaOlder, at(5));
+
+  // Likes: everyone likes a few neighbours' posts; the demo person likes the first posts of four.
+  accounts.forEach((account, i) => {
+    for (const target of [roots[(i + 1) % n], roots[(i + 2) % n], seconds[(i + 4) % n]]) {
+      if (target) store.addReaction(account, target, 'UPVOTE', at(4 - i / 8));
+    }
+  });
+  for (const target of [roots[1], roots[2], seconds[3], roots[4]]) {
+    if (target) store.addReaction(nth(0), target, 'UPVOTE', at(3));
+  }
+
   // The demo person's bookmarks.
   [roots[1], seconds[2], roots[3], seconds[4]].forEach((id, k) => {
     if (id) store.bookmark(demo, id, at(6 - k));
@@ -259,4 +373,124 @@ export function seedLens(
     })),
     pictures,
   };
+}
+
+type PostFn = (
+  author: LensAccount,
+  schema: string,
+  body: Record<string, unknown>,
+  hoursAgo: number,
+  refs?: { commentOn?: string; quoteOf?: string; feed?: string },
+) => string;
+
+interface Sized {
+  uri: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Weeks of older posts per person, a day or so apart, from three days back:
+ * text (some naming a neighbour), a picture of one of several sizes, two to
+ * four pictures, a link, a quote of the neighbour's last one, a GIF, a
+ * video with its cover. Answers each person's post ids, newest first.
+ */
+function olderPosts(
+  accounts: readonly LensAccount[],
+  post: PostFn,
+  media: {
+    photo: (k: number) => Sized | undefined;
+    gif: Sized;
+    video: string;
+    count: (i: number) => number;
+  },
+): string[][] {
+  const n = accounts.length;
+  const made: string[][] = accounts.map(() => []);
+  const image = (p: Sized | undefined, type = 'image/png') =>
+    p && { item: p.uri, type, width: p.width, height: p.height, altTag: 'A colour gradient' };
+  const body = (content: string, focus: string, extra: Record<string, unknown> = {}) => ({
+    content,
+    mainContentFocus: focus,
+    tags: ['polycast'],
+    ...extra,
+  });
+  const most = Math.max(...accounts.map((_, i) => media.count(i)));
+  // Oldest first (in a round, the last person's is the oldest), so a quote points at a post made before it.
+  for (let k = most - 1; k >= 0; k--) {
+    for (let i = n - 1; i >= 0; i--) {
+      const author = accounts[i];
+      if (!author || k >= media.count(i)) continue;
+      const hoursAgo = 78 + k * 27 + i * 0.7;
+      const line = LINES[(i + k) % LINES.length] ?? 'gm';
+      const neighbour = accounts[(i + 1) % n];
+      const kind = (i + k) % 9;
+      let id: string;
+      if (kind === 1) {
+        id = post(
+          author,
+          'image',
+          body(line, 'IMAGE', { image: image(media.photo(i + k)) }),
+          hoursAgo,
+        );
+      } else if (kind === 2) {
+        const [first, ...rest] = Array.from({ length: 2 + ((i + k) % 3) }, (_, m) =>
+          image(media.photo(i + k + m)),
+        );
+        id = post(
+          author,
+          'image',
+          body(`Some pictures. ${line}`, 'IMAGE', { image: first, attachments: rest }),
+          hoursAgo,
+        );
+      } else if (kind === 4) {
+        id = post(
+          author,
+          'link',
+          body(`Worth a read: https://lens.xyz/docs`, 'LINK', {
+            sharingLink: 'https://lens.xyz/docs',
+          }),
+          hoursAgo,
+        );
+      } else if (kind === 5 && made[(i + 1) % n]?.[0]) {
+        id = post(
+          author,
+          'text-only',
+          body(`This, from @lens/${neighbour?.localName ?? ''}.`, 'TEXT_ONLY'),
+          hoursAgo,
+          {
+            quoteOf: made[(i + 1) % n]?.[0],
+          },
+        );
+      } else if (kind === 7) {
+        id = post(
+          author,
+          'image',
+          body('How it feels.', 'IMAGE', { image: image(media.gif, 'image/gif') }),
+          hoursAgo,
+        );
+      } else if (kind === 8) {
+        id = post(
+          author,
+          'video',
+          body(`A short clip. ${line}`, 'VIDEO', {
+            video: {
+              item: media.video,
+              type: 'video/mp4',
+              cover: media.photo(0)?.uri,
+              width: 640,
+              height: 360,
+              duration: 6,
+            },
+          }),
+          hoursAgo,
+        );
+      } else {
+        const named = kind === 3 && neighbour ? ` (with @lens/${neighbour.localName})` : '';
+        id = post(author, 'text-only', body(`${line}${named}`, 'TEXT_ONLY'), hoursAgo);
+      }
+      made[i]?.unshift(id);
+    }
+  }
+  return made;
 }

@@ -8,10 +8,19 @@ import {
 import { z } from 'zod/mini';
 import { contentFingerprint } from '../contentFingerprint';
 import type { CredentialStore } from '../credentialStore';
-import type { OutgoingPost, PostView, PreparedPost, ProfileView, Source } from '../source';
+import type { OutgoingPost, PostView, PreparedPost, Source } from '../source';
 import { fail, ok, type SourceResult } from '@/domain/result';
 import { uploadToGrove } from '../storage/groveStorage';
+import { lensAccountSchema, lensAccountStatsSchema, lensProfileView } from './lensAccountView';
 import { lensPostMetadata } from './lensMetadata';
+import { ACCOUNT_FIELDS, POST_FIELDS } from './lensPostFields';
+import {
+  lensPostFrom as view,
+  lensPostUrl,
+  lensPostView,
+  parseLensPost,
+  type LensPostAnswer as LensPost,
+} from './lensPostView';
 import { lensReplyRules } from './lensReplyRules';
 import type { LensCredentials } from './lensSession';
 import { createLensSignedInRequest } from './lensSignedInRequest';
@@ -33,68 +42,6 @@ export interface LensSourceOptions {
    */
   videoCover?: VideoCoverTaker;
 }
-
-const POST_FIELDS = `
-  __typename
-  ... on Post {
-    id slug timestamp isDeleted contentUri
-    author { address username { localName } metadata { name picture bio } }
-    metadata {
-      __typename
-      ... on TextOnlyMetadata { id content }
-      ... on ArticleMetadata { id content }
-      ... on ImageMetadata { id content image { item altTag } attachments { ... on MediaImage { item altTag } } }
-      ... on VideoMetadata { id content video { item cover altTag } }
-    }
-    commentOn { id }
-    quoteOf { id }
-    stats { comments reposts reactions quotes }
-  }`;
-
-const accountSchema = z.object({
-  address: z.string(),
-  username: z.optional(z.nullable(z.object({ localName: z.string() }))),
-  metadata: z.optional(
-    z.nullable(
-      z.object({
-        name: z.optional(z.nullable(z.string())),
-        picture: z.optional(z.nullable(z.string())),
-        bio: z.optional(z.nullable(z.string())),
-      }),
-    ),
-  ),
-});
-const mediaSchema = z.object({ item: z.string(), altTag: z.optional(z.nullable(z.string())) });
-const videoSchema = z.object({
-  item: z.string(),
-  cover: z.optional(z.nullable(z.string())),
-  altTag: z.optional(z.nullable(z.string())),
-});
-const postSchema = z.object({
-  __typename: z.literal('Post'),
-  id: z.string(),
-  timestamp: z.string(),
-  isDeleted: z.boolean(),
-  author: accountSchema,
-  metadata: z.object({
-    id: z.optional(z.string()),
-    content: z.optional(z.string()),
-    image: z.optional(z.nullable(mediaSchema)),
-    video: z.optional(z.nullable(videoSchema)),
-    attachments: z.optional(z.nullable(z.array(z.union([mediaSchema, z.object({})])))),
-  }),
-  commentOn: z.optional(z.nullable(z.object({ id: z.string() }))),
-  quoteOf: z.optional(z.nullable(z.object({ id: z.string() }))),
-  stats: z.optional(
-    z.object({
-      comments: z.optional(z.number()),
-      reposts: z.optional(z.number()),
-      reactions: z.optional(z.number()),
-      quotes: z.optional(z.number()),
-    }),
-  ),
-});
-type LensPost = z.infer<typeof postSchema>;
 
 const rulesSchema = z.object({
   required: z.array(
@@ -157,20 +104,6 @@ export function createLensSource(options: LensSourceOptions): Source {
     ...(options.now ? { now: options.now } : {}),
   });
 
-  const profileOf = (a: z.infer<typeof accountSchema>): ProfileView => {
-    const handle = a.username?.localName ?? a.address;
-    return {
-      source: 'Lens',
-      id: a.address,
-      handle,
-      displayName: a.metadata?.name ?? handle,
-      ...(a.metadata?.picture ? { avatarUrl: a.metadata.picture } : {}),
-      ...(a.metadata?.bio ? { bio: a.metadata.bio } : {}),
-    };
-  };
-
-  const url = (handle: string, id: string) => `https://hey.xyz/posts/${id}?by=${handle}`;
-
   /**
    * The account's handle, for its posts' metadata: read once and kept a few
    * minutes, not read again for every post (a scheduled minute may hold many).
@@ -186,61 +119,23 @@ export function createLensSource(options: LensSourceOptions): Source {
     );
     if (!me.ok) return me;
     const handle =
-      accountSchema.safeParse(me.value.account).data?.username?.localName ?? options.account;
+      lensAccountSchema.safeParse(me.value.account).data?.username?.localName ?? options.account;
     handleKept = { handle, until: now + HANDLE_KEPT_MS };
     return ok(handle);
   }
-
-  const view = (p: LensPost): PostView => {
-    const author = profileOf(p.author);
-    const { video } = p.metadata;
-    const media = [
-      ...(video
-        ? [
-            {
-              kind: 'video' as const,
-              url: video.item,
-              ...(video.altTag ? { alt: video.altTag } : {}),
-            },
-          ]
-        : []),
-      ...[p.metadata.image, ...(p.metadata.attachments ?? [])].flatMap((m) =>
-        m && 'item' in m
-          ? [{ kind: 'image' as const, url: m.item, ...(m.altTag ? { alt: m.altTag } : {}) }]
-          : [],
-      ),
-    ];
-    return {
-      source: 'Lens',
-      id: p.id,
-      url: url(author.handle, p.id),
-      author,
-      text: p.metadata.content ?? '',
-      createdAt: p.timestamp,
-      ...(p.commentOn ? { replyTo: p.commentOn.id } : {}),
-      ...(p.quoteOf ? { quoteOf: p.quoteOf.id } : {}),
-      media,
-      counts: {
-        replies: p.stats?.comments ?? 0,
-        reposts: p.stats?.reposts ?? 0,
-        likes: p.stats?.reactions ?? 0,
-        quotes: p.stats?.quotes ?? 0,
-      },
-    };
-  };
 
   async function postBy(
     request: Record<string, string>,
     signal: AbortSignal,
   ): Promise<SourceResult<LensPost | null>> {
     const result = await gql(
-      `query($request: PostRequest!) { post(request: $request) { ${POST_FIELDS} } }`,
+      `query($request: PostRequest!) { post(request: $request) { __typename ... on Post { ${POST_FIELDS} } } }`,
       { request },
       signal,
     );
     if (!result.ok) return result;
-    const post = postSchema.safeParse(result.value.post);
-    return ok(post.success && !post.data.isDeleted ? post.data : null);
+    const post = parseLensPost(result.value.post);
+    return ok(post.ok ? post.value : null);
   }
 
   /**
@@ -255,7 +150,7 @@ export function createLensSource(options: LensSourceOptions): Source {
     let cursor: string | null = null;
     for (let page = 0; page < RECONCILE_PAGES; page++) {
       const result = await gql(
-        `query($request: PostsRequest!) { posts(request: $request) { items { ${POST_FIELDS} } pageInfo { next } } }`,
+        `query($request: PostsRequest!) { posts(request: $request) { items { __typename ... on Post { ${POST_FIELDS} } } pageInfo { next } } }`,
         {
           request: {
             filter: { authors: [options.account] },
@@ -278,8 +173,8 @@ export function createLensSource(options: LensSourceOptions): Source {
       if (!answer.success)
         return fail({ kind: 'network', message: 'Lens answered in an unknown shape' });
       for (const item of answer.data.posts.items) {
-        const post = postSchema.safeParse(item).data;
-        if (post && (await matches(post))) return ok(post);
+        const post = parseLensPost(item);
+        if (post.ok && (await matches(post.value))) return ok(post.value);
       }
       cursor = answer.data.posts.pageInfo?.next ?? null;
       if (!cursor) break;
@@ -384,7 +279,7 @@ export function createLensSource(options: LensSourceOptions): Source {
       if (!post.value) return fail({ kind: 'unknown_outcome', message: NO_POST_ID_RETURNED });
       return ok({
         id: post.value.id,
-        url: url(post.value.author.username?.localName ?? options.account, post.value.id),
+        url: lensPostUrl(post.value.slug),
       });
     },
 
@@ -392,14 +287,7 @@ export function createLensSource(options: LensSourceOptions): Source {
       // The metadata id is the job's key: an exact match, not a guess.
       const found = await findMine(signal, (p) => p.metadata.id === prepared.idempotencyKey);
       if (!found.ok) return found;
-      return ok(
-        found.value
-          ? {
-              id: found.value.id,
-              url: url(found.value.author.username?.localName ?? options.account, found.value.id),
-            }
-          : null,
-      );
+      return ok(found.value ? { id: found.value.id, url: lensPostUrl(found.value.slug) } : null);
     },
 
     async findRecentPostByFingerprint(fingerprint, signal) {
@@ -407,18 +295,14 @@ export function createLensSource(options: LensSourceOptions): Source {
         signal,
         async (p) =>
           (await fingerprintOf({
-            text: p.metadata.content ?? '',
+            text: p.metadata.content,
             ...(p.commentOn ? { replyTo: p.commentOn.id } : {}),
             ...(p.quoteOf ? { quoteOf: p.quoteOf.id } : {}),
           })) === fingerprint,
       );
       if (!found.ok) return found;
       const post = found.value;
-      return ok(
-        post
-          ? { id: post.id, url: url(post.author.username?.localName ?? options.account, post.id) }
-          : null,
-      );
+      return ok(post ? { id: post.id, url: lensPostUrl(post.slug) } : null);
     },
 
     async deletePost(id, signal) {
@@ -459,7 +343,7 @@ export function createLensSource(options: LensSourceOptions): Source {
         parent = up.value.commentOn?.id;
       }
       const comments = await gql(
-        `query($request: PostsRequest!) { posts(request: $request) { items { ${POST_FIELDS} } } }`,
+        `query($request: PostsRequest!) { posts(request: $request) { items { __typename ... on Post { ${POST_FIELDS} } } } }`,
         { request: { filter: { postTypes: ['COMMENT'] }, pageSize: 'FIFTY' } },
         signal,
       );
@@ -468,21 +352,34 @@ export function createLensSource(options: LensSourceOptions): Source {
         .object({ posts: z.object({ items: z.array(z.unknown()) }) })
         .safeParse(comments.value);
       const replies = (items.data?.posts.items ?? [])
-        .flatMap((i) => postSchema.safeParse(i).data ?? [])
-        .filter((p) => p.commentOn?.id === id)
+        .flatMap((i) => {
+          const reply = lensPostView(i);
+          return reply.ok && reply.value.replyTo === id ? [reply.value] : [];
+        })
         .reverse();
-      return ok({ post: view(post.value), ancestors, replies: replies.map(view) });
+      return ok({ post: view(post.value), ancestors, replies });
     },
 
+    /** The account, with its counts from `accountStats` (asked once the account is known to exist). */
     async getProfile(id, signal) {
       const result = await gql(
-        `query($request: AccountRequest!) { account(request: $request) { address username { localName } metadata { name picture bio } } }`,
+        `query($request: AccountRequest!) { account(request: $request) { ${ACCOUNT_FIELDS} } }`,
         { request: { address: id } },
         signal,
       );
       if (!result.ok) return result;
-      const account = accountSchema.safeParse(result.value.account);
-      return ok(account.success ? profileOf(account.data) : null);
+      const account = lensAccountSchema.safeParse(result.value.account);
+      if (!account.success) return ok(null);
+      const stats = await gql(
+        `query($request: AccountStatsRequest!) { accountStats(request: $request) {
+          feedStats { posts comments quotes } graphFollowStats { followers following }
+        } }`,
+        { request: { account: account.data.address } },
+        signal,
+      );
+      if (!stats.ok) return stats;
+      const counts = lensAccountStatsSchema.safeParse(stats.value.accountStats);
+      return ok(lensProfileView(account.data, counts.success ? counts.data : undefined));
     },
 
     async uploadMedia(file, signal, onProgress) {

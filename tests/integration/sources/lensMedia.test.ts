@@ -59,7 +59,12 @@ describe('Lens media against the sandbox GraphQL API and storage node', () => {
     });
     const post = value(await withCovers.getPost(published.id, signal()));
     expect(post?.media).toEqual([
-      { kind: 'video', url: gatewayOf(video.ref), alt: 'a short clip' },
+      {
+        kind: 'video',
+        url: gatewayOf(video.ref),
+        alt: 'a short clip',
+        coverUrl: gatewayOf(video.thumb ?? ''),
+      },
     ]);
     expect(await bytesAt(post?.media[0]?.url ?? '')).toEqual(mp4);
     const read = await rawGql<{
@@ -101,9 +106,8 @@ describe('Lens media against the sandbox GraphQL API and storage node', () => {
       image: { item: gif.ref, type: 'image/gif', altTag: 'a moving stripe' },
     });
     const post = value(await me.source.getPost(published.id, signal()));
-    expect(post?.media).toEqual([
-      { kind: 'image', url: gatewayOf(gif.ref), alt: 'a moving stripe' },
-    ]);
+    // Lens says GIF by the picture's type: the reading side shows it as a GIF.
+    expect(post?.media).toEqual([{ kind: 'gif', url: gatewayOf(gif.ref), alt: 'a moving stripe' }]);
     expect(await bytesAt(post?.media[0]?.url ?? '')).toEqual(bytes);
     const type = await rawGql<{ post: { metadata: { image: { type: string } } } }>(
       `query($id: PostId!) { post(request: { post: $id }) { ... on Post { metadata { ... on ImageMetadata { image { type } } } } } }`,
@@ -119,7 +123,7 @@ describe('Lens media against the sandbox GraphQL API and storage node', () => {
       })
     ).published;
     expect(value(await me.source.getPost(picked.id, signal()))?.media).toEqual([
-      { kind: 'image', url: giphy },
+      { kind: 'gif', url: giphy },
     ]);
   });
 });
