@@ -2,9 +2,10 @@ import { openAsDemo, expect, test } from './support/signedInAsDemo';
 
 test.use({ signedInAsDemo: true });
 
-test('Home reads the people the demo follows on Bluesky, newest first, with pictures and linked mentions', async ({
+test('Home reads the people the demo follows, newest first, with pictures and linked mentions', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   await openAsDemo(page);
   const home = page.getByRole('list', { name: 'Home' });
   const picture = home
@@ -16,7 +17,7 @@ test('Home reads the people the demo follows on Bluesky, newest first, with pict
     if ((await picture.count()) === 0)
       await page.getByRole('button', { name: 'Load more' }).click();
     await expect(picture).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(picture.getByRole('img', { name: /Gradient/ }).first()).toBeVisible();
   await expect(picture.getByRole('list', { name: 'Networks' })).toContainText('Bluesky');
 

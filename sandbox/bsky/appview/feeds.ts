@@ -76,7 +76,8 @@ function feedViewPost(ctx: ViewContext, item: FeedItem): Json {
     view.reason = {
       $type: 'app.bsky.feed.defs#reasonRepost',
       by: profileViewBasic(ctx, item.repost.did),
-      indexedAt: item.repost.indexedAt,
+      // As the real AppView: the repost's sort time, so the reason's time orders the feed.
+      indexedAt: new Date(sortAt(item)).toISOString(),
     };
   }
   return view;
