@@ -7,6 +7,7 @@ import type { SeedPerson } from './people';
 import { makeTestGif } from '../../tests/support/testGif';
 import { makeTestMp4 } from '../../tests/support/makeTestMp4';
 import { gradientPng, seedPicture } from './seedImages';
+import { CROSS_POST, crossPostHoursAgo } from './crossPost';
 
 /** A picture on the Lens storage node, for Lens posts and X media alike. */
 export interface SeededPicture {
@@ -211,6 +212,10 @@ export function seedLens(
       if (nth(k) !== account) store.follow(account, nth(k).address, undefined, at(24 * 20 - i));
     }
   });
+
+  // The cross-post (crossPost.ts): on Lens fourth.
+  const crossPoster = accounts[CROSS_POST.by];
+  if (crossPoster) post(crossPoster, 'text-only', text(CROSS_POST.text), crossPostHoursAgo(3));
 
   const roots = accounts.map((author, i) =>
     post(author, 'text-only', text(TOPICS[i % TOPICS.length] ?? 'gm'), 72 - i),

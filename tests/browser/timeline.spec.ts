@@ -1,3 +1,4 @@
+import { CROSS_POST } from '../../sandbox/seed/crossPost';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
 
 test.use({ signedInAsDemo: true });
@@ -10,7 +11,10 @@ test('Home reads the people the demo follows, newest first, with pictures and li
   const home = page.getByRole('list', { name: 'Home' });
   const picture = home
     .getByRole('article')
-    .filter({ hasText: /A picture from .+'s desk\./ })
+    .filter({
+      hasText: /A picture from .+'s desk\./,
+      has: page.getByRole('img', { name: /Gradient/ }),
+    })
     .first();
   // Reading on until one is there: Load more asks each network for its next page.
   await expect(async () => {
@@ -47,4 +51,27 @@ test('Following on Bluesky reads that network alone', async ({ page }) => {
   const list = page.getByRole('list', { name: 'Following on Bluesky' });
   await expect(list.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('All networks: one person’s cross-post shows once, with each network’s badge and counts', async ({
+  page,
+}) => {
+  await openAsDemo(page);
+  const home = page.getByRole('list', { name: 'Home' });
+  const crossPost = home.getByRole('article').filter({ hasText: CROSS_POST.text });
+  await expect(crossPost).toHaveCount(1);
+  const networks = crossPost.getByRole('list', { name: 'Networks' }).getByRole('listitem');
+  // Newest first: sent to Farcaster, X, Bluesky and Lens a minute apart.
+  await expect(networks).toHaveText([/^Lens/, /^Bluesky/, /^X/, /^Farcaster/]);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // Each network's own posts are there too.
+  for (const network of ['Farcaster', 'X', 'Lens', 'Bluesky']) {
+    await expect(
+      home
+        .getByRole('article')
+        .filter({ has: page.getByText(network, { exact: true }) })
+        .first(),
+    ).toBeVisible();
+  }
 });

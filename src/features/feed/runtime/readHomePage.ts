@@ -1,4 +1,3 @@
-import { SOURCE_LABELS } from '@/domain/networks';
 import type { ReadingAccount, ReadsResolver } from './readsResolver';
 import type { NetworkAnswer } from './allTimelinePages';
 
@@ -14,13 +13,6 @@ export async function readHomePage(
 ): Promise<NetworkAnswer> {
   try {
     const reads = await resolve(account);
-    if (!reads) {
-      return {
-        source: account.source,
-        ok: false,
-        message: `Reading ${SOURCE_LABELS[account.source]} is not available yet.`,
-      };
-    }
     const answer = await reads.homeTimeline(cursor, signal);
     return answer.ok
       ? { source: account.source, ok: true, page: answer.value }

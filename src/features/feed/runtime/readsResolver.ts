@@ -1,5 +1,6 @@
 import type { PostSource } from '@/domain/networks';
 import type { BskyStoredSession } from '@/sources/bsky/bskySession';
+import type { LensCredentials } from '@/sources/lens/lensSession';
 import type { SourceReads } from '@/sources/reading/sourceReads';
 import { fetchNetworkEndpoints, type NetworkEndpoints } from '@/features/accounts';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
@@ -19,14 +20,15 @@ const readsModules = {
   bsky: () => import('@/sources/bsky/bskyReads'),
   x: () => import('@/sources/x/xReads'),
   farcaster: () => import('@/sources/farcaster/farcasterReads'),
+  lens: () => import('@/sources/lens/lensReads'),
 };
 
 /**
  * The reads acting as a connected account on this device, made once per
- * account. Undefined for a network this device cannot read yet.
+ * account.
  */
 export function createReadsResolver(runtime: AppRuntime) {
-  const made = new Map<string, Promise<SourceReads | undefined>>();
+  const made = new Map<string, Promise<SourceReads>>();
   let endpoints: Promise<NetworkEndpoints> | undefined;
   const endpointsOnce = () => {
     endpoints ??= fetchNetworkEndpoints(runtime.apiBase).catch((error: unknown) => {
@@ -36,7 +38,7 @@ export function createReadsResolver(runtime: AppRuntime) {
     return endpoints;
   };
 
-  async function make(account: ReadingAccount): Promise<SourceReads | undefined> {
+  async function make(account: ReadingAccount): Promise<SourceReads> {
     const vault = await runtime.vault();
     switch (account.source) {
       case 'Bsky': {
@@ -70,12 +72,21 @@ export function createReadsResolver(runtime: AppRuntime) {
           fid: Number(account.accountId),
         });
       }
-      default:
-        return undefined;
+      case 'Lens': {
+        const [{ createLensReads }, network] = await Promise.all([
+          readsModules.lens(),
+          endpointsOnce(),
+        ]);
+        return createLensReads({
+          api: network.lens.api,
+          account: account.accountId,
+          store: vault.store<LensCredentials>('Lens'),
+        });
+      }
     }
   }
 
-  return (account: ReadingAccount): Promise<SourceReads | undefined> => {
+  return (account: ReadingAccount): Promise<SourceReads> => {
     const key = `${account.source}:${account.accountId}`;
     let reads = made.get(key);
     if (!reads) {
