@@ -4,11 +4,8 @@ import { createInterface } from 'node:readline';
 /**
  * `tsx scripts/runTogether.ts lint typecheck`: runs npm scripts at the same
  * time and fails when any of them fails. Each line they print is prefixed
- * with the script's name. `npm test` uses it where the machine would
- * otherwise wait: ESLint and tsc each keep one core busy, and the
- * integration and browser tests spend much of their time waiting on
- * networks (each has a sandbox of its own, so neither feels the other's
- * faults or clock).
+ * with the script's name. `npm test` runs ESLint and tsc with it: each
+ * keeps one core busy, and the machine has two.
  */
 function runScript(name: string, width: number): Promise<number> {
   return new Promise((resolve) => {

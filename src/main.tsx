@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from '@/app/pwa/serviceWorkerUpdates';
 import { router } from '@/app/router/router';
 import { appQueryClient } from '@/runtime/query/appQueryClient';
+import { markQueryCacheRestored } from '@/runtime/query/cacheRestored';
 import { QueryProvider } from '@/runtime/query/QueryProvider';
 import { openRuntimeOnce, RuntimeProvider } from '@/runtime/RuntimeProvider';
 import '@/ui/styles/app.css';
@@ -30,4 +31,5 @@ registerServiceWorker();
 // What was read last time, kept on the device: restored once the first screen is up.
 void import('@/runtime/query/persistQueryCache')
   .then(({ persistQueryCache }) => persistQueryCache(appQueryClient))
-  .catch((error: unknown) => console.warn('The query cache is not kept on this device:', error));
+  .catch((error: unknown) => console.warn('The query cache is not kept on this device:', error))
+  .finally(markQueryCacheRestored);

@@ -1,4 +1,6 @@
 import { CROSS_POST } from '../../sandbox/seed/crossPost';
+import type { Locator, Page } from '@playwright/test';
+import { openComposer } from './support/openComposer';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
 
 test.use({ signedInAsDemo: true });
@@ -74,4 +76,70 @@ test('All networks: one person’s cross-post shows once, with each network’s 
         .first(),
     ).toBeVisible();
   }
+});
+
+/** The post a timeline row is (its page's address: its time links there). */
+const postOf = (row: Locator) => row.locator('a:has(time)').first().getAttribute('href');
+
+/** Whether the query cache kept on the device holds the home timeline yet (it is written within a second). */
+const timelineKept = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('polycast-queries');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const read = open.result.transaction('cache').objectStore('cache').get('client');
+          read.onsuccess = () => {
+            open.result.close();
+            resolve(JSON.stringify(read.result ?? '').includes('"home"'));
+          };
+          read.onerror = () => resolve(false);
+        };
+      }),
+  );
+
+test('opened offline, Home shows the posts it read, and says when it read them', async ({
+  page,
+  context,
+}) => {
+  await openAsDemo(page);
+  const home = page.getByRole('list', { name: 'Home' });
+  const first = home.getByRole('article').first();
+  await expect(first).toBeVisible();
+  const firstPost = await postOf(first);
+  await expect.poll(() => timelineKept(page)).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(home.getByRole('article').first()).toBeVisible();
+  expect(await postOf(home.getByRole('article').first())).toBe(firstPost);
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Offline: these posts were read / }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a new post does not move what is on screen: a pill says so, and shows it when asked', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openAsDemo(page);
+  const home = page.getByRole('list', { name: 'Home' });
+  const first = home.getByRole('article').first();
+  await expect(first).toBeVisible();
+  const firstPost = await postOf(first);
+
+  // The demo person posts to all four networks: one new row once they land.
+  const text = `Fresh from the demo ${Date.now().toString(36)}`;
+  const composer = await openComposer(page);
+  await composer.getByLabel('Post text').fill(text);
+  await composer.getByRole('button', { name: 'Send' }).click();
+  const pill = page.getByRole('button', { name: '1 new post' });
+  await expect(pill).toBeVisible({ timeout: 30_000 });
+  expect(await postOf(home.getByRole('article').first())).toBe(firstPost);
+
+  await pill.click();
+  await expect(home.getByRole('article').first()).toContainText(text);
+  await expect(pill).toBeHidden();
 });

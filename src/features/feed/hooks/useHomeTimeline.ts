@@ -1,26 +1,61 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
 import { POST_SOURCES, type PostSource } from '@/domain/networks';
 import { useAccounts } from '@/features/accounts';
 import { useRuntime } from '@/runtime/RuntimeProvider';
+import type { AppRuntime } from '@/runtime/openAppRuntime';
+import { useQueryCacheRestored } from '@/runtime/query/cacheRestored';
+import { useOnline } from '@/ui/useOnline';
 import {
   mergeAllTimelinePages,
   nextAllTimelineRead,
   type NetworkAnswer,
   type NetworkRead,
 } from '../runtime/allTimelinePages';
+import { feedRefresh } from '../runtime/feedRefresh';
+import { newerPosts } from '../runtime/newerPosts';
 import { readHomePage } from '../runtime/readHomePage';
 import type { ReadingAccount } from '../runtime/readsResolver';
 import { readsResolverFor } from './useReads';
+
+/** How often the networks are asked whether there is something new while a timeline is open. */
+export const NEW_POSTS_CHECK_MS = 60_000;
+
+function readAll(
+  runtime: AppRuntime | undefined,
+  readers: readonly ReadingAccount[],
+  reads: readonly NetworkRead[],
+  signal: AbortSignal,
+): Promise<NetworkAnswer[]> {
+  if (!runtime) return Promise.resolve([]);
+  const resolve = readsResolverFor(runtime);
+  return Promise.all(
+    reads.map((read) => {
+      const account = readers.find((r) => r.source === read.source);
+      return account
+        ? readHomePage(resolve, account, read.cursor, signal)
+        : Promise.resolve<NetworkAnswer>({
+            source: read.source,
+            ok: false,
+            message: 'No account here any more.',
+          });
+    }),
+  );
+}
 
 /**
  * A home timeline read as the person's connected accounts (the first on
  * each network): one network's (`/following/{source}`), or all of them
  * merged (`/`, issue 20). Pages live in the query cache, which is kept on
- * the device: what was read opens offline.
+ * the device: what was read opens offline, at once. What is on screen does
+ * not move by itself: a look at the networks' first pages every minute (and
+ * when the connection returns, or a post of the person's lands) counts the
+ * new posts above it, and `showNewPosts` reads the timeline afresh.
  */
 export function useHomeTimeline(only?: PostSource) {
   const runtime = useRuntime();
+  const online = useOnline();
+  const queryClient = useQueryClient();
   const { accounts } = useAccounts();
   const readers = useMemo(
     () =>
@@ -32,36 +67,60 @@ export function useHomeTimeline(only?: PostSource) {
       ),
     [accounts, only],
   );
-  const sources = readers.map((r) => r.source);
+  const sources = useMemo(() => readers.map((r) => r.source), [readers]);
+  const who = useMemo(() => readers.map((r) => `${r.source}:${r.accountId}`), [readers]);
+  const firstReads = useMemo(
+    () => readers.map((r): NetworkRead => ({ source: r.source })),
+    [readers],
+  );
 
+  // The timeline kept on the device comes first: reading before it is back would answer over it.
+  const restored = useQueryCacheRestored();
   const query = useInfiniteQuery({
-    queryKey: ['timeline', 'home', readers.map((r) => `${r.source}:${r.accountId}`)],
-    enabled: Boolean(runtime) && readers.length > 0,
-    initialPageParam: readers.map((r): NetworkRead => ({ source: r.source })),
-    queryFn: async ({ pageParam, signal }): Promise<NetworkAnswer[]> => {
-      if (!runtime) return [];
-      const resolve = readsResolverFor(runtime);
-      return Promise.all(
-        pageParam.map((read) => {
-          const account = readers.find((r) => r.source === read.source);
-          return account
-            ? readHomePage(resolve, account, read.cursor, signal)
-            : Promise.resolve<NetworkAnswer>({
-                source: read.source,
-                ok: false,
-                message: 'No account here any more.',
-              });
-        }),
-      );
-    },
+    queryKey: ['timeline', 'home', who],
+    enabled: Boolean(runtime) && restored && readers.length > 0,
+    initialPageParam: firstReads,
+    queryFn: ({ pageParam, signal }) => readAll(runtime, readers, pageParam, signal),
     getNextPageParam: (_last, pages) => nextAllTimelineRead(sources, pages),
+    // Read again only when the person asks (the pill, Try again): never under their eyes.
+    staleTime: Infinity,
+    refetchOnMount: false,
+    refetchOnReconnect: false,
   });
+  const hasPosts = Boolean(query.data);
+
+  const peek = useQuery({
+    queryKey: ['timeline', 'home-peek', who],
+    enabled: Boolean(runtime) && hasPosts && online,
+    queryFn: ({ signal }) => readAll(runtime, readers, firstReads, signal),
+    refetchInterval: NEW_POSTS_CHECK_MS,
+    refetchOnReconnect: 'always',
+    staleTime: 0,
+    meta: { persist: false },
+  });
+
+  // A post of the person's that lands on a network shown here is news to look for.
+  const { refetch: refetchPeek } = peek;
+  useEffect(() => {
+    const off = sources.map((source) => feedRefresh.register(source, () => refetchPeek().then()));
+    return () => off.forEach((remove) => remove());
+  }, [sources, refetchPeek]);
 
   const merged = useMemo(
     () => mergeAllTimelinePages(sources, query.data?.pages ?? []),
-    // `sources` follows `readers`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [readers, query.data],
+    [sources, query.data],
   );
-  return { query, merged, hasAccount: readers.length > 0 };
+  const fresh = useMemo(
+    () => (peek.data ? mergeAllTimelinePages(sources, [peek.data]).entries : []),
+    [sources, peek.data],
+  );
+  const newPosts = newerPosts(fresh, merged.entries);
+
+  const showNewPosts = useCallback(async () => {
+    // From the first page again: the pages read before are dropped, not re-read one by one.
+    await queryClient.resetQueries({ queryKey: ['timeline', 'home', who], exact: true });
+    window.scrollTo({ top: 0 });
+  }, [queryClient, who]);
+
+  return { query, merged, newPosts, showNewPosts, hasAccount: readers.length > 0, online };
 }

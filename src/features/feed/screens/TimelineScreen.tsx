@@ -6,13 +6,15 @@ import { useHomeTimeline } from '../hooks/useHomeTimeline';
 import { TimelinePost } from './TimelinePost';
 import './timeline.css';
 
+const fetchedAt = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
 /**
  * A home timeline (composer.md §2.1 routes): `/` merges every connected
  * network by time (issue 20); `/following/{source}` is one network's.
  */
 export function TimelineScreen({ source }: { source?: PostSource }) {
   const title = source ? `Following on ${SOURCE_LABELS[source]}` : 'Home';
-  const { query, merged, hasAccount } = useHomeTimeline(source);
+  const { query, merged, hasAccount, newPosts, showNewPosts, online } = useHomeTimeline(source);
   const end = useRef<HTMLDivElement>(null);
 
   // Reading on: the next page is asked for as the end of the list comes near.
@@ -44,6 +46,16 @@ export function TimelineScreen({ source }: { source?: PostSource }) {
 
   return (
     <ScreenFrame title={title}>
+      {!online && query.data && (
+        <p role="status" className="timeline-note">
+          Offline: these posts were read {fetchedAt.format(new Date(query.dataUpdatedAt))}.
+        </p>
+      )}
+      {newPosts > 0 && (
+        <button type="button" className="timeline-new-posts" onClick={() => void showNewPosts()}>
+          {newPosts === 1 ? '1 new post' : `${newPosts} new posts`}
+        </button>
+      )}
       {merged.failures.map((failure) => (
         <div key={failure.source} role="alert" className="timeline-failure">
           <span>
