@@ -14,8 +14,8 @@ const DIST = process.env.POLYCAST_TEST_DIST ?? 'dist';
  */
 const SANDBOX_WIDE = [
   '**/accountCheck.spec.ts',
-  '**/composerLimits.spec.ts',
-  '**/composerReply.spec.ts',
+  '**/composerRetryNetwork.spec.ts',
+  '**/composerRetryTools.spec.ts',
   '**/composerRetryWaits.spec.ts',
   '**/demoSignIn.spec.ts',
   '**/outboxScreen.spec.ts',
