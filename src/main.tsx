@@ -26,7 +26,9 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+void registerServiceWorker().catch((error: unknown) =>
+  console.warn('The service worker could not be registered:', error),
+);
 
 // What was read last time, kept on the device: restored once the first screen is up.
 void import('@/runtime/query/persistQueryCache')

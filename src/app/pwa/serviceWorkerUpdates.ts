@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 /**
  * Registers /sw.js and tells when a new version is waiting. Accepting the
- * update activates it and reloads once it controls the page.
+ * update activates it and reloads once it controls the page. Workbox's
+ * helper loads after the first screen: the page needs no worker to draw.
  */
 let waiting = false;
 let workbox: Workbox | undefined;
@@ -14,11 +15,12 @@ function setWaiting(value: boolean) {
   listeners.forEach((listener) => listener());
 }
 
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => setWaiting(true));
-  void workbox.register();
+  await workbox.register();
 }
 
 /** Activates the waiting version and reloads once it controls the page. */

@@ -7,9 +7,11 @@ import { LinkCardView } from './LinkCardView';
 import { PostMedia } from './PostMedia';
 import { PostText } from './PostText';
 import { QuoteCard } from './QuoteCard';
-import './postCard.css';
 
-const time = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const time = /* @__PURE__ */ new Intl.DateTimeFormat('en', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 
 /**
  * One post as read from its network (reading.md §2.2): author, time (a link
