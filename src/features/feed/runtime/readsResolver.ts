@@ -13,6 +13,14 @@ export interface ReadingAccount {
 }
 
 /**
+ * Posts asked of each network per page. The All timeline reads up to four
+ * networks at once, and a Farcaster page costs three hub calls per cast
+ * (hubs keep lists, not counts): 15 fills a screen and more comes as the
+ * person reads on. Lens's timeline takes no page size.
+ */
+export const TIMELINE_PAGE_SIZE = 15;
+
+/**
  * Each network's reading code, loaded when a timeline first needs it (the
  * first screen carries none of it).
  */
@@ -46,20 +54,26 @@ export function createReadsResolver(runtime: AppRuntime) {
           readsModules.bsky(),
           endpointsOnce(),
         ]);
-        return createBskyReadsFor({
-          service: network.bsky.service,
-          did: account.accountId,
-          store: vault.store<BskyStoredSession>('Bsky'),
-        });
+        return createBskyReadsFor(
+          {
+            service: network.bsky.service,
+            did: account.accountId,
+            store: vault.store<BskyStoredSession>('Bsky'),
+          },
+          { pageSize: TIMELINE_PAGE_SIZE },
+        );
       }
       case 'Twitter': {
         const { createXReads } = await readsModules.x();
         // X is read through the product server, as the person's Polycast account.
-        return createXReads({
-          apiBase: runtime.apiBase,
-          session: () => productSessionToken(vault),
-          accountId: account.accountId,
-        });
+        return createXReads(
+          {
+            apiBase: runtime.apiBase,
+            session: () => productSessionToken(vault),
+            accountId: account.accountId,
+          },
+          { pageSize: TIMELINE_PAGE_SIZE },
+        );
       }
       case 'Farcaster': {
         const [{ createFarcasterReads }, network] = await Promise.all([
@@ -70,6 +84,7 @@ export function createReadsResolver(runtime: AppRuntime) {
         return createFarcasterReads({
           hubUrl: network.farcaster.hub,
           fid: Number(account.accountId),
+          pageSize: TIMELINE_PAGE_SIZE,
         });
       }
       case 'Lens': {

@@ -64,7 +64,7 @@ export function PostMedia({
                   href={photoPath(post, index)}
                   className="post-media-tile"
                   aria-label={
-                    last ? `${grid.more} more pictures` : media.alt || `Picture ${index + 1}`
+                    last ? `+${grid.more} more pictures` : media.alt || `Picture ${index + 1}`
                   }
                 >
                   <Picture media={media} />

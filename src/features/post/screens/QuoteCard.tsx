@@ -19,7 +19,6 @@ export function QuoteCard({ quote }: { quote: Post }) {
       className="quote-card"
       role="link"
       tabIndex={0}
-      aria-label={`Quoted post by ${quote.author.displayName}`}
       onClick={open}
       onKeyDown={(event) => {
         if (event.key === 'Enter') open();
