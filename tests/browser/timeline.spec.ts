@@ -108,7 +108,11 @@ test('opened offline, Home shows the posts it read, and says when it read them',
   const first = home.getByRole('article').first();
   await expect(first).toBeVisible();
   const firstPost = await postOf(first);
+  // Nothing more on its way (a short first screen reads on by itself), and the copy on the
+  // device written after it: it is written at most once a second.
+  await expect(page.getByRole('button', { name: 'Load more' })).toBeEnabled();
   await expect.poll(() => timelineKept(page)).toBe(true);
+  await page.waitForTimeout(1500);
 
   await context.setOffline(true);
   await page.reload();
