@@ -1,13 +1,13 @@
 import { AtpAgent } from '@atproto/api';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Post } from '@/domain/reading/post';
 import { bskyAgentCall } from '@/sources/bsky/bskyAgentCall';
 import { createBskyReads } from '@/sources/bsky/bskyReads';
 import type { SkippedItem } from '@/sources/reading/parseItems';
 import type { SourceReads } from '@/sources/reading/sourceReads';
 import { seedPicture } from '../../../sandbox/seed/seedImages';
-import { newBskyAccount, value } from '../../support/sandboxAccounts';
+import { newBskyAccount } from '../../support/sandboxAccounts';
 import { sandbox } from '../sandbox/sandboxClient';
+import { readAllPages } from '../../support/readAllPages';
 
 const signal = () => AbortSignal.timeout(20_000);
 
@@ -16,20 +16,6 @@ async function agentOf(account: Awaited<ReturnType<typeof newBskyAccount>>) {
   const agent = new AtpAgent({ service: sandbox().bsky.pds });
   await agent.login({ identifier: account.handle, password: 'app-pass' });
   return agent;
-}
-
-/** Every page of a feed, following its cursor to the end. */
-async function allPages(
-  read: (cursor: string | undefined) => ReturnType<SourceReads['homeTimeline']>,
-) {
-  const pages: Post[][] = [];
-  let cursor: string | undefined;
-  do {
-    const page = value(await read(cursor));
-    pages.push(page.items);
-    cursor = page.cursor;
-  } while (cursor && pages.length < 50);
-  return pages;
 }
 
 describe('Bluesky reads through @atproto/api against the sandbox', () => {
@@ -88,7 +74,7 @@ describe('Bluesky reads through @atproto/api against the sandbox', () => {
     );
     // The AppView indexes from the firehose: wait until the repost is in.
     for (let tries = 0; tries < 100; tries++) {
-      const posts = (await allPages((cursor) => reads.homeTimeline(cursor, signal()))).flat();
+      const posts = (await readAllPages((cursor) => reads.homeTimeline(cursor, signal()))).flat();
       if (posts.some((p) => p.repostedBy)) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -96,7 +82,7 @@ describe('Bluesky reads through @atproto/api against the sandbox', () => {
 
   it('pages the home timeline to its end, newest first, each post once', async () => {
     skipped.length = 0;
-    const pages = await allPages((cursor) => reads.homeTimeline(cursor, signal()));
+    const pages = await readAllPages((cursor) => reads.homeTimeline(cursor, signal()));
     const posts = pages.flat();
     expect(pages.length).toBeGreaterThan(2);
     const keys = posts.map((p) => `${p.id}@${p.repostedAt ?? ''}`);
@@ -109,7 +95,7 @@ describe('Bluesky reads through @atproto/api against the sandbox', () => {
   });
 
   it('maps reposts, quotes and pictures into the reading model', async () => {
-    const posts = (await allPages((cursor) => reads.homeTimeline(cursor, signal()))).flat();
+    const posts = (await readAllPages((cursor) => reads.homeTimeline(cursor, signal()))).flat();
     const repost = posts.find((p) => p.repostedBy);
     expect(repost).toMatchObject({ source: 'Bsky', text: texts.first });
     expect(repost?.repostedBy?.handle).toMatch(/\.test$/);
@@ -128,7 +114,7 @@ describe('Bluesky reads through @atproto/api against the sandbox', () => {
   it('leaves out an item that does not parse, says why, and keeps the rest of its page', async () => {
     skipped.length = 0;
     const posts = (
-      await allPages((cursor) => reads.authorPosts(authorDid, cursor, signal()))
+      await readAllPages((cursor) => reads.authorPosts(authorDid, cursor, signal()))
     ).flat();
     expect(posts.map((p) => p.text)).toEqual([texts.picture, texts.first]);
     expect(skipped).toEqual([

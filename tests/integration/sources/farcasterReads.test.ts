@@ -21,23 +21,10 @@ import {
 } from '../../../sandbox/seed/seedFarcasterTimeline';
 import { value } from '../../support/sandboxAccounts';
 import { sandbox } from '../sandbox/sandboxClient';
+import { readAllPages } from '../../support/readAllPages';
 
 const signal = () => AbortSignal.timeout(20_000);
 const hubUrl = () => sandbox().farcaster?.hub ?? '';
-
-/** Every page of a timeline, following its cursor to the end. */
-async function allPages(
-  read: (cursor: string | undefined) => ReturnType<SourceReads['homeTimeline']>,
-) {
-  const pages: Post[][] = [];
-  let cursor: string | undefined;
-  do {
-    const page = value(await read(cursor));
-    pages.push(page.items);
-    cursor = page.cursor;
-  } while (cursor && pages.length < 100);
-  return pages;
-}
 
 /** A message of a hub list, as far as these tests read it. */
 interface HubMessage {
@@ -76,7 +63,7 @@ describe('Farcaster reads through the hub HTTP API against the sandbox', () => {
       pageSize: 8,
       report: (item) => skipped.push(item),
     });
-    home = await allPages((cursor) => reads.homeTimeline(cursor, signal()));
+    home = await readAllPages((cursor) => reads.homeTimeline(cursor, signal()));
   }, 120_000);
 
   it('pages the home timeline to its end, newest first, each post once, only from people followed', async () => {
@@ -184,7 +171,7 @@ describe('Farcaster reads through the hub HTTP API against the sandbox', () => {
   it('pages one person’s posts and recasts, newest first, without their replies', async () => {
     const ada = home.flat().find((p) => p.text === SEED.popular.text)?.author.id ?? '';
     const adaReads = createFarcasterReads({ hubUrl: hubUrl(), fid: demoFid, pageSize: 3 });
-    const pages = await allPages((cursor) => adaReads.authorPosts(ada, cursor, signal()));
+    const pages = await readAllPages((cursor) => adaReads.authorPosts(ada, cursor, signal()));
     const posts = pages.flat();
     expect(pages.length).toBeGreaterThan(2);
     expect(new Set(posts.map(keyOf)).size).toBe(posts.length);
@@ -288,7 +275,9 @@ describe('Farcaster reads of a hub with a message no client could send', () => {
     const first = value(await reads.homeTimeline(undefined, signal()));
     expect(first.items.map((p) => p.text)).toEqual(['the newest']);
     await cast('made while paging', 0);
-    const rest = await allPages((cursor) => reads.homeTimeline(cursor ?? first.cursor, signal()));
+    const rest = await readAllPages((cursor) =>
+      reads.homeTimeline(cursor ?? first.cursor, signal()),
+    );
     expect(rest.flat().map((p) => p.text)).toEqual(['the oldest']);
     const again = value(await reads.homeTimeline(undefined, signal()));
     expect(again.items.map((p) => p.text)).toEqual(['made while paging']);

@@ -11,20 +11,7 @@ import { startLens, type RunningLens } from '../../../sandbox/lens/startLens';
 import { signInLensAccount, value } from '../../support/sandboxAccounts';
 import { sandbox } from '../sandbox/sandboxClient';
 import { lens, rawGql, signal } from './lensTestKit';
-
-/** Every page of a list, following its cursor to the end. */
-async function allPages(
-  read: (cursor: string | undefined) => ReturnType<SourceReads['homeTimeline']>,
-) {
-  const pages: Post[][] = [];
-  let cursor: string | undefined;
-  do {
-    const page = value(await read(cursor));
-    pages.push(page.items);
-    cursor = page.cursor;
-  } while (cursor && pages.length < 100);
-  return pages;
-}
+import { readAllPages } from '../../support/readAllPages';
 
 /** Each post once, newest first by when it entered the list. */
 function expectNewestFirstOnce(posts: Post[]) {
@@ -57,11 +44,11 @@ describe('Lens reads through the v3 GraphQL API against the sandbox', () => {
       pageSize: 'TEN',
       report: (item) => skipped.push(item),
     });
-    timeline = (await allPages((cursor) => reads.homeTimeline(cursor, signal()))).flat();
+    timeline = (await readAllPages((cursor) => reads.homeTimeline(cursor, signal()))).flat();
   });
 
   it('pages the demo person’s timeline to its end, newest first, each post once', async () => {
-    const pages = await allPages((cursor) => reads.homeTimeline(cursor, signal()));
+    const pages = await readAllPages((cursor) => reads.homeTimeline(cursor, signal()));
     expect(pages.length).toBeGreaterThan(2);
     const posts = pages.flat();
     expectNewestFirstOnce(posts);
@@ -141,7 +128,7 @@ describe('Lens reads through the v3 GraphQL API against the sandbox', () => {
 
   it('pages one account’s posts, quotes and reposts (no comments), newest first', async () => {
     const lena = await addressOf('lens_lena');
-    const pages = await allPages((cursor) => reads.authorPosts(lena, cursor, signal()));
+    const pages = await readAllPages((cursor) => reads.authorPosts(lena, cursor, signal()));
     expect(pages.length).toBeGreaterThan(2);
     expect(pages[0]).toHaveLength(10);
     const posts = pages.flat();

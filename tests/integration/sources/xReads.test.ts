@@ -6,24 +6,11 @@ import type { SourceReads } from '@/sources/reading/sourceReads';
 import { createXReads } from '@/sources/x/xReads';
 import type { SandboxDemoIdentity } from '../../../server/productApi';
 import { FOUR_PICTURES } from '../../../sandbox/seed/seedX';
-import { connectXAccount, value } from '../../support/sandboxAccounts';
+import { connectXAccount } from '../../support/sandboxAccounts';
 import { sandbox } from '../sandbox/sandboxClient';
+import { readAllPages } from '../../support/readAllPages';
 
 const signal = () => AbortSignal.timeout(20_000);
-
-/** Every page of a timeline, following its cursor to the end. */
-async function allPages(
-  read: (cursor: string | undefined) => ReturnType<SourceReads['homeTimeline']>,
-) {
-  const pages: Post[][] = [];
-  let cursor: string | undefined;
-  do {
-    const page = value(await read(cursor));
-    pages.push(page.items);
-    cursor = page.cursor;
-  } while (cursor && pages.length < 100);
-  return pages;
-}
 
 /** Reads as an X account signed in through the product server, as the app's are. */
 async function readsAs(username: string, report: (skipped: SkippedItem) => void) {
@@ -52,11 +39,11 @@ describe('X reads through the product server against the sandbox', () => {
 
   beforeAll(async () => {
     demo = (await readsAs('polycast_demo', (item) => skipped.push(item))).reads;
-    home = (await allPages((cursor) => demo.homeTimeline(cursor, signal()))).flat();
+    home = (await readAllPages((cursor) => demo.homeTimeline(cursor, signal()))).flat();
   });
 
   it('pages the demo person’s home timeline to its end, newest first, each post once', async () => {
-    const pages = await allPages((cursor) => demo.homeTimeline(cursor, signal()));
+    const pages = await readAllPages((cursor) => demo.homeTimeline(cursor, signal()));
     const posts = pages.flat();
     expect(pages.length).toBeGreaterThan(3);
     const keys = posts.map((p) => `${p.id}@${p.repostedBy?.id ?? ''}`);
@@ -144,7 +131,7 @@ describe('X reads through the product server against the sandbox', () => {
   it('reads one person’s posts and retweets, without their replies, newest first', async () => {
     const lena = home.find((p) => p.author.handle === 'lens_lena')?.author;
     const posts = (
-      await allPages((cursor) => demo.authorPosts(lena?.id ?? '', cursor, signal()))
+      await readAllPages((cursor) => demo.authorPosts(lena?.id ?? '', cursor, signal()))
     ).flat();
     expect(posts.length).toBeGreaterThanOrEqual(3);
     expect(posts.every((p) => !p.replyTo)).toBe(true);
@@ -186,7 +173,7 @@ describe('X reads through the product server against the sandbox', () => {
       (cursor?: string) => reads.homeTimeline(cursor, signal()),
     ]) {
       own.length = 0;
-      const posts = (await allPages(read)).flat();
+      const posts = (await readAllPages(read)).flat();
       expect(posts.map((p) => p.text)).toEqual([`last ${tag}`, `first ${tag}`]);
       expect(own).toEqual([
         { source: 'X', id: orphan, reason: 'Its author (1) is not in includes.users' },

@@ -2,7 +2,7 @@ import type { PostSource } from '@/domain/networks';
 import type { BskyStoredSession } from '@/sources/bsky/bskySession';
 import type { LensCredentials } from '@/sources/lens/lensSession';
 import type { SourceReads } from '@/sources/reading/sourceReads';
-import { fetchNetworkEndpoints, type NetworkEndpoints } from '@/features/accounts';
+import { loadNetworkEndpoints } from '@/features/accounts';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
 import { productSessionToken } from '@/runtime/productSession';
 
@@ -37,14 +37,8 @@ const readsModules = {
  */
 export function createReadsResolver(runtime: AppRuntime) {
   const made = new Map<string, Promise<SourceReads>>();
-  let endpoints: Promise<NetworkEndpoints> | undefined;
-  const endpointsOnce = () => {
-    endpoints ??= fetchNetworkEndpoints(runtime.apiBase).catch((error: unknown) => {
-      endpoints = undefined;
-      throw error;
-    });
-    return endpoints;
-  };
+  // Where the networks are: asked of the product server once, through the query cache.
+  const endpointsOnce = () => loadNetworkEndpoints(runtime.apiBase);
 
   async function make(account: ReadingAccount): Promise<SourceReads> {
     const vault = await runtime.vault();
@@ -114,3 +108,15 @@ export function createReadsResolver(runtime: AppRuntime) {
 }
 
 export type ReadsResolver = ReturnType<typeof createReadsResolver>;
+
+const resolvers = new WeakMap<AppRuntime, ReadsResolver>();
+
+/** The page's reads resolver: one per runtime, so each account's session is resumed once. */
+export function readsResolverFor(runtime: AppRuntime): ReadsResolver {
+  let resolver = resolvers.get(runtime);
+  if (!resolver) {
+    resolver = createReadsResolver(runtime);
+    resolvers.set(runtime, resolver);
+  }
+  return resolver;
+}
