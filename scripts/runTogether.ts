@@ -4,8 +4,10 @@ import { createInterface } from 'node:readline';
 /**
  * `tsx scripts/runTogether.ts lint typecheck`: runs npm scripts at the same
  * time and fails when any of them fails. Each line they print is prefixed
- * with the script's name. `npm test` runs ESLint and tsc with it: each
- * keeps one core busy, and the machine has two.
+ * with the script's name. `npm test` runs ESLint and tsc with it (each
+ * keeps one core busy, and the machine has two), then the unit tests, the
+ * integration tests and the browser tests' build: the integration tests
+ * mostly wait for the sandbox's answers, and the other two use that time.
  */
 function runScript(name: string, width: number): Promise<number> {
   return new Promise((resolve) => {

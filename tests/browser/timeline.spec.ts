@@ -1,5 +1,6 @@
 import { CROSS_POST } from '../../sandbox/seed/crossPost';
 import type { Locator, Page } from '@playwright/test';
+import { NEW_POSTS_CHECK_MS } from '../../src/features/feed/hooks/useHomeTimeline';
 import { openComposer } from './support/openComposer';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
 
@@ -152,4 +153,23 @@ test('a new post does not move what is on screen: a pill says so, and shows it w
   await pill.click();
   await expect(home.getByRole('article').first()).toContainText(text);
   await expect(pill).toBeHidden();
+});
+
+test('Home reads each network once as it opens, and looks for new posts a minute later', async ({
+  page,
+}) => {
+  // The page's clock, to move it a minute on; the networks answer in real time meanwhile.
+  await page.clock.install();
+  const timelineReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('app.bsky.feed.getTimeline')) timelineReads.push(request.url());
+  });
+  await openAsDemo(page);
+  const home = page.getByRole('list', { name: 'Home' });
+  await expect(home.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load more' })).toBeEnabled();
+  expect(timelineReads).toHaveLength(1);
+
+  await page.clock.fastForward(NEW_POSTS_CHECK_MS);
+  await expect.poll(() => timelineReads.length).toBe(2);
 });

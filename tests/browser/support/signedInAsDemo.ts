@@ -1,6 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpSync, rmSync } from 'node:fs';
 import {
   chromium,
   expect,
@@ -9,6 +7,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
+import { scratchDirectory } from '../../../sandbox/scratchDirectory';
 import { chromiumLaunchOptions } from './chromium';
 import { productToken } from './productToken';
 import { signInAsDemo } from './signInAsDemo';
@@ -37,7 +36,7 @@ let profile: Promise<string> | undefined;
 const demoContexts = new WeakSet<BrowserContext>();
 
 async function makeProfile(options: BrowserContextOptions): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'polycast-demo-profile-'));
+  const dir = scratchDirectory('polycast-demo-profile-');
   const context = await chromium.launchPersistentContext(dir, {
     ...chromiumLaunchOptions,
     ...options,
@@ -54,7 +53,7 @@ async function makeProfile(options: BrowserContextOptions): Promise<string> {
 /** A fresh copy of the worker's profile (about 30 MB: the service worker's caches are most of it). */
 async function copyProfile(options: BrowserContextOptions): Promise<string> {
   profile ??= makeProfile(options);
-  const copy = mkdtempSync(join(tmpdir(), 'polycast-demo-copy-'));
+  const copy = scratchDirectory('polycast-demo-copy-');
   cpSync(await profile, copy, { recursive: true });
   return copy;
 }

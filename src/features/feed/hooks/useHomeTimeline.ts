@@ -73,13 +73,21 @@ export function useHomeTimeline(only?: PostSource) {
     [readers],
   );
 
+  const peekKey = useMemo(() => ['timeline', 'home-peek', who], [who]);
+
   // The timeline kept on the device comes first: reading before it is back would answer over it.
   const restored = useQueryCacheRestored();
   const query = useInfiniteQuery({
     queryKey: ['timeline', 'home', who],
     enabled: Boolean(runtime) && restored && readers.length > 0,
     initialPageParam: firstReads,
-    queryFn: ({ pageParam, signal }) => readAll(runtime, readers, pageParam, signal),
+    queryFn: async ({ pageParam, signal }) => {
+      const answers = await readAll(runtime, readers, pageParam, signal);
+      // A first page is also the freshest look for new posts: the next look is due a minute later.
+      if (pageParam.every((read) => read.cursor === undefined))
+        queryClient.setQueryData(peekKey, answers);
+      return answers;
+    },
     getNextPageParam: (_last, pages) => nextAllTimelineRead(sources, pages),
     // Read again only when the person asks (the pill, Try again): never under their eyes.
     staleTime: Infinity,
@@ -88,13 +96,15 @@ export function useHomeTimeline(only?: PostSource) {
   });
   const hasPosts = Boolean(query.data);
 
+  // Looks again a minute after the last look (a first page read counts as one); a timeline
+  // restored from the device is looked at as soon as it opens, the look being kept nowhere.
   const peek = useQuery({
-    queryKey: ['timeline', 'home-peek', who],
+    queryKey: peekKey,
     enabled: Boolean(runtime) && hasPosts && online,
     queryFn: ({ signal }) => readAll(runtime, readers, firstReads, signal),
     refetchInterval: NEW_POSTS_CHECK_MS,
     refetchOnReconnect: 'always',
-    staleTime: 0,
+    staleTime: NEW_POSTS_CHECK_MS,
     meta: { persist: false },
   });
 
