@@ -5,9 +5,10 @@ import { createInterface } from 'node:readline';
  * `tsx scripts/runTogether.ts lint typecheck`: runs npm scripts at the same
  * time and fails when any of them fails. Each line they print is prefixed
  * with the script's name. `npm test` runs ESLint and tsc with it (each
- * keeps one core busy, and the machine has two), then the unit tests, the
- * integration tests and the browser tests' build: the integration tests
- * mostly wait for the sandbox's answers, and the other two use that time.
+ * keeps one core busy, and the machine has two), then the unit tests and
+ * the browser tests' build, and at the end the integration tests (with a
+ * sandbox of their own) beside the browser tests that run one at a time:
+ * both mostly wait for a sandbox's answers.
  */
 function runScript(name: string, width: number): Promise<number> {
   return new Promise((resolve) => {

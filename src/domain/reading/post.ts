@@ -76,6 +76,12 @@ export interface PostViewer {
   bookmarked?: boolean;
 }
 
+/** How many replied, reposted, liked and quoted, and what the signed-in person did. */
+export interface PostActivity {
+  counts: PostCounts;
+  viewer?: PostViewer;
+}
+
 /** One post on one network (reading.md §3.1). */
 export interface Post {
   source: PostSource;
@@ -97,7 +103,12 @@ export interface Post {
   channel?: { id: string; name?: string };
   media: Attachment[];
   link?: LinkCard;
-  counts: PostCounts;
+  /**
+   * Absent where a network keeps lists, not counts (Farcaster's hubs): they
+   * cost a call each, so they are read for the posts on screen
+   * (SourceReads.postActivity).
+   */
+  counts?: PostCounts;
   viewer?: PostViewer;
   /** Set when it reached a timeline because someone reposted it, and when they did. */
   repostedBy?: Profile;

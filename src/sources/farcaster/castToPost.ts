@@ -1,5 +1,5 @@
 import { fromFarcasterSeconds } from '@/domain/farcasterTime';
-import type { Attachment, Post } from '@/domain/reading/post';
+import type { Attachment, Post, PostActivity } from '@/domain/reading/post';
 import type { EmbedKind } from './embedKind';
 import { castTextForReading } from './farcasterMentions';
 import type { FarcasterHub } from './farcasterHub';
@@ -38,6 +38,52 @@ export interface CastMapping {
   embedKind: (url: string, signal: AbortSignal) => Promise<EmbedKind>;
   /** The signed-in person, whose likes and recasts set a post's `viewer`. */
   viewerFid?: number;
+  /**
+   * Whether posts carry their counts (three hub calls a cast). A timeline
+   * leaves them out and reads them for the casts on screen (castActivity).
+   */
+  withCounts?: boolean;
+}
+
+/** Reads a cast's activity: its counts and the viewer's part in them. */
+export type CastActivity = (
+  cast: { fid: number; hash: string },
+  signal: AbortSignal,
+) => Promise<PostActivity>;
+
+/**
+ * A cast's replies, likes and recasts, counted from the hub's lists (hubs
+ * keep lists, not counts), and whether the signed-in person liked or recast
+ * it. Hubs say nothing of quotes made of a cast, so `quotes` is 0. A list
+ * the hub cannot give counts as empty.
+ */
+export function castActivity(hub: FarcasterHub, viewerFid?: number): CastActivity {
+  async function reactions(cast: { fid: number; hash: string }, type: string, signal: AbortSignal) {
+    const target = { target_fid: cast.fid, target_hash: cast.hash, reaction_type: type };
+    const listed = await hubListAll(hub, '/v1/reactionsByCast', target, signal);
+    const messages = listed.ok ? listed.value : [];
+    const mine = messages.some(
+      (m) => viewerFid !== undefined && (m as { data?: { fid?: unknown } }).data?.fid === viewerFid,
+    );
+    return { count: messages.length, mine };
+  }
+
+  async function replies(cast: { fid: number; hash: string }, signal: AbortSignal) {
+    const listed = await hubListAll(hub, '/v1/castsByParent', cast, signal);
+    return listed.ok ? listed.value.length : 0;
+  }
+
+  return async (cast, signal) => {
+    const [replyCount, likes, recasts] = await Promise.all([
+      replies(cast, signal),
+      reactions(cast, 'REACTION_TYPE_LIKE', signal),
+      reactions(cast, 'REACTION_TYPE_RECAST', signal),
+    ]);
+    return {
+      counts: { replies: replyCount, reposts: recasts.count, likes: likes.count, quotes: 0 },
+      ...(viewerFid !== undefined ? { viewer: { liked: likes.mine, reposted: recasts.mine } } : {}),
+    };
+  };
 }
 
 /** Maps a hub cast into the reading model's Post (the second argument says whether to fetch a quoted cast). */
@@ -52,29 +98,14 @@ export type CastToPost = (
  * profile; the text with each mention put back as `@username`; URL embeds
  * as pictures, GIFs and videos (by embedKind) and the first other URL as a
  * link card; a quoted cast (`castId` embed) fetched and shown inside; the
- * channel from the parent URL; the parent when it is a reply; counts of
- * replies, likes and recasts (hubs keep lists, not counts), and whether the
- * signed-in person liked or recast it. Hubs say nothing of sizes, so media
- * carry none, and nothing of quotes made of a cast, so `quotes` is 0.
+ * channel from the parent URL; the parent when it is a reply; its activity
+ * (castActivity) unless the mapping leaves it for later. Hubs say nothing of
+ * sizes, so media carry none.
  */
 export function castToPost(mapping: CastMapping): CastToPost {
-  const { hub, profile, embedKind, viewerFid } = mapping;
-
-  async function reactions(cast: HubCast, type: string, signal: AbortSignal) {
-    const target = { target_fid: cast.data.fid, target_hash: cast.hash, reaction_type: type };
-    const listed = await hubListAll(hub, '/v1/reactionsByCast', target, signal);
-    const messages = listed.ok ? listed.value : [];
-    const mine = messages.some(
-      (m) => viewerFid !== undefined && (m as { data?: { fid?: unknown } }).data?.fid === viewerFid,
-    );
-    return { count: messages.length, mine };
-  }
-
-  async function replies(cast: HubCast, signal: AbortSignal) {
-    const params = { fid: cast.data.fid, hash: cast.hash };
-    const listed = await hubListAll(hub, '/v1/castsByParent', params, signal);
-    return listed.ok ? listed.value.length : 0;
-  }
+  const { hub, profile, embedKind } = mapping;
+  const activity = castActivity(hub, mapping.viewerFid);
+  const withCounts = mapping.withCounts ?? true;
 
   async function embeds(cast: HubCast, signal: AbortSignal) {
     const urls = cast.data.castAddBody.embeds.flatMap((e) => (e.url ? [e.url] : []));
@@ -93,13 +124,11 @@ export function castToPost(mapping: CastMapping): CastToPost {
     const body = cast.data.castAddBody;
     const quoted = body.embeds.find((e) => e.castId)?.castId;
     const quoteOf = quoted ? castIdString(quoted.fid, quoted.hash) : undefined;
-    const [author, text, attached, replyCount, likes, recasts, quote] = await Promise.all([
+    const [author, text, attached, counted, quote] = await Promise.all([
       profile(cast.data.fid, signal),
       readableCastText(cast, profile, signal),
       embeds(cast, signal),
-      replies(cast, signal),
-      reactions(cast, 'REACTION_TYPE_LIKE', signal),
-      reactions(cast, 'REACTION_TYPE_RECAST', signal),
+      withCounts ? activity({ fid: cast.data.fid, hash: cast.hash }, signal) : undefined,
       quoteOf && options.withQuote !== false
         ? hub
             .cast(quoteOf, signal)
@@ -126,8 +155,7 @@ export function castToPost(mapping: CastMapping): CastToPost {
       ...(text.mentions.length > 0 ? { mentions: text.mentions } : {}),
       ...(body.parentUrl ? { channel: channelOfParentUrl(body.parentUrl) } : {}),
       ...attached,
-      counts: { replies: replyCount, reposts: recasts.count, likes: likes.count, quotes: 0 },
-      ...(viewerFid !== undefined ? { viewer: { liked: likes.mine, reposted: recasts.mine } } : {}),
+      ...counted,
     };
   };
   return toPost;

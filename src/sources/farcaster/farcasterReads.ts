@@ -5,7 +5,7 @@ import { fail, ok, type SourceResult } from '@/domain/result';
 import { parseItems, type SkipReporter } from '../reading/parseItems';
 import type { SourceReads } from '../reading/sourceReads';
 import { runWithConcurrency } from '../runWithConcurrency';
-import { castToPost, type CastToPost } from './castToPost';
+import { castActivity, castToPost, type CastToPost } from './castToPost';
 import { embedKinds } from './embedKind';
 import { farcasterHub, type FarcasterHub } from './farcasterHub';
 import {
@@ -16,6 +16,7 @@ import {
 } from './farcasterProfiles';
 import {
   castIdString,
+  parseCastId,
   hubCastSchema,
   hubLinkSchema,
   hubReactionSchema,
@@ -28,7 +29,7 @@ import { decodeTimelineCursor, encodeTimelineCursor } from './timelineCursor';
 /** Posts per page, as the other networks' timelines ask. */
 export const FARCASTER_PAGE_SIZE = 30;
 
-/** Posts mapped at once (each asks the hub for its counts, its author and any quoted cast). */
+/** Posts mapped at once (each asks the hub for its author, its mentions and any quoted cast). */
 const MAPPED_AT_ONCE = 6;
 
 export interface FarcasterReadsOptions {
@@ -68,7 +69,8 @@ function parsedAs<T>(schema: z.ZodMiniType<T>, message: unknown): Parsed<T> {
  * first, merged (mergeHubLists.ts) with a cursor that says where each list
  * stands. The person's own casts are in it too, as on other networks; a
  * reply is in it when it answers someone in it (the rest belong to their
- * threads). An author's posts leave replies out. A message that does not
+ * threads). An author's posts leave replies out. Posts come without counts;
+ * `postActivity` reads one cast's. A message that does not
  * parse is left out with its reason (parseItems) and the rest of the page is
  * kept.
  */
@@ -77,7 +79,15 @@ export function createFarcasterReads(options: FarcasterReadsOptions): SourceRead
   const report = options.report;
   const hub = farcasterHub(options.hubUrl);
   const profile = farcasterProfiles(hub);
-  const toPost = castToPost({ hub, profile, embedKind: embedKinds(), viewerFid: options.fid });
+  // Counts cost three hub calls a cast: read for the casts on screen (postActivity).
+  const toPost = castToPost({
+    hub,
+    profile,
+    embedKind: embedKinds(),
+    viewerFid: options.fid,
+    withCounts: false,
+  });
+  const activity = castActivity(hub, options.fid);
 
   const parseOne = <T>(message: unknown, parse: (m: unknown) => Parsed<T>): T | undefined =>
     parseItems('Farcaster', [message], parse, report)[0];
@@ -193,6 +203,12 @@ export function createFarcasterReads(options: FarcasterReadsOptions): SourceRead
         return fail({ kind: 'invalid', message: `Not a Farcaster profile: ${profileId}` });
       const notReply = (cast: HubCast) => !cast.data.castAddBody.parentCastId;
       return mergedPage([castsOf(fid, notReply), recastsOf(fid)], cursor, signal);
+    },
+
+    async postActivity(postId, signal) {
+      const cast = parseCastId(postId);
+      if (!cast) return fail({ kind: 'invalid', message: `Not a Farcaster cast: ${postId}` });
+      return ok(await activity(cast, signal));
     },
   };
 }

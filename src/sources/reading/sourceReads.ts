@@ -1,5 +1,5 @@
 import type { PostSource } from '@/domain/networks';
-import type { Page, Post } from '@/domain/reading/post';
+import type { Page, Post, PostActivity } from '@/domain/reading/post';
 import type { SourceResult } from '@/domain/result';
 
 /**
@@ -19,4 +19,6 @@ export interface SourceReads {
     cursor: string | undefined,
     signal: AbortSignal,
   ): Promise<SourceResult<Page<Post>>>;
+  /** A post's counts and the viewer's part, for the networks whose posts come without them. */
+  postActivity?(postId: string, signal: AbortSignal): Promise<SourceResult<PostActivity>>;
 }

@@ -14,9 +14,10 @@ export interface ReadingAccount {
 
 /**
  * Posts asked of each network per page. The All timeline reads up to four
- * networks at once, and a Farcaster page costs three hub calls per cast
- * (hubs keep lists, not counts): 15 fills a screen and more comes as the
- * person reads on. Lens's timeline takes no page size.
+ * networks at once, and a Farcaster page costs two hub calls per person
+ * followed and one or more per cast (its author, mentions, quote): 15 fills
+ * a screen and more comes as the person reads on. Lens's timeline takes no
+ * page size.
  */
 export const TIMELINE_PAGE_SIZE = 15;
 

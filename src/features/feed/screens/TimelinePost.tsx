@@ -1,6 +1,8 @@
+import { useRef, type RefObject } from 'react';
 import { SOURCE_LABELS } from '@/domain/networks';
 import type { Post } from '@/domain/reading/post';
 import { PostCard } from '@/features/post';
+import { usePostActivity } from '../hooks/usePostActivity';
 
 /**
  * One row of a timeline: the post, and the networks it is on, each with its
@@ -9,21 +11,35 @@ import { PostCard } from '@/features/post';
 export function TimelinePost({ post, alsoOn = [] }: { post: Post; alsoOn?: readonly Post[] }) {
   const copies = [post, ...alsoOn];
   const networks = copies.map((p) => SOURCE_LABELS[p.source]).join(', ');
+  const row = useRef<HTMLUListElement>(null);
   return (
     <PostCard post={post} label={`${post.author.displayName} on ${networks}`}>
-      <ul className="timeline-post-networks" aria-label="Networks">
+      <ul className="timeline-post-networks" aria-label="Networks" ref={row}>
         {copies.map((copy) => (
-          <li key={copy.source}>
-            <span className={`badge source-${copy.source.toLowerCase()}`}>
-              {SOURCE_LABELS[copy.source]}
-            </span>{' '}
-            <span className="muted">
-              {copy.counts.replies} replies · {copy.counts.reposts} reposts · {copy.counts.likes}{' '}
-              likes
-            </span>
-          </li>
+          <NetworkCopy key={copy.source} post={copy} row={row} />
         ))}
       </ul>
     </PostCard>
+  );
+}
+
+/** One network's copy: its badge and its counts, once they are known. */
+function NetworkCopy({ post, row }: { post: Post; row: RefObject<HTMLUListElement | null> }) {
+  const activity = usePostActivity(post, row);
+  return (
+    <li>
+      <span className={`badge source-${post.source.toLowerCase()}`}>
+        {SOURCE_LABELS[post.source]}
+      </span>
+      {activity && (
+        <>
+          {' '}
+          <span className="muted">
+            {activity.counts.replies} replies · {activity.counts.reposts} reposts ·{' '}
+            {activity.counts.likes} likes
+          </span>
+        </>
+      )}
+    </li>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { SOURCE_LABELS, type PostSource } from '@/domain/networks';
 import type { TimelineEntry } from '@/domain/reading/mergeTimelines';
 import { ScreenFrame } from '@/ui/ScreenFrame';
+import { useInView } from '@/ui/useInView';
 import { useHomeTimeline } from '../hooks/useHomeTimeline';
 import { TimelinePost } from './TimelinePost';
 import './timeline.css';
@@ -19,18 +20,10 @@ export function TimelineScreen({ source }: { source?: PostSource }) {
 
   // Reading on: the next page is asked for as the end of the list comes near.
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const endNear = useInView(end, { rootMargin: '800px', enabled: hasNextPage });
   useEffect(() => {
-    const marker = end.current;
-    if (!marker || !hasNextPage) return;
-    const observer = new IntersectionObserver(
-      ([seen]) => {
-        if (seen?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '800px' },
-    );
-    observer.observe(marker);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, merged.entries.length]);
+    if (endNear && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [endNear, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (!hasAccount) {
     return (
