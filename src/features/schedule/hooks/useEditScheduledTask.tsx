@@ -44,6 +44,9 @@ export function useEditScheduledTask(
   const remember = (answer: SourceResult<PasswordStatus>): number => {
     if (!answer.ok || !session) return 0;
     const until = Date.now() + answer.value.verifiedForMs;
+    // The tab's alone, never kept on the device: after a reload the server is asked again
+    // (its clock, not this device's, says when 30 minutes are up).
+    queries.setQueryDefaults(['password'], { meta: { persist: false } });
     queries.setQueryData(verifiedKey(session.accountId), until);
     return until;
   };
