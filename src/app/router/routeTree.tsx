@@ -24,11 +24,21 @@ const TimelineScreen = lazyRouteComponent(
   () => import('@/features/feed/screens/TimelineScreen'),
   'TimelineScreen',
 );
+const ProfileScreen = lazyRouteComponent(
+  () => import('@/features/feed/screens/ProfileScreen'),
+  'ProfileScreen',
+);
 const SignupScreen = lazyRouteComponent(
   () => import('@/features/accounts/screens/SignupScreen'),
   'SignupScreen',
 );
-import { SOURCE_LABELS, sourceFromSlug, type PostSource, type SourceSlug } from '@/domain/networks';
+import {
+  POST_SOURCES,
+  SOURCE_LABELS,
+  sourceFromSlug,
+  type PostSource,
+  type SourceSlug,
+} from '@/domain/networks';
 import { parseParams } from './parseParams';
 import {
   bookmarkSourceSchema,
@@ -207,7 +217,11 @@ const profileRoute = createRoute({
   },
   component: function Profile() {
     const { source, id } = profileRoute.useParams();
-    return <PlannedScreen title={`${id} on ${label(source)}`} />;
+    const network = sourceFromSlug(source);
+    // A wallet's profile comes with the wallet work (issue 22).
+    if (!(POST_SOURCES as readonly string[]).includes(network))
+      return <PlannedScreen title={`${id} on ${label(source)}`} />;
+    return <ProfileScreen source={network as PostSource} id={id} />;
   },
 });
 

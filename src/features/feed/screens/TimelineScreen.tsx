@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { SOURCE_LABELS, type PostSource } from '@/domain/networks';
 import type { TimelineEntry } from '@/domain/reading/mergeTimelines';
 import { ScreenFrame } from '@/ui/ScreenFrame';
-import { useInView } from '@/ui/useInView';
 import { useHomeTimeline } from '../hooks/useHomeTimeline';
+import { ReadOn, TimelineSkeleton } from './ReadOn';
 import { TimelinePost } from './TimelinePost';
 import './timeline.css';
 
@@ -16,14 +15,6 @@ const fetchedAt = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle
 export function TimelineScreen({ source }: { source?: PostSource }) {
   const title = source ? `Following on ${SOURCE_LABELS[source]}` : 'Home';
   const { query, merged, hasAccount, newPosts, showNewPosts, online } = useHomeTimeline(source);
-  const end = useRef<HTMLDivElement>(null);
-
-  // Reading on: the next page is asked for as the end of the list comes near.
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const endNear = useInView(end, { rootMargin: '800px', enabled: hasNextPage });
-  useEffect(() => {
-    if (endNear && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [endNear, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (!hasAccount) {
     return (
@@ -73,20 +64,12 @@ export function TimelineScreen({ source }: { source?: PostSource }) {
       {!query.isPending && merged.entries.length === 0 && merged.failures.length === 0 && (
         <p className="timeline-empty">Nothing here yet: follow people to see their posts.</p>
       )}
-      <div ref={end} className="timeline-end">
-        {query.hasNextPage ? (
-          <button
-            type="button"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </button>
-        ) : (
-          !query.isPending &&
-          merged.entries.length > 0 && <p className="muted">You are all caught up.</p>
-        )}
-      </div>
+      <ReadOn
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={query.fetchNextPage}
+        shown={!query.isPending && merged.entries.length > 0}
+      />
     </ScreenFrame>
   );
 }
@@ -95,15 +78,4 @@ function EntryView({ entry }: { entry: TimelineEntry }) {
   const [first, ...others] = entry.posts;
   if (!first) return null;
   return <TimelinePost post={first} alsoOn={others} />;
-}
-
-function TimelineSkeleton() {
-  return (
-    <div className="timeline-skeleton" role="status" aria-busy="true">
-      <span className="visually-hidden">Loading posts…</span>
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="timeline-skeleton-post" />
-      ))}
-    </div>
-  );
 }

@@ -1,3 +1,5 @@
+// Its styles come with the card, wherever it is shown (a side-effect import in the feature's index is dropped: package.json's sideEffects).
+import './postCard.css';
 import type { ReactNode } from 'react';
 import type { Post } from '@/domain/reading/post';
 import { postPagePath, profilePath } from '@/domain/routes/appPaths';

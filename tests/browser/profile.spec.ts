@@ -1,0 +1,55 @@
+import { openAsDemo, expect, test } from './support/signedInAsDemo';
+
+test.use({ signedInAsDemo: true });
+
+test('a post’s author opens their profile on that network: header, counts, and their posts', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openAsDemo(page);
+  const home = page.getByRole('list', { name: 'Home' });
+  await expect(home.getByRole('article').first()).toBeVisible();
+
+  for (const network of ['Bluesky', 'Farcaster', 'X', 'Lens']) {
+    // The first post on Home from this network, not a repost (its author is the poster).
+    const post = home
+      .getByRole('article')
+      .filter({
+        has: page.getByText(network, { exact: true }),
+        // One network's post alone: a cross-post's author link is its newest copy's.
+        hasNot: page.getByRole('list', { name: 'Networks' }).locator('li + li'),
+        hasNotText: 'Reposted by',
+      })
+      .first();
+    await expect(async () => {
+      if ((await post.count()) === 0) await page.getByRole('button', { name: 'Load more' }).click();
+      await expect(post).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    const name = (await post.getByRole('link', { name: /’s profile$/ }).getAttribute('aria-label'))
+      ?.replace(/’s profile$/, '')
+      .trim();
+    if (!name) throw new Error(`no author on the ${network} post`);
+    await post.getByRole('link', { name: `${name}’s profile` }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} on ${network}`);
+    const header = page.getByRole('region', { name: 'Profile' });
+    await expect(header.getByText(/^@/)).toBeVisible();
+    await expect(header.getByRole('definition').first()).toHaveText(/^\d+(\.\d)?[KM]?$/);
+    const posts = page.getByRole('list', { name: `Posts by ${name}` });
+    await expect(
+      posts
+        .getByRole('article', { name: `${name} on ${network}` })
+        .filter({ hasNotText: 'Reposted by' })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // Back to Home as it was left: read once, not again.
+    await page.goBack();
+  }
+});
+
+test('a profile the network does not know says so', async ({ page }) => {
+  await openAsDemo(page);
+  await page.goto('/profile/bsky/did:plc:nobodyhere0000000000000');
+  await expect(page.getByRole('alert')).toHaveText('This profile was not found on Bluesky.');
+});
