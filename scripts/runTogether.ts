@@ -6,9 +6,11 @@ import { createInterface } from 'node:readline';
  * time and fails when any of them fails. Each line they print is prefixed
  * with the script's name. `npm test` runs ESLint and tsc with it (each
  * keeps one core busy, and the machine has two), then the unit tests and
- * the browser tests' build, and at the end the integration tests (with a
- * sandbox of their own) beside the browser tests that run one at a time:
- * both mostly wait for a sandbox's answers.
+ * the browser tests' build, and after the parallel browser tests the
+ * integration tests (with a sandbox of their own) beside the sandbox-wide
+ * browser tests: both mostly wait for a sandbox's answers. The chaos run
+ * comes last, alone: under a busy machine its requests time out and its
+ * retries wait longer (3.8 min instead of 1.1).
  */
 function runScript(name: string, width: number): Promise<number> {
   return new Promise((resolve) => {
