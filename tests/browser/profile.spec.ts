@@ -53,3 +53,23 @@ test('a profile the network does not know says so', async ({ page }) => {
   await page.goto('/profile/bsky/did:plc:nobodyhere0000000000000');
   await expect(page.getByRole('alert')).toHaveText('This profile was not found on Bluesky.');
 });
+
+test('Profile in the menu is the person’s own, on each network they are connected to', async ({
+  page,
+}) => {
+  await openAsDemo(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Profile' })
+    .click();
+  const networks = page.getByRole('navigation', { name: 'Your profiles' }).getByRole('link');
+  await expect(networks).toHaveText(['Farcaster', 'Lens', 'X', 'Bluesky']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ on Farcaster$/);
+  for (const network of ['Bluesky', 'Lens', 'X']) {
+    await networks.filter({ hasText: network }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(` on ${network}$`));
+    await expect(page.getByRole('region', { name: 'Profile' }).getByText(/^@/)).toBeVisible();
+    await expect(networks.filter({ hasText: network })).toHaveAttribute('aria-current', 'page');
+  }
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

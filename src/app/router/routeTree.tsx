@@ -28,6 +28,10 @@ const ProfileScreen = lazyRouteComponent(
   () => import('@/features/feed/screens/ProfileScreen'),
   'ProfileScreen',
 );
+const OwnProfileScreen = lazyRouteComponent(
+  () => import('@/features/feed/screens/OwnProfileScreen'),
+  'OwnProfileScreen',
+);
 const SignupScreen = lazyRouteComponent(
   () => import('@/features/accounts/screens/SignupScreen'),
   'SignupScreen',
@@ -185,7 +189,7 @@ const sparksUserRoute = createRoute({
 const ownProfileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/profile',
-  component: () => <PlannedScreen title="Profile" />,
+  component: () => <OwnProfileScreen />,
 });
 
 /**
@@ -205,7 +209,11 @@ const profileSourceOrWalletRoute = createRoute({
     const { source } = profileSourceOrWalletRoute.useParams();
     const search = profileSourceOrWalletRoute.useSearch();
     if (search.source === 'Wallet') return <PlannedScreen title={`Wallet ${source}`} />;
-    return <PlannedScreen title={`Profile on ${label(profileSourceSlugSchema.parse(source))}`} />;
+    const network = sourceFromSlug(profileSourceSlugSchema.parse(source));
+    // A wallet's own profile comes with the wallet work (issue 22).
+    if (!(POST_SOURCES as readonly string[]).includes(network))
+      return <PlannedScreen title={`Profile on ${label(profileSourceSlugSchema.parse(source))}`} />;
+    return <OwnProfileScreen source={network as PostSource} />;
   },
 });
 
