@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RefObject } from 'react';
 import type { Post, PostActivity } from '@/domain/reading/post';
-import { useAccounts } from '@/features/accounts';
 import { useRuntime } from '@/runtime/RuntimeProvider';
 import { useInView } from '@/ui/useInView';
 import { readsResolverFor } from '../runtime/readsResolver';
+import { useReadingAccount } from './useReadingAccount';
 
 /** How long counts read for a post on screen stand before they are read again, when it shows again. */
 export const POST_ACTIVITY_FRESH_MS = 60_000;
@@ -19,20 +19,16 @@ export function usePostActivity(
   card: RefObject<Element | null>,
 ): PostActivity | undefined {
   const runtime = useRuntime();
-  const { accounts } = useAccounts();
-  const account = accounts.find((a) => a.source === post.source);
-  const asked = post.counts === undefined && account !== undefined;
+  const accountId = useReadingAccount(post.source);
+  const asked = post.counts === undefined && accountId !== undefined;
   const onScreen = useInView(card, { enabled: asked });
   const read = useQuery({
-    queryKey: ['post-activity', post.source, account?.accountId, post.id],
+    queryKey: ['post-activity', post.source, accountId, post.id],
     enabled: asked && onScreen && Boolean(runtime),
     staleTime: POST_ACTIVITY_FRESH_MS,
     queryFn: async ({ signal }) => {
-      if (!runtime || !account) throw new Error('No account to read this post as.');
-      const reads = await readsResolverFor(runtime)({
-        source: post.source,
-        accountId: account.accountId,
-      });
+      if (!runtime || !accountId) throw new Error('No account to read this post as.');
+      const reads = await readsResolverFor(runtime)({ source: post.source, accountId });
       if (!reads.postActivity) throw new Error(`${post.source} posts come with their counts.`);
       const answer = await reads.postActivity(post.id, signal);
       if (!answer.ok) throw new Error(answer.error.message);

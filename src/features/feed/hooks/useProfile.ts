@@ -2,16 +2,10 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { PostSource } from '@/domain/networks';
 import type { Profile } from '@/domain/reading/post';
 import { valueOrThrow } from '@/domain/result';
-import { useAccounts } from '@/features/accounts';
 import { createSourceResolver } from '@/features/outbox';
 import { useRuntime } from '@/runtime/RuntimeProvider';
 import { readsResolverFor } from '../runtime/readsResolver';
-
-/** The account a network is read as here: the first connected there (networks answer the viewer). */
-function useReadingAccount(source: PostSource) {
-  const { accounts } = useAccounts();
-  return accounts.find((a) => a.source === source)?.accountId;
-}
+import { useReadingAccount } from './useReadingAccount';
 
 /**
  * A person's profile on a network (reading.md §3.2): name, handle, pictures,

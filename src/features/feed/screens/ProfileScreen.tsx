@@ -7,7 +7,7 @@ import type { Profile } from '@/domain/reading/post';
 import { Avatar } from '@/ui/Avatar';
 import { ScreenFrame } from '@/ui/ScreenFrame';
 import { useProfile, useProfilePosts } from '../hooks/useProfile';
-import { ReadOn, TimelineSkeleton } from './ReadOn';
+import { ReadFailure, ReadOn, TimelineSkeleton } from './ReadOn';
 import { TimelinePost } from './TimelinePost';
 import './profile.css';
 import './timeline.css';
@@ -38,12 +38,10 @@ export function ProfileScreen({ source, id }: { source: PostSource; id: string }
     <ScreenFrame title={title}>
       {query.isPending && <p role="status">Loading the profile…</p>}
       {query.isError && (
-        <div role="alert" className="timeline-failure">
-          <span>Could not read this profile: {messageOf(query.error)}</span>
-          <button type="button" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </div>
+        <ReadFailure
+          message={`Could not read this profile: ${messageOf(query.error)}`}
+          onRetry={query.refetch}
+        />
       )}
       {person === null && <p role="alert">This profile was not found on {network}.</p>}
       {person && <ProfileHeader person={person} />}
@@ -100,12 +98,10 @@ function ProfilePosts(props: { source: PostSource; id: string; name: string }) {
   return (
     <>
       {posts.isError && (
-        <div role="alert" className="timeline-failure">
-          <span>Could not read the posts: {messageOf(posts.error)}</span>
-          <button type="button" onClick={() => void posts.refetch()}>
-            Try again
-          </button>
-        </div>
+        <ReadFailure
+          message={`Could not read the posts: ${messageOf(posts.error)}`}
+          onRetry={posts.refetch}
+        />
       )}
       <ol className="timeline" aria-label={label}>
         {items.map((post) => (

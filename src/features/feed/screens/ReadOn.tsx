@@ -42,3 +42,15 @@ export function TimelineSkeleton() {
     </div>
   );
 }
+
+/** A read that failed: what could not be read and why, with 'Try again'. */
+export function ReadFailure(props: { message: string; onRetry: () => unknown }) {
+  return (
+    <div role="alert" className="timeline-failure">
+      <span>{props.message}</span>
+      <button type="button" onClick={() => void props.onRetry()}>
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -2,7 +2,7 @@ import { SOURCE_LABELS, type PostSource } from '@/domain/networks';
 import type { TimelineEntry } from '@/domain/reading/mergeTimelines';
 import { ScreenFrame } from '@/ui/ScreenFrame';
 import { useHomeTimeline } from '../hooks/useHomeTimeline';
-import { ReadOn, TimelineSkeleton } from './ReadOn';
+import { ReadFailure, ReadOn, TimelineSkeleton } from './ReadOn';
 import { TimelinePost } from './TimelinePost';
 import './timeline.css';
 
@@ -41,14 +41,11 @@ export function TimelineScreen({ source }: { source?: PostSource }) {
         </button>
       )}
       {merged.failures.map((failure) => (
-        <div key={failure.source} role="alert" className="timeline-failure">
-          <span>
-            Could not read {SOURCE_LABELS[failure.source]}: {failure.message}
-          </span>
-          <button type="button" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </div>
+        <ReadFailure
+          key={failure.source}
+          message={`Could not read ${SOURCE_LABELS[failure.source]}: ${failure.message}`}
+          onRetry={query.refetch}
+        />
       ))}
       {query.isPending ? (
         <TimelineSkeleton />
