@@ -4,7 +4,7 @@ import { seedPicture } from '../../sandbox/seed/seedImages';
 import { imagesOn } from './support/imagesOn';
 import { landed } from './support/landed';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
-import { openComposer } from './support/openComposer';
+import { openComposer, COMPOSE_OVER } from './support/openComposer';
 
 test.use({ signedInAsDemo: true });
 
@@ -38,7 +38,7 @@ test('a thread of two goes to all four networks; the composer shows progress and
   page,
 }) => {
   test.setTimeout(90_000);
-  const session = await openAsDemo(page);
+  const session = await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   const stamp = Date.now().toString(36);
   await composer.getByLabel('Post text').fill(`Thread start ${stamp}`);
@@ -64,7 +64,7 @@ test('a thread of three with a picture in each goes to all four networks, pictur
   page,
 }) => {
   test.setTimeout(120_000);
-  const session = await openAsDemo(page);
+  const session = await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   const stamp = Date.now().toString(36);
   const texts = [1, 2, 3].map((n) => `Pictures ${n}/3 ${stamp}`);
@@ -101,7 +101,7 @@ test('a thread of three with a picture in each goes to all four networks, pictur
 
 test('a link gets its card, which goes out with the post (composer.md §5.10)', async ({ page }) => {
   test.setTimeout(90_000);
-  const session = await openAsDemo(page);
+  const session = await openAsDemo(page, COMPOSE_OVER);
   const web = readManifest()?.web?.url;
   if (!web) throw new Error('the sandbox has no web pages');
   const composer = await openComposer(page);
@@ -135,7 +135,7 @@ test('a poll goes to Farcaster as a frame and to X as a native poll (composer.md
   page,
 }) => {
   test.setTimeout(90_000);
-  const session = await openAsDemo(page);
+  const session = await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   const postTo = composer.getByRole('group', { name: 'Post to' });
   // Bluesky has no polls: the poll button waits until only poll networks are chosen.
@@ -182,7 +182,7 @@ test('a poll goes to Farcaster as a frame and to X as a native poll (composer.md
 });
 
 test('a deep link opens the composer with its text and networks, once', async ({ page }) => {
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const text = `From a link ${Date.now().toString(36)}`;
   await page.goto(`/?compose&text=${encodeURIComponent(text)}&sources=bsky,farcaster`);
   const composer = page.getByRole('dialog', { name: 'New post' });
@@ -199,7 +199,7 @@ test('what is typed is saved within half a second and survives a killed page', a
   context,
 }) => {
   test.setTimeout(60_000);
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   const text = `Half a thought ${Date.now().toString(36)}`;
   await composer.getByLabel('Post text').fill(text);
@@ -227,7 +227,7 @@ test('closing asks first: cancel stays, discard forgets, save keeps the draft', 
   page,
 }) => {
   test.setTimeout(60_000);
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const stamp = Date.now().toString(36);
 
   let composer = await openComposer(page);

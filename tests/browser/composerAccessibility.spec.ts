@@ -1,6 +1,6 @@
 import { readManifest } from '../../sandbox/manifest';
 import { seedPicture } from '../../sandbox/seed/seedImages';
-import { openComposer } from './support/openComposer';
+import { openComposer, COMPOSE_OVER } from './support/openComposer';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
 
 test.use({ signedInAsDemo: true });
@@ -11,7 +11,7 @@ test('a picture’s alt text is typed in the composer and reaches Bluesky, X and
   page,
 }) => {
   test.setTimeout(90_000);
-  const session = await openAsDemo(page);
+  const session = await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   const text = `Described picture ${Date.now().toString(36)}`;
   const alt = 'A red square on a white background';
@@ -91,7 +91,7 @@ test('a picture’s alt text is typed in the composer and reaches Bluesky, X and
 test('text runs in its own direction: Hebrew and Arabic right to left, as typed', async ({
   page,
 }) => {
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   const field = composer.getByLabel('Post text');
   await field.fill('שלום עולם');
@@ -101,7 +101,7 @@ test('text runs in its own direction: Hebrew and Arabic right to left, as typed'
 });
 
 test('"Add option" in a poll puts the caret in the new option', async ({ page }) => {
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   // Polls go to the networks that have them (not Bluesky).
   await composer

@@ -3,7 +3,7 @@ import { readManifest } from '../../sandbox/manifest';
 import { seedPicture } from '../../sandbox/seed/seedImages';
 import { sameTweetText } from './support/sameTweetText';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
-import { openComposer } from './support/openComposer';
+import { openComposer, COMPOSE_OVER } from './support/openComposer';
 
 test.use({ signedInAsDemo: true });
 
@@ -137,7 +137,7 @@ test('a picture, a GIF and a link card: each network gets what it can carry, and
   page,
 }) => {
   test.setTimeout(150_000);
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const web = readManifest()?.web?.url;
   if (!web) throw new Error('the sandbox has no web pages');
   const composer = await openComposer(page);
@@ -203,7 +203,7 @@ test('with every network on (X included), a GIF can be added from a provider the
   page,
 }) => {
   test.setTimeout(120_000);
-  const session = await openAsDemo(page);
+  const session = await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   const postTo = composer.getByRole('group', { name: 'Post to' });
   for (const network of ['Farcaster', 'Lens', 'X', 'Bluesky'])
@@ -256,7 +256,7 @@ test('when no GIF provider suits every chosen network, the picker says which to 
     delete body.giphy;
     await route.fulfill({ response: answer, json: body });
   });
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   await composer
     .getByRole('toolbar', { name: 'Post tools' })

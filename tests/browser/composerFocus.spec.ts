@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
-import { openComposer } from './support/openComposer';
+import { openComposer, COMPOSE_OVER } from './support/openComposer';
 
 test.use({ signedInAsDemo: true });
 
@@ -37,7 +37,7 @@ test('the composer opens with the caret in the post’s text box, from the Post 
   page,
 }) => {
   test.setTimeout(60_000);
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const drafts = page.getByRole('dialog', { name: 'Drafts' });
 
   // With the mouse: a space typed at once goes in the text, and does not open Drafts.
@@ -63,7 +63,7 @@ test('a draft reopened opens with the caret at the end of its focused post (comp
   page,
 }) => {
   test.setTimeout(60_000);
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const stamp = Date.now().toString(36);
 
   // A thread of two, written last in its second post, saved as a draft.
@@ -118,7 +118,7 @@ test('"Add post to thread" moves the caret to the new post, by mouse and by keyb
   page,
 }) => {
   test.setTimeout(60_000);
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   await page.keyboard.type('First post');
   await composer.getByRole('button', { name: 'Add post to thread' }).click();
@@ -146,7 +146,7 @@ test('deleting an empty post is immediate; one with text goes with an Undo that 
   page,
 }) => {
   test.setTimeout(60_000);
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   await page.keyboard.type('One');
   for (const text of ['Two', 'Three']) {
@@ -186,7 +186,7 @@ test('after the GIF picker the caret is back where it was; closing the composer 
   page,
 }) => {
   test.setTimeout(90_000);
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   let composer = await openComposer(page);
   // Bluesky alone: the sandbox's GIF provider serves it (X only takes Giphy's).
   for (const network of ['Farcaster', 'Lens', 'X']) {

@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { seedPicture } from '../../sandbox/seed/seedImages';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
-import { openComposer } from './support/openComposer';
+import { openComposer, COMPOSE_OVER } from './support/openComposer';
 
 test.use({ signedInAsDemo: true });
 
@@ -29,7 +29,7 @@ test('an error toast shows above the open composer and its backdrop, and can be 
   page,
 }) => {
   test.setTimeout(60_000);
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   // A file the composer does not take: refused with an error toast.
   await attach(page, composer, {
@@ -50,7 +50,7 @@ test('the emoji picker fits in the composer, on a desktop and on a phone, and le
   page,
 }) => {
   test.setTimeout(90_000);
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   for (const screen of [
     { width: 1280, height: 720 },
     // A phone: the composer is full screen, 390 px wide.

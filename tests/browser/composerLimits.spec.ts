@@ -1,7 +1,7 @@
 import { type Locator } from '@playwright/test';
 import { seedPicture } from '../../sandbox/seed/seedImages';
 import { landed } from './support/landed';
-import { openComposer } from './support/openComposer';
+import { openComposer, COMPOSE_OVER } from './support/openComposer';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
 
 test.use({ signedInAsDemo: true });
@@ -27,7 +27,7 @@ async function attachPictures(composer: Locator, count: number) {
 test('issue 18 #2: a post too long for Farcaster shows Farcaster’s counter, and Send says why (composer.md §5.2)', async ({
   page,
 }) => {
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   // 140 × 👍: 140 of Bluesky's 300 graphemes and X's 280 (two each), but 560 of Farcaster's 320 bytes.
   await composer.getByLabel('Post text').fill('👍'.repeat(140));
@@ -54,7 +54,7 @@ test('issue 18 #2: a post too long for Farcaster shows Farcaster’s counter, an
 test('issue 18 #6: each disabled composer control says why (composer.md §2.3, §5.1, §5.4, §5.5)', async ({
   page,
 }) => {
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   const send = composer.getByRole('button', { name: 'Send', exact: true });
   const poll = composer.getByRole('button', { name: 'Poll', exact: true });
@@ -119,7 +119,7 @@ test('issue 18 #6: each disabled composer control says why (composer.md §2.3, �
 test('issue 18 #7: a disabled Send looks disabled, its words still readable (WCAG AA)', async ({
   page,
 }) => {
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   const send = composer.getByRole('button', { name: 'Send', exact: true });
   const look = () =>
@@ -157,7 +157,7 @@ function contrast(a: string, b: string): number {
 test('issue 18 #14: Farcaster’s 2-image limit is named as Farcaster’s when Farcaster is not chosen (composer.md §5.3)', async ({
   page,
 }) => {
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   const farcaster = composer
     .getByRole('group', { name: 'Post to' })
@@ -174,7 +174,7 @@ test('issue 18 #14: Farcaster’s 2-image limit is named as Farcaster’s when F
 
 test('issue 18 #19: Ctrl+Enter in the editor sends, when Send could', async ({ page }) => {
   test.setTimeout(60_000);
-  const session = await openAsDemo(page);
+  const session = await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   const postTo = composer.getByRole('group', { name: 'Post to' });
   for (const network of ['Farcaster', 'Lens', 'Bluesky']) {
@@ -198,7 +198,7 @@ test('issue 18 #19: Ctrl+Enter in the editor sends, when Send could', async ({ p
 test('issue 18 #19: a thread draft says how many posts it has (composer.md §2.6)', async ({
   page,
 }) => {
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const stamp = Date.now().toString(36);
   let composer = await openComposer(page);
   await composer.getByLabel('Post text').fill(`Three part ${stamp}`);

@@ -3,7 +3,7 @@ import { readManifest } from '../../sandbox/manifest';
 import { landed } from './support/landed';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
 import { signInAsDemo } from './support/signInAsDemo';
-import { openComposer } from './support/openComposer';
+import { openComposer, COMPOSE_OVER } from './support/openComposer';
 
 test.use({ signedInAsDemo: true });
 
@@ -98,7 +98,7 @@ test('a mention typed with @ goes out as a real mention on Bluesky and Farcaster
   page,
 }) => {
   test.setTimeout(90_000);
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const { bsky, farcaster, demo } = manifest();
   const composer = await openComposer(page);
   const stamp = Date.now().toString(36);
@@ -173,7 +173,7 @@ test('the mention edit dialog sets one network’s handle; Save only when it sho
   page,
 }) => {
   test.setTimeout(90_000);
-  const session = await openAsDemo(page);
+  const session = await openAsDemo(page, COMPOSE_OVER);
   const { demo } = manifest();
   const composer = await openComposer(page);
   const stamp = Date.now().toString(36);
@@ -245,7 +245,7 @@ test('an anonymous post goes out from the shared anonymous accounts on Farcaster
   page,
 }) => {
   test.setTimeout(90_000);
-  const session = await openAsDemo(page);
+  const session = await openAsDemo(page, COMPOSE_OVER);
   const { demo } = manifest();
   const anonymous = anonymousAccounts();
   const composer = await openComposer(page);
@@ -352,7 +352,7 @@ test('an anonymous post closed on its way says so, and its end raises a notice w
   page,
 }) => {
   test.setTimeout(90_000);
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const anonymous = anonymousAccounts();
   const composer = await openComposer(page);
   const text = `Closed and nameless ${Date.now().toString(36)}`;
@@ -384,7 +384,7 @@ test('an anonymous post closed on its way says so, and its end raises a notice w
 
 test('anonymous posting is off, with its reason, in a thread of two posts', async ({ page }) => {
   test.setTimeout(60_000);
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   await composer.getByLabel('Post text').fill('First of two');
   await composer.getByRole('button', { name: 'Add post to thread' }).click();

@@ -1,7 +1,7 @@
 import { type Locator } from '@playwright/test';
 import { readManifest } from '../../sandbox/manifest';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
-import { openComposer } from './support/openComposer';
+import { openComposer, COMPOSE_OVER } from './support/openComposer';
 
 test.use({ signedInAsDemo: true });
 
@@ -28,7 +28,7 @@ test('a post goes to a chosen Farcaster channel and a Lens group (composer.md Â§
   page,
 }) => {
   test.setTimeout(90_000);
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   await postOnlyTo(composer, ['Farcaster', 'Lens']);
 
@@ -140,7 +140,7 @@ test('a GIF chosen in the picker goes out as the providerâ€™s GIF (composer.md Â
   page.on('request', (request) => {
     if (request.url().startsWith(gifs.search)) searches.push(new URL(request.url()));
   });
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   const text = `A GIF for you ${Date.now().toString(36)}`;
   await composer.getByLabel('Post text').fill(text);
@@ -266,7 +266,7 @@ test('an emoji goes in at the caret, and the caret stays after it (composer.md Â
   page,
 }) => {
   test.setTimeout(90_000);
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   await postOnlyTo(composer, ['Farcaster']);
   const stamp = Date.now().toString(36);

@@ -2,6 +2,7 @@ import { type APIRequestContext } from '@playwright/test';
 import { readManifest } from '../../sandbox/manifest';
 import { LUNCH } from '../../sandbox/seed/seedX';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
+import { COMPOSE_OVER } from './support/openComposer';
 
 test.use({ signedInAsDemo: true });
 
@@ -27,7 +28,7 @@ test('a reply on X leaves out a participant the person unchecks (composer.md §2
   page,
 }) => {
   test.setTimeout(90_000);
-  const session = await openAsDemo(page);
+  const session = await openAsDemo(page, COMPOSE_OVER);
   const [lunch] = await searchTweets(page.request, LUNCH, session);
   if (!lunch) throw new Error('the seeded lunch tweet is missing');
 
@@ -72,7 +73,7 @@ test('a quote shows the quoted post and goes out quoting it (composer.md §2.3)'
   page,
 }) => {
   test.setTimeout(60_000);
-  const session = await openAsDemo(page);
+  const session = await openAsDemo(page, COMPOSE_OVER);
   const [lunch] = await searchTweets(page.request, LUNCH, session);
   if (!lunch) throw new Error('the seeded lunch tweet is missing');
   await page.goto(`/post/twitter/${lunch.id}`);

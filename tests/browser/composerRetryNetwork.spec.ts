@@ -1,5 +1,5 @@
 import { landed } from './support/landed';
-import { openComposer } from './support/openComposer';
+import { openComposer, COMPOSE_OVER } from './support/openComposer';
 import { setFaults } from './support/sandboxFaults';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
 
@@ -10,7 +10,7 @@ test('a network that failed is retried alone; the others are not posted again', 
   page,
 }) => {
   test.setTimeout(90_000);
-  const session = await openAsDemo(page);
+  const session = await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   const text = `Retry me ${Date.now().toString(36)}`;
   await composer.getByLabel('Post text').fill(text);

@@ -1,4 +1,4 @@
-import { openComposer } from './support/openComposer';
+import { openComposer, COMPOSE_OVER } from './support/openComposer';
 import { setFaults } from './support/sandboxFaults';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
 
@@ -9,7 +9,7 @@ test('issue 18 #6: while a failed post waits for its retry, the tools say why th
   page,
 }) => {
   test.setTimeout(90_000);
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   const postTo = composer.getByRole('group', { name: 'Post to' });
   for (const network of ['Farcaster', 'Lens', 'X']) {

@@ -1,7 +1,7 @@
 import { landed } from './support/landed';
 import { setFaults } from './support/sandboxFaults';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
-import { openComposer } from './support/openComposer';
+import { openComposer, COMPOSE_OVER } from './support/openComposer';
 
 test.use({ signedInAsDemo: true });
 
@@ -9,7 +9,7 @@ test('while a network waits to try again, the composer says why and when; then i
   page,
 }) => {
   test.setTimeout(120_000);
-  const session = await openAsDemo(page);
+  const session = await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   const postTo = composer.getByRole('group', { name: 'Post to' });
   for (const other of [/^Farcaster/, /^Lens/, /^X/]) {

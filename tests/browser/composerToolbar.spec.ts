@@ -1,13 +1,13 @@
 import { seedPicture } from '../../sandbox/seed/seedImages';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
-import { openComposer } from './support/openComposer';
+import { openComposer, COMPOSE_OVER } from './support/openComposer';
 
 test.use({ signedInAsDemo: true });
 
 test('the red-packet button shows on desktop without media, and goes with a picture (composer.md §2.3)', async ({
   page,
 }) => {
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   const tools = composer.getByRole('toolbar', { name: 'Post tools' });
   await expect(tools.getByRole('button', { name: 'Red packet' })).toBeVisible();
@@ -33,7 +33,7 @@ test('the red-packet button shows on desktop without media, and goes with a pict
 test('closing an anonymous post asks to discard it, and offers no draft (composer.md §2.8, §4.7)', async ({
   page,
 }) => {
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   await composer.getByLabel('Post text').fill('Not saying who I am');
   await composer.getByRole('button', { name: 'Post anonymously' }).click();
@@ -52,7 +52,7 @@ test('closing an anonymous post asks to discard it, and offers no draft (compose
 test('a picture in the composer opens full screen, with the post’s others a step away (composer.md §2.9)', async ({
   page,
 }) => {
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   await composer.getByRole('button', { name: 'Media' }).click();
   const chooser = page.waitForEvent('filechooser');
@@ -82,7 +82,7 @@ test('a picture in the composer opens full screen, with the post’s others a st
 test('a poll with two options that say the same cannot be sent, and says why (composer.md §5.5)', async ({
   page,
 }) => {
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   await composer.getByLabel('Post text').fill('Lunch?');
   // Bluesky has no polls (composer.md §5.5): the poll button waits until it is off.

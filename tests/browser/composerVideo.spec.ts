@@ -1,13 +1,13 @@
 import { makeTestMp4 } from '../support/makeTestMp4';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
-import { openComposer } from './support/openComposer';
+import { openComposer, COMPOSE_OVER } from './support/openComposer';
 
 test.use({ signedInAsDemo: true });
 
 test('an attached video is listed with its size, 1024-based with 1 decimal (composer.md §9)', async ({
   page,
 }) => {
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   await composer.getByRole('button', { name: 'Media' }).click();
   const chooser = page.waitForEvent('filechooser');

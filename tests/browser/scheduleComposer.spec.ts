@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Locator } from '@playwright/test';
 import { readManifest } from '../../sandbox/manifest';
 import { seedPicture } from '../../sandbox/seed/seedImages';
-import { openComposer } from './support/openComposer';
+import { openComposer, COMPOSE_OVER } from './support/openComposer';
 import { productToken } from './support/productToken';
 import { dayName, daysFromNow, lineOf, setScheduleTime } from './support/scheduleTime';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
@@ -71,7 +71,7 @@ test('the schedule modal: 8 days to choose from, set, change, clear; Schedule cr
   page,
 }) => {
   test.setTimeout(120_000);
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   const text = `Scheduled from the composer ${Date.now().toString(36)}`;
   await composer.getByLabel('Post text').fill(text);
@@ -182,7 +182,7 @@ test('the schedule modal: 8 days to choose from, set, change, clear; Schedule cr
 test('composer.md §5.6: a time that has passed, or more than 7 days ahead, is not saved', async ({
   page,
 }) => {
-  await openAsDemo(page);
+  await openAsDemo(page, COMPOSE_OVER);
   const composer = await openComposer(page);
   await composer.getByLabel('Post text').fill('Not yet');
   await composer.getByRole('button', { name: 'Schedule post' }).click();

@@ -93,15 +93,16 @@ export const test = base.extend<{ signedInAsDemo: boolean }, { demoProfiles: voi
 export { expect };
 
 /**
- * Opens the app as the demo person, already signed in on every network
- * (`signedInAsDemo` in `test.use`), once its service worker controls the
- * page; answers the device's Polycast session token, as signInAsDemo does.
+ * Opens the app at `path` (Home unless told) as the demo person, already
+ * signed in on every network (`signedInAsDemo` in `test.use`), once its
+ * service worker controls the page; answers the device's Polycast session
+ * token, as signInAsDemo does.
  */
-export async function openAsDemo(page: Page): Promise<string> {
+export async function openAsDemo(page: Page, path = '/'): Promise<string> {
   if (!demoContexts.has(page.context())) {
     throw new Error("openAsDemo needs test.use({ signedInAsDemo: true }) in the test's file");
   }
-  await page.goto('/');
+  await page.goto(path);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 15_000,
   });
