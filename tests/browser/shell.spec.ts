@@ -108,17 +108,4 @@ test.describe('shell', () => {
       expect(errors).toEqual([]);
     });
   }
-
-  test('keeps the page behind the media viewer', async ({ page }) => {
-    await page.goto('/following/farcaster');
-    await expect(page.getByRole('heading', { name: 'Following on Farcaster' })).toBeVisible();
-    await page.evaluate(() => {
-      history.pushState({}, '', '/post/farcaster/0xabcdef12/photos/1');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
-    const viewer = page.getByRole('dialog', { name: 'Photo 2' });
-    await expect(viewer).toBeVisible();
-    await viewer.getByRole('link', { name: 'Close' }).click();
-    await expect(page).toHaveURL(/\/following\/farcaster$/);
-  });
 });

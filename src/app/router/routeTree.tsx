@@ -2,7 +2,6 @@ import { createRootRoute, createRoute, lazyRouteComponent, redirect } from '@tan
 import { z } from 'zod/mini';
 import { AppShell } from '../shell/AppShell';
 import { PlannedScreen } from '../shell/PlannedScreen';
-import { MediaViewerScreen } from '@/features/post';
 // Not on the first screen: loaded when visited (and precached by the service worker).
 const SettingsScreen = lazyRouteComponent(
   () => import('@/features/settings/screens/SettingsScreen'),
@@ -15,6 +14,10 @@ const DraftsScreen = lazyRouteComponent(
 const OutboxScreen = lazyRouteComponent(
   () => import('@/features/outbox/screens/OutboxScreen'),
   'OutboxScreen',
+);
+const MediaViewerScreen = lazyRouteComponent(
+  () => import('@/features/post/screens/MediaViewerScreen'),
+  'MediaViewerScreen',
 );
 const PostDetailScreen = lazyRouteComponent(
   () => import('@/features/post/screens/PostDetailScreen'),
@@ -52,6 +55,7 @@ import {
   EXPLORE_TABS,
   exploreSourceSchema,
   exploreTabSchema,
+  farcasterCastIdSchema,
   farcasterHashSchema,
   idSchema,
   notificationTabSchema,
@@ -309,26 +313,41 @@ const photosRoute = createRoute({
   },
   component: function Photos() {
     const { source, id, index } = photosRoute.useParams();
+    const { hiddenTabs } = photosRoute.useSearch();
+    if (source === 'article') return <PlannedScreen title="Article pictures" />;
     return (
       <MediaViewerScreen
+        source={sourceFromSlug(source) as PostSource}
+        id={id}
         index={Number(index)}
-        fallbackHref={`/post/${source}/${encodeURIComponent(id)}`}
+        hiddenTabs={hiddenTabs}
       />
     );
   },
 });
 
-/** `/post/:detail/photos/:index`: the same viewer where the detail is a slug alone. */
+/**
+ * `/post/:detail/photos/:index`: the same viewer where the detail is a cast
+ * named on its own, as the app names casts (fid and hash, `2:0x…`).
+ */
 const detailPhotosRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/post/$detail/photos/$index',
   validateSearch: photosSearchSchema,
   params: {
-    parse: parseParams(z.object({ detail: idSchema, index: photoIndexParamSchema })),
+    parse: parseParams(z.object({ detail: farcasterCastIdSchema, index: photoIndexParamSchema })),
   },
   component: function DetailPhotos() {
-    const { index } = detailPhotosRoute.useParams();
-    return <MediaViewerScreen index={Number(index)} fallbackHref="/" />;
+    const { detail, index } = detailPhotosRoute.useParams();
+    const { hiddenTabs } = detailPhotosRoute.useSearch();
+    return (
+      <MediaViewerScreen
+        source="Farcaster"
+        id={detail}
+        index={Number(index)}
+        hiddenTabs={hiddenTabs}
+      />
+    );
   },
 });
 

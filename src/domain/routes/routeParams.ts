@@ -121,6 +121,11 @@ export const farcasterHashSchema = z
   .string()
   .check(z.regex(/^0x[0-9a-fA-F]{8,64}$/, 'Not a cast hash'));
 
+/** A cast as the app names it: its author's fid and its hash (`2:0x…`). */
+export const farcasterCastIdSchema = z
+  .string()
+  .check(z.regex(/^\d+:0x[0-9a-fA-F]{40}$/, 'Not a cast id'));
+
 export const chainIdParamSchema = z.string().check(z.regex(/^\d+$/, 'Chain id must be a number'));
 
 export const draftSearchSchema = z.object({

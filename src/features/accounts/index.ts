@@ -1,5 +1,6 @@
 export { useAccountMaintenance } from './hooks/useAccountMaintenance';
 export { useAccounts } from './hooks/useAccounts';
+export { useReadingAccount } from './hooks/useReadingAccount';
 export { useXSignInReturn } from './hooks/useXSignInReturn';
 export { accountActions } from './runtime/accountActions';
 export { invalidSessionMessage } from './runtime/invalidSessionMessage';

@@ -1,3 +1,2 @@
 export { trackPathname } from './runtime/backgroundPathname';
-export { MediaViewerScreen } from './screens/MediaViewerScreen';
 export { PostCard } from './screens/PostCard';

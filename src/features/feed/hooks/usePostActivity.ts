@@ -4,7 +4,7 @@ import type { Post, PostActivity } from '@/domain/reading/post';
 import { useRuntime } from '@/runtime/RuntimeProvider';
 import { useInView } from '@/ui/useInView';
 import { readsResolverFor } from '../runtime/readsResolver';
-import { useReadingAccount } from './useReadingAccount';
+import { useReadingAccount } from '@/features/accounts';
 
 /** How long counts read for a post on screen stand before they are read again, when it shows again. */
 export const POST_ACTIVITY_FRESH_MS = 60_000;

@@ -5,7 +5,7 @@ import { valueOrThrow } from '@/domain/result';
 import { createSourceResolver } from '@/features/outbox';
 import { useRuntime } from '@/runtime/RuntimeProvider';
 import { readsResolverFor } from '../runtime/readsResolver';
-import { useReadingAccount } from './useReadingAccount';
+import { useReadingAccount } from '@/features/accounts';
 
 /**
  * A person's profile on a network (reading.md §3.2): name, handle, pictures,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ThreadView } from '@/sources/source';
-import { useAccounts } from '@/features/accounts';
+import { useReadingAccount } from '@/features/accounts';
 import { createSourceResolver } from '@/features/outbox';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
 import type { PostSource } from '@/domain/networks';
@@ -24,8 +24,7 @@ export function usePostThread(
   source: PostSource,
   id: string,
 ): PostThreadState {
-  const { accounts } = useAccounts();
-  const accountId = accounts.find((a) => a.source === source)?.accountId;
+  const accountId = useReadingAccount(source);
   const thread = useQuery({
     queryKey: ['thread', source, accountId ?? '', id],
     enabled: Boolean(runtime && accountId),

@@ -1,5 +1,5 @@
 import type { PostSource } from '@/domain/networks';
-import { useAccounts } from '@/features/accounts';
+import { useAccounts } from './useAccounts';
 
 /** The account a network is read as here: the first connected there (networks answer the viewer). */
 export function useReadingAccount(source: PostSource): string | undefined {
