@@ -1,5 +1,5 @@
 import type { PostSource } from '@/domain/networks';
-import type { Page, Post, PostActivity } from '@/domain/reading/post';
+import type { Page, Post, PostActivity, Profile } from '@/domain/reading/post';
 import type { SourceResult } from '@/domain/result';
 
 /**
@@ -21,4 +21,28 @@ export interface SourceReads {
   ): Promise<SourceResult<Page<Post>>>;
   /** A post's counts and the viewer's part, for the networks whose posts come without them. */
   postActivity?(postId: string, signal: AbortSignal): Promise<SourceResult<PostActivity>>;
+  /**
+   * The post's detail tabs (reading.md §2.2, docs/decisions.md "Post detail
+   * tabs"), each paged by the network's own cursor, newest first where the
+   * network orders them. A network that cannot list one leaves it out, and
+   * the tab says so.
+   */
+  /** Who liked the post. */
+  postLikers?(
+    postId: string,
+    cursor: string | undefined,
+    signal: AbortSignal,
+  ): Promise<SourceResult<Page<Profile>>>;
+  /** Who reposted it (Farcaster's recasts, Lens's mirrors). */
+  postReposters?(
+    postId: string,
+    cursor: string | undefined,
+    signal: AbortSignal,
+  ): Promise<SourceResult<Page<Profile>>>;
+  /** The posts that quote it. */
+  postQuotes?(
+    postId: string,
+    cursor: string | undefined,
+    signal: AbortSignal,
+  ): Promise<SourceResult<Page<Post>>>;
 }
