@@ -17,3 +17,5 @@ export { fetchSandboxDemo } from './runtime/sandboxDemo';
 export { AccountCheckDialog } from './screens/AccountCheckDialog';
 export { AccountsSection } from './screens/AccountsSection';
 export { SignedInAs } from './screens/SignedInAs';
+export { readsResolverFor, TIMELINE_PAGE_SIZE } from './runtime/readsResolver';
+export type { ReadingAccount, ReadsResolver } from './runtime/readsResolver';

@@ -15,7 +15,7 @@ import {
 import { feedRefresh } from '../runtime/feedRefresh';
 import { newerPosts } from '../runtime/newerPosts';
 import { readHomePage } from '../runtime/readHomePage';
-import { readsResolverFor, type ReadingAccount } from '../runtime/readsResolver';
+import { readsResolverFor, type ReadingAccount } from '@/features/accounts';
 
 /** How often the networks are asked whether there is something new while a timeline is open. */
 export const NEW_POSTS_CHECK_MS = 60_000;

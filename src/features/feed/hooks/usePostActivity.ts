@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import type { Post, PostActivity } from '@/domain/reading/post';
 import { useRuntime } from '@/runtime/RuntimeProvider';
 import { useInView } from '@/ui/useInView';
-import { readsResolverFor } from '../runtime/readsResolver';
+import { readsResolverFor } from '@/features/accounts';
 import { useReadingAccount } from '@/features/accounts';
 
 /** How long counts read for a post on screen stand before they are read again, when it shows again. */

@@ -4,7 +4,7 @@ import type { Profile } from '@/domain/reading/post';
 import { valueOrThrow } from '@/domain/result';
 import { createSourceResolver } from '@/features/outbox';
 import { useRuntime } from '@/runtime/RuntimeProvider';
-import { readsResolverFor } from '../runtime/readsResolver';
+import { readsResolverFor } from '@/features/accounts';
 import { useReadingAccount } from '@/features/accounts';
 
 /**

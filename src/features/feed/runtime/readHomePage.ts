@@ -1,4 +1,4 @@
-import type { ReadingAccount, ReadsResolver } from './readsResolver';
+import type { ReadingAccount, ReadsResolver } from '@/features/accounts';
 import type { NetworkAnswer } from './allTimelinePages';
 
 /**

@@ -7,7 +7,7 @@ import type { Profile } from '@/domain/reading/post';
 import { Avatar } from '@/ui/Avatar';
 import { ScreenFrame } from '@/ui/ScreenFrame';
 import { useProfile, useProfilePosts } from '../hooks/useProfile';
-import { ReadFailure, ReadOn, TimelineSkeleton } from './ReadOn';
+import { ReadFailure, ReadOn, TimelineSkeleton } from '@/ui/ReadOn';
 import { TimelinePost } from './TimelinePost';
 import './profile.css';
 import './timeline.css';

@@ -2,7 +2,7 @@ import { SOURCE_LABELS, type PostSource } from '@/domain/networks';
 import type { TimelineEntry } from '@/domain/reading/mergeTimelines';
 import { ScreenFrame } from '@/ui/ScreenFrame';
 import { useHomeTimeline } from '../hooks/useHomeTimeline';
-import { ReadFailure, ReadOn, TimelineSkeleton } from './ReadOn';
+import { ReadFailure, ReadOn, TimelineSkeleton } from '@/ui/ReadOn';
 import { TimelinePost } from './TimelinePost';
 import './timeline.css';
 

@@ -2,7 +2,7 @@ import type { PostSource } from '@/domain/networks';
 import type { BskyStoredSession } from '@/sources/bsky/bskySession';
 import type { LensCredentials } from '@/sources/lens/lensSession';
 import type { SourceReads } from '@/sources/reading/sourceReads';
-import { loadNetworkEndpoints } from '@/features/accounts';
+import { loadNetworkEndpoints } from './networkEndpoints';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
 import { productSessionToken } from '@/runtime/productSession';
 
