@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppViewIndex } from './appViewIndex';
 import { authorFeed, postThread, timeline } from './feeds';
+import { likesOf, quotesOf, repostedByOf } from './postEngagement';
 import type { ServiceAuthError } from './serviceAuth';
 import { type ServiceAuthVerifier } from './serviceAuth';
 import { postView, profileView, profileViewDetailed, type ViewContext } from './views';
@@ -29,6 +30,13 @@ const schemas = {
     uri: z.string().startsWith('at://'),
     depth: z.coerce.number().int().min(0).max(1000).default(6),
     parentHeight: z.coerce.number().int().min(0).max(1000).default(80),
+  }),
+  /** getLikes, getRepostedBy, getQuotes: a post and a page of who acted on it. */
+  engagement: z.object({
+    uri: z.string().startsWith('at://'),
+    cid: z.string().optional(),
+    limit: limit(100, 50),
+    cursor: z.string().optional(),
   }),
   actor: z.object({ actor: z.string().min(1) }),
   actors: z.object({ actors: z.array(z.string().min(1)).min(1).max(25) }),
@@ -126,6 +134,16 @@ export function createAppViewApi(options: {
         }),
       }),
     { arrays: ['uris'] },
+  );
+
+  route('app.bsky.feed.getLikes', schemas.engagement, (p, ctx, c) =>
+    c.json(likesOf(ctx, p.uri, p)),
+  );
+  route('app.bsky.feed.getRepostedBy', schemas.engagement, (p, ctx, c) =>
+    c.json(repostedByOf(ctx, p.uri, p)),
+  );
+  route('app.bsky.feed.getQuotes', schemas.engagement, (p, ctx, c) =>
+    c.json(quotesOf(ctx, p.uri, p)),
   );
 
   route('app.bsky.actor.getProfile', schemas.actor, (p, ctx, c) => {

@@ -58,6 +58,21 @@ function paginate(items: FeedItem[], page: Page): { items: FeedItem[]; cursor?: 
   };
 }
 
+/**
+ * Records (likes, reposts, quoting posts) newest first, a page at a time, by
+ * the same `<sortAt ms>::<cid>` cursor as the feeds.
+ */
+export function recordPage(
+  records: IndexedRecord[],
+  page: Page,
+): { records: IndexedRecord[]; cursor?: string } {
+  const { items, cursor } = paginate(
+    records.map((post) => ({ post })),
+    page,
+  );
+  return { records: items.map((item) => item.post), ...(cursor ? { cursor } : {}) };
+}
+
 /** app.bsky.feed.defs#feedViewPost */
 function feedViewPost(ctx: ViewContext, item: FeedItem): Json {
   const refs = replyRefs(item.post.value);

@@ -1,6 +1,6 @@
-import type { AppBskyFeedDefs } from '@atproto/api';
+import type { AppBskyActorDefs, AppBskyFeedDefs } from '@atproto/api';
 import { z } from 'zod/mini';
-import type { Post } from '@/domain/reading/post';
+import type { Post, Profile } from '@/domain/reading/post';
 import { bskyPostView, bskyProfileView } from './bskyViews';
 
 /**
@@ -8,14 +8,17 @@ import { bskyPostView, bskyProfileView } from './bskyViews';
  * a post with its author and record, and a repost's reason. The rest of
  * the view is optional to the mapping (bskyViews.ts).
  */
+const postSchema = z.object({
+  uri: z.string().check(z.startsWith('at://')),
+  cid: z.string(),
+  author: z.object({ did: z.string(), handle: z.string() }),
+  record: z.object({ text: z.string(), createdAt: z.string() }),
+  indexedAt: z.string(),
+});
+const profileSchema = z.object({ did: z.string(), handle: z.string() });
+
 const feedItemSchema = z.object({
-  post: z.object({
-    uri: z.string().check(z.startsWith('at://')),
-    cid: z.string(),
-    author: z.object({ did: z.string(), handle: z.string() }),
-    record: z.object({ text: z.string(), createdAt: z.string() }),
-    indexedAt: z.string(),
-  }),
+  post: postSchema,
   reason: z.optional(
     z.object({
       $type: z.string(),
@@ -50,4 +53,37 @@ export function bskyFeedItem(
     };
   }
   return { ok: true, value: post };
+}
+
+/** One `app.bsky.feed.defs#postView` (a quote of a post) into a Post, or why it cannot be shown. */
+export function bskyPostItem(
+  item: unknown,
+): { ok: true; value: Post } | { ok: false; reason: string; id?: string } {
+  const parsed = postSchema.safeParse(item);
+  if (!parsed.success) {
+    const uri = (item as { uri?: unknown } | undefined)?.uri;
+    return {
+      ok: false,
+      reason: z.prettifyError(parsed.error),
+      ...(typeof uri === 'string' ? { id: uri } : {}),
+    };
+  }
+  // Checked above for what the mapping relies on; the lexicon types the rest.
+  return { ok: true, value: bskyPostView(item as AppBskyFeedDefs.PostView) };
+}
+
+/** One `app.bsky.actor.defs#profileView` (who liked or reposted) into a Profile, or why not. */
+export function bskyProfileItem(
+  item: unknown,
+): { ok: true; value: Profile } | { ok: false; reason: string; id?: string } {
+  const parsed = profileSchema.safeParse(item);
+  if (!parsed.success) {
+    const did = (item as { did?: unknown } | undefined)?.did;
+    return {
+      ok: false,
+      reason: z.prettifyError(parsed.error),
+      ...(typeof did === 'string' ? { id: did } : {}),
+    };
+  }
+  return { ok: true, value: bskyProfileView(item as AppBskyActorDefs.ProfileViewBasic) };
 }

@@ -1,43 +1,44 @@
 import { XRPCError, type AtpAgent } from '@atproto/api';
-import type { Page, Post } from '@/domain/reading/post';
+import type { Page } from '@/domain/reading/post';
 import { ok } from '@/domain/result';
 import { parseItems, type SkipReporter } from '../reading/parseItems';
 import type { SourceReads } from '../reading/sourceReads';
 import { bskyAgentCall, type BskyAgentCall } from './bskyAgentCall';
-import { bskyFeedItem } from './bskyFeedItem';
+import { bskyFeedItem, bskyPostItem, bskyProfileItem } from './bskyFeedItem';
 
 /** Posts per page: what bsky.app asks for. */
 export const BSKY_PAGE_SIZE = 30;
 
-interface FeedAnswer {
-  feed: unknown[];
-  cursor?: string;
-}
+/** A list answer: its items under `key`, and where the next page starts. */
+type ListAnswer<Key extends string> = { [K in Key]: unknown[] } & { cursor?: string };
 
 /**
- * A feed read through `@atproto/api`. The client checks the whole answer
+ * A list read through `@atproto/api`. The client checks the whole answer
  * against the lexicon and refuses it for one bad item; the reading side
  * would rather show the rest, so a refused answer's body is read item by
- * item like any other (bskyFeedItem says why an item is left out).
+ * item like any other (`parse` says why an item is left out).
  */
-async function readFeed(
-  read: () => Promise<{ data: FeedAnswer }>,
+async function readList<Key extends string, Item>(
+  read: () => Promise<{ data: ListAnswer<Key> }>,
+  key: Key,
+  parse: (item: unknown) => { ok: true; value: Item } | { ok: false; reason: string; id?: string },
   report: SkipReporter | undefined,
-): Promise<Page<Post>> {
-  let answer: FeedAnswer;
+): Promise<Page<Item>> {
+  let items: unknown[];
+  let cursor: string | undefined;
   try {
-    answer = (await read()).data;
+    const { data } = await read();
+    items = data[key];
+    cursor = data.cursor;
   } catch (error) {
     // @atproto/xrpc's XRPCInvalidResponseError (not exported by @atproto/api) keeps the body.
     if (!(error instanceof XRPCError) || !('responseBody' in error)) throw error;
-    const body = error.responseBody as Partial<FeedAnswer> | undefined;
-    answer = {
-      feed: Array.isArray(body?.feed) ? body.feed : [],
-      ...(typeof body?.cursor === 'string' ? { cursor: body.cursor } : {}),
-    };
+    const body = error.responseBody as Partial<Record<string, unknown>> | undefined;
+    const listed = body?.[key];
+    items = Array.isArray(listed) ? listed : [];
+    cursor = typeof body?.cursor === 'string' ? body.cursor : undefined;
   }
-  const items = parseItems('Bluesky', answer.feed, bskyFeedItem, report);
-  return { items, ...(answer.cursor ? { cursor: answer.cursor } : {}) };
+  return { items: parseItems('Bluesky', items, parse, report), ...(cursor ? { cursor } : {}) };
 }
 
 /** Bluesky's reading side: the AppView's feeds through the person's PDS. */
@@ -46,8 +47,12 @@ export function createBskyReads(
   options: { pageSize?: number; report?: SkipReporter } = {},
 ): SourceReads {
   const limit = options.pageSize ?? BSKY_PAGE_SIZE;
-  const feed = (read: (agent: AtpAgent) => Promise<{ data: FeedAnswer }>) =>
-    call(false, async (agent) => ok(await readFeed(() => read(agent), options.report)));
+  const { report } = options;
+  const feed = (read: (agent: AtpAgent) => Promise<{ data: ListAnswer<'feed'> }>) =>
+    call(false, async (agent) =>
+      ok(await readList(() => read(agent), 'feed', bskyFeedItem, report)),
+    );
+  const page = (cursor: string | undefined) => ({ limit, ...(cursor ? { cursor } : {}) });
   return {
     source: 'Bsky',
     homeTimeline: (cursor, signal) =>
@@ -62,6 +67,39 @@ export function createBskyReads(
             ...(cursor ? { cursor } : {}),
           },
           { signal },
+        ),
+      ),
+    postLikers: (uri, cursor, signal) =>
+      call(false, async (agent) =>
+        ok(
+          await readList(
+            () => agent.getLikes({ uri, ...page(cursor) }, { signal }),
+            'likes',
+            (like) => bskyProfileItem((like as { actor?: unknown } | undefined)?.actor),
+            report,
+          ),
+        ),
+      ),
+    postReposters: (uri, cursor, signal) =>
+      call(false, async (agent) =>
+        ok(
+          await readList(
+            () => agent.getRepostedBy({ uri, ...page(cursor) }, { signal }),
+            'repostedBy',
+            bskyProfileItem,
+            report,
+          ),
+        ),
+      ),
+    postQuotes: (uri, cursor, signal) =>
+      call(false, async (agent) =>
+        ok(
+          await readList(
+            () => agent.app.bsky.feed.getQuotes({ uri, ...page(cursor) }, { signal }),
+            'posts',
+            bskyPostItem,
+            report,
+          ),
         ),
       ),
   };

@@ -22,6 +22,8 @@ describe('Bluesky reads through @atproto/api against the sandbox', () => {
   const skipped: SkippedItem[] = [];
   let reads: SourceReads;
   let authorDid: string;
+  let firstUri: string;
+  const names = { reader: '', author: '', friend: '' };
   const texts = { first: '', picture: '', quote: '' };
 
   beforeAll(async () => {
@@ -29,6 +31,9 @@ describe('Bluesky reads through @atproto/api against the sandbox', () => {
     const author = await newBskyAccount(sandbox());
     const friend = await newBskyAccount(sandbox());
     authorDid = author.did;
+    names.reader = reader.handle;
+    names.author = author.handle;
+    names.friend = friend.handle;
     const readerAgent = await agentOf(reader);
     for (const did of [author.did, friend.did]) {
       await readerAgent.follow(did);
@@ -64,6 +69,15 @@ describe('Bluesky reads through @atproto/api against the sandbox', () => {
       embed: { $type: 'app.bsky.embed.record', record: { uri: first.uri, cid: first.cid } },
     });
     await friendAgent.repost(first.uri, first.cid);
+    firstUri = first.uri;
+    // Three likes of the first post (two pages of two), a second repost and a second quote.
+    for (const agent of [authorAgent, friendAgent, readerAgent])
+      await agent.like(first.uri, first.cid);
+    await readerAgent.repost(first.uri, first.cid);
+    await readerAgent.post({
+      text: `${texts.quote} again`,
+      embed: { $type: 'app.bsky.embed.record', record: { uri: first.uri, cid: first.cid } },
+    });
 
     reads = createBskyReads(
       bskyAgentCall({ service: sandbox().bsky.pds, did: reader.did, store: reader.store }),
@@ -75,7 +89,8 @@ describe('Bluesky reads through @atproto/api against the sandbox', () => {
     // The AppView indexes from the firehose: wait until the repost is in.
     for (let tries = 0; tries < 100; tries++) {
       const posts = (await readAllPages((cursor) => reads.homeTimeline(cursor, signal()))).flat();
-      if (posts.some((p) => p.repostedBy)) break;
+      const likers = (await readAllPages((c) => reads.postLikers!(firstUri, c, signal()))).flat();
+      if (posts.some((p) => p.repostedBy) && likers.length === 3) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });
@@ -124,5 +139,31 @@ describe('Bluesky reads through @atproto/api against the sandbox', () => {
         reason: expect.stringContaining('text'),
       }),
     ]);
+  });
+
+  it('lists who liked and who reposted a post, and the posts that quote it, page by page, newest first', async () => {
+    const likers = await readAllPages((cursor) => reads.postLikers!(firstUri, cursor, signal()));
+    expect(likers.map((page) => page.length)).toEqual([2, 1]);
+    expect(likers.flat().map((p) => p.handle)).toEqual([names.reader, names.friend, names.author]);
+    expect(likers.flat()[0]).toMatchObject({ source: 'Bsky', displayName: expect.any(String) });
+
+    const reposters = (
+      await readAllPages((cursor) => reads.postReposters!(firstUri, cursor, signal()))
+    ).flat();
+    expect(reposters.map((p) => p.handle)).toEqual([names.reader, names.friend]);
+
+    const quotes = (
+      await readAllPages((cursor) => reads.postQuotes!(firstUri, cursor, signal()))
+    ).flat();
+    expect(quotes.map((p) => p.text)).toEqual([`${texts.quote} again`, texts.quote]);
+    expect(quotes[0]?.quote).toMatchObject({ text: texts.first });
+  });
+
+  it('answers empty lists for a post nobody acted on', async () => {
+    const lonely = `at://${authorDid}/app.bsky.feed.post/3zzzzzzzzzzzz`;
+    for (const read of [reads.postLikers!, reads.postReposters!, reads.postQuotes!]) {
+      const page = await read(lonely, undefined, signal());
+      expect(page).toEqual({ ok: true, value: { items: [] } });
+    }
   });
 });
