@@ -7,6 +7,7 @@ import { createLensAuth } from './lensAuth';
 import { createGroupQueries } from './lensGroupQueries';
 import { createLensMutations } from './lensMutations';
 import { createPostQueries } from './lensPostQueries';
+import { createReferenceQueries } from './lensReferenceQueries';
 import { lensSchema } from './lensSchema';
 import type { LensStore } from './lensStore';
 import { createLensViews, type LensContext } from './lensViews';
@@ -32,6 +33,7 @@ export function createLensApi(
   const auth = createLensAuth(store, now);
   const queries = {
     ...createPostQueries(store),
+    ...createReferenceQueries(store),
     ...createAccountQueries(store),
     ...createGroupQueries(store),
   };

@@ -42,6 +42,13 @@ const decodeKey = (cursor: string | null | undefined) => {
   return match ? { side: match[1] as 'after' | 'before', key: match[2] ?? '' } : undefined;
 };
 
+/** Greatest key first: the order `paginateByKey` cuts pages in. */
+export const newestFirst = <T>(items: readonly T[], key: (item: T) => string) =>
+  items
+    .map((item) => ({ item, key: key(item) }))
+    .sort((a, b) => (a.key < b.key ? 1 : a.key > b.key ? -1 : 0))
+    .map(({ item }) => item);
+
 /**
  * One page of `all` (greatest key first) in the shape of a `Paginated…Result`,
  * its cursors naming the key a page ends at rather than an offset: a post

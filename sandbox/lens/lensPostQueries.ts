@@ -1,7 +1,7 @@
 import { keccak256, toHex } from 'viem';
 import { requireAccount } from './lensAuth';
 import { feedsOf, lower, POST_TYPES, type FeedOneOf, type PostType } from './lensFilters';
-import { paginate, paginateByKey, timeKey, type PageRequest } from './lensPaging';
+import { newestFirst, paginate, paginateByKey, timeKey, type PageRequest } from './lensPaging';
 import { GLOBAL_FEED, type LensPost, type LensRepost, type LensStore } from './lensStore';
 import type { LensContext } from './lensViews';
 
@@ -30,19 +30,14 @@ interface TimelineRequest {
   } | null;
 }
 
-type Listed = { post: LensPost } | { repost: LensRepost };
+/** One item of a list of `AnyPost`: a post, or a repost. */
+export type Listed = { post: LensPost } | { repost: LensRepost };
 
-const listedKey = (item: Listed) =>
+/** Where a listed post or repost sits in a list cut by time, then id. */
+export const listedKey = (item: Listed) =>
   'post' in item
     ? timeKey(item.post.timestamp, item.post.id)
     : timeKey(item.repost.timestamp, item.repost.id);
-
-/** Newest first, by the key pages are cut at. */
-const newestFirst = <T>(items: T[], key: (item: T) => string) =>
-  items
-    .map((item) => ({ item, key: key(item) }))
-    .sort((a, b) => (a.key < b.key ? 1 : a.key > b.key ? -1 : 0))
-    .map(({ item }) => item);
 
 /** Query fields over posts: one post, lists, the signed-in account's bookmarks, a timeline. */
 export function createPostQueries(store: LensStore) {

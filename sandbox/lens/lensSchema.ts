@@ -42,9 +42,16 @@ import { buildSchema } from 'graphql';
  * - `Username` has no `request` argument on `Account.username`; there is one
  *   namespace (`lens/`).
  * - `bookmarkPost` / `undoBookmarkPost` answer `Void!` as `true`.
- * - Page sizes are the real `TEN` / `FIFTY`. Cursors are opaque: for `posts`
- *   and `timeline` they name the key a page ends at (time, then id), so a
- *   post made while a client pages repeats nothing; other lists' are offsets.
+ * - What points at a post: `postReactions` (one reaction per account, the
+ *   latest kept; `app` is null), `whoReferencedPost` and `postReferences`,
+ *   newest first (`ACCOUNT_SCORE` orders as newest first: there are no
+ *   scores). Nothing is hidden and every comment or quote counts as relevant.
+ *   An unknown or deleted post has empty lists (the real answer to an unknown
+ *   id is not documented; these fields have no not-found variant).
+ * - Page sizes are the real `TEN` / `FIFTY`. Cursors are opaque: for `posts`,
+ *   `timeline`, `postReactions`, `whoReferencedPost` and `postReferences`
+ *   they name the key a page ends at (time, then id), so an item added while
+ *   a client pages repeats nothing; other lists' are offsets.
  * - An unauthenticated call to an authenticated operation is a GraphQL error
  *   with `extensions.code: "UNAUTHENTICATED"`, as the real API answers.
  */
@@ -66,6 +73,9 @@ export const lensSchema = buildSchema(/* GraphQL */ `
     post(request: PostRequest!): AnyPost
     posts(request: PostsRequest!): PaginatedAnyPostsResult!
     postBookmarks(request: PostBookmarksRequest!): PaginatedAnyPostsResult!
+    postReactions(request: PostReactionsRequest!): PaginatedPostReactionsResult!
+    postReferences(request: PostReferencesRequest!): PaginatedAnyPostsResult!
+    whoReferencedPost(request: WhoReferencedPostRequest!): PaginatedAccountsResult!
     timeline(request: TimelineRequest!): PaginatedTimelineResult!
     account(request: AccountRequest!): Account
     "The signed-in session (Lens v3's MeResult, reduced to who is logged in)."
@@ -323,6 +333,70 @@ export const lensSchema = buildSchema(/* GraphQL */ `
   }
   type PaginatedAnyPostsResult {
     items: [AnyPost!]!
+    pageInfo: PaginatedResultInfo!
+  }
+
+  enum PostReferenceType {
+    COMMENT_ON
+    REPOST_OF
+    QUOTE_OF
+  }
+  enum PostVisibilityFilter {
+    ALL
+    HIDDEN
+    VISIBLE
+  }
+  enum ReferenceRelevancyFilter {
+    ALL
+    RELEVANT
+    NOT_RELEVANT
+  }
+  input PostReferencesRequest {
+    referencedPost: PostId!
+    referenceTypes: [PostReferenceType!]!
+    visibilityFilter: PostVisibilityFilter! = VISIBLE
+    relevancyFilter: ReferenceRelevancyFilter! = ALL
+    authors: [EvmAddress!]
+    pageSize: PageSize! = FIFTY
+    cursor: Cursor
+  }
+  enum WhoReferencedPostOrderBy {
+    MOST_RECENT
+    OLDEST
+    ACCOUNT_SCORE
+  }
+  input WhoReferencedPostRequest {
+    post: PostId!
+    referenceTypes: [PostReferenceType!]!
+    orderBy: WhoReferencedPostOrderBy! = MOST_RECENT
+    pageSize: PageSize! = FIFTY
+    cursor: Cursor
+  }
+  input PostReactionsFilter {
+    anyOf: [PostReactionType!]
+  }
+  enum PostReactionOrderBy {
+    DEFAULT
+    ACCOUNT_SCORE
+  }
+  input PostReactionsRequest {
+    post: PostId!
+    filter: PostReactionsFilter
+    orderBy: PostReactionOrderBy
+    pageSize: PageSize! = FIFTY
+    cursor: Cursor
+  }
+  type PostReaction {
+    reaction: PostReactionType!
+    reactedAt: DateTime!
+    app: EvmAddress
+  }
+  type AccountPostReaction {
+    account: Account!
+    reactions: [PostReaction!]!
+  }
+  type PaginatedPostReactionsResult {
+    items: [AccountPostReaction!]!
     pageInfo: PaginatedResultInfo!
   }
 

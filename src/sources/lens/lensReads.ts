@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
-import type { Page, Post } from '@/domain/reading/post';
+import type { Page, Profile } from '@/domain/reading/post';
 import { fail, ok, type SourceResult } from '@/domain/result';
 import type { CredentialStore } from '../credentialStore';
 import { parseItems, type SkipReporter } from '../reading/parseItems';
 import type { SourceReads } from '../reading/sourceReads';
+import { lensAccountSchema, lensProfileView } from './lensAccountView';
 import { lensAnyPost, lensTimelineItem } from './lensFeedItem';
-import { ANY_POST_FIELDS, TIMELINE_ITEM_FIELDS } from './lensPostFields';
+import { ACCOUNT_FIELDS, ANY_POST_FIELDS, TIMELINE_ITEM_FIELDS } from './lensPostFields';
 import type { LensParsed } from './lensPostView';
 import type { LensCredentials } from './lensSession';
 import { createLensSignedInRequest, type LensCall } from './lensSignedInRequest';
@@ -21,22 +22,66 @@ const POSTS = `query($request: PostsRequest!) {
   posts(request: $request) { items { ${ANY_POST_FIELDS} } pageInfo { next } }
 }`;
 
+/** Who upvoted a post (`AccountPostReaction`s), and only that. */
+const POST_REACTIONS = `query($request: PostReactionsRequest!) {
+  postReactions(request: $request) { items { account { ${ACCOUNT_FIELDS} } } pageInfo { next } }
+}`;
+
+const WHO_REFERENCED_POST = `query($request: WhoReferencedPostRequest!) {
+  whoReferencedPost(request: $request) { items { ${ACCOUNT_FIELDS} } pageInfo { next } }
+}`;
+
+const POST_REFERENCES = `query($request: PostReferencesRequest!) {
+  postReferences(request: $request) { items { ${ANY_POST_FIELDS} } pageInfo { next } }
+}`;
+
 /** A `Paginated…Result`; its items are read one by one. */
 const pageSchema = z.object({
   items: z.array(z.unknown()),
   pageInfo: z.object({ next: z.nullish(z.string()) }),
 });
 
+/** The address an account that did not parse may still show, for the log. */
+const addressOf = (item: unknown) => {
+  const address = (item as { address?: unknown } | null | undefined)?.address;
+  return typeof address === 'string' ? { id: address } : {};
+};
+
+/** An `Account` as a Profile. */
+function lensAccount(item: unknown): LensParsed<Profile> {
+  const parsed = lensAccountSchema.safeParse(item);
+  return parsed.success
+    ? { ok: true, value: lensProfileView(parsed.data) }
+    : { ok: false, reason: z.prettifyError(parsed.error), ...addressOf(item) };
+}
+
+/** An `AccountPostReaction` as POST_REACTIONS asks for it. */
+const reactionSchema = z.object({ account: lensAccountSchema });
+
+/** An `AccountPostReaction` as the Profile of the account that reacted. */
+function lensReactor(item: unknown): LensParsed<Profile> {
+  const parsed = reactionSchema.safeParse(item);
+  return parsed.success
+    ? { ok: true, value: lensProfileView(parsed.data.account) }
+    : {
+        ok: false,
+        reason: z.prettifyError(parsed.error),
+        ...addressOf((item as { account?: unknown } | null | undefined)?.account),
+      };
+}
+
+type ListField = 'timeline' | 'posts' | 'postReactions' | 'whoReferencedPost' | 'postReferences';
+
 /** One page of a list through `parse`, each item that does not parse left out and reported. */
-async function readPage(
+async function readPage<T>(
   call: LensCall,
   query: string,
-  field: 'timeline' | 'posts',
+  field: ListField,
   request: Record<string, unknown>,
-  parse: (item: unknown) => LensParsed<Post>,
+  parse: (item: unknown) => LensParsed<T>,
   signal: AbortSignal,
   report: SkipReporter | undefined,
-): Promise<SourceResult<Page<Post>>> {
+): Promise<SourceResult<Page<T>>> {
   const answer = await call(query, { request }, signal);
   if (!answer.ok) return answer;
   const page = pageSchema.safeParse(answer.value[field]);
@@ -54,17 +99,19 @@ export interface LensReadsOptions {
   account: string;
   store: CredentialStore<LensCredentials>;
   now?: () => number;
-  /** For lists that take one (an author's posts); FIFTY unless told. */
+  /** For lists that take one (an author's posts, a post's likers, mirrors and quotes); FIFTY unless told. */
   pageSize?: LensPageSize;
   report?: SkipReporter;
 }
 
 /**
  * Lens's reading side, through the v3 GraphQL API as the signed-in account:
- * its timeline (the accounts it follows, reposts among them) and one
- * account's posts, quotes and reposts (no comments), newest first, by the
- * API's cursors. Answers map into Posts (lensPostView.ts); an item that
- * does not parse is left out with its reason.
+ * its timeline (the accounts it follows, reposts among them), one account's
+ * posts, quotes and reposts (no comments), and a post's detail tabs (who
+ * upvoted it, who reposted it, the posts quoting it), newest first, by the
+ * API's cursors. Answers map into Posts (lensPostView.ts) and Profiles
+ * (lensAccountView.ts); an item that does not parse is left out with its
+ * reason.
  */
 export function createLensReads(options: LensReadsOptions): SourceReads {
   const call = createLensSignedInRequest({
@@ -74,6 +121,7 @@ export function createLensReads(options: LensReadsOptions): SourceReads {
     ...(options.now ? { now: options.now } : {}),
   });
   const pageSize = options.pageSize ?? 'FIFTY';
+  const paged = (cursor: string | undefined) => ({ pageSize, ...(cursor ? { cursor } : {}) });
   return {
     source: 'Lens',
     homeTimeline: (cursor, signal) =>
@@ -93,9 +141,38 @@ export function createLensReads(options: LensReadsOptions): SourceReads {
         'posts',
         {
           filter: { authors: [profileId], postTypes: ['ROOT', 'QUOTE', 'REPOST'] },
-          pageSize,
-          ...(cursor ? { cursor } : {}),
+          ...paged(cursor),
         },
+        lensAnyPost,
+        signal,
+        options.report,
+      ),
+    postLikers: (postId, cursor, signal) =>
+      readPage(
+        call,
+        POST_REACTIONS,
+        'postReactions',
+        { post: postId, filter: { anyOf: ['UPVOTE'] }, ...paged(cursor) },
+        lensReactor,
+        signal,
+        options.report,
+      ),
+    postReposters: (postId, cursor, signal) =>
+      readPage(
+        call,
+        WHO_REFERENCED_POST,
+        'whoReferencedPost',
+        { post: postId, referenceTypes: ['REPOST_OF'], ...paged(cursor) },
+        lensAccount,
+        signal,
+        options.report,
+      ),
+    postQuotes: (postId, cursor, signal) =>
+      readPage(
+        call,
+        POST_REFERENCES,
+        'postReferences',
+        { referencedPost: postId, referenceTypes: ['QUOTE_OF'], ...paged(cursor) },
         lensAnyPost,
         signal,
         options.report,

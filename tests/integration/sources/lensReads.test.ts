@@ -1,16 +1,18 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timelineTime, type Post } from '@/domain/reading/post';
+import { timelineTime, type Page, type Post } from '@/domain/reading/post';
+import type { SourceResult } from '@/domain/result';
 import { memoryCredentialStore } from '@/sources/credentialStore';
-import { createLensReads } from '@/sources/lens/lensReads';
+import { createLensReads, type LensPageSize } from '@/sources/lens/lensReads';
 import { signInToLens, type LensCredentials } from '@/sources/lens/lensSession';
+import { createLensSignedInRequest } from '@/sources/lens/lensSignedInRequest';
 import type { SkippedItem } from '@/sources/reading/parseItems';
 import type { SourceReads } from '@/sources/reading/sourceReads';
-import { addressFor } from '../../../sandbox/lens/lensStore';
-import { startLens, type RunningLens } from '../../../sandbox/lens/startLens';
+import { addressFor, type LensAccount } from '../../../sandbox/lens/lensStore';
+import { startLens } from '../../../sandbox/lens/startLens';
 import { signInLensAccount, value } from '../../support/sandboxAccounts';
 import { sandbox } from '../sandbox/sandboxClient';
-import { lens, rawGql, signal } from './lensTestKit';
+import { key, lens, publish, rawGql, signal } from './lensTestKit';
 import { readAllPages } from '../../support/readAllPages';
 
 /** Each post once, newest first by when it entered the list. */
@@ -20,6 +22,28 @@ function expectNewestFirstOnce(posts: Post[]) {
   const times = posts.map((p) => Date.parse(timelineTime(p)));
   expect(times).toEqual([...times].sort((a, b) => b - a));
 }
+
+/**
+ * Every page of one of a post's tabs, following the cursor to the end (at
+ * most 20 pages); a read the source leaves out fails the test.
+ */
+async function tabPages<T>(
+  read: (cursor: string | undefined) => Promise<SourceResult<Page<T>>> | undefined,
+): Promise<T[][]> {
+  const pages: T[][] = [];
+  let cursor: string | undefined;
+  do {
+    const answer = read(cursor);
+    if (!answer) throw new Error('Lens reads leave this tab out');
+    const page = value(await answer);
+    pages.push(page.items);
+    cursor = page.cursor;
+  } while (cursor && pages.length < 20);
+  return pages;
+}
+
+/** Long enough for the next write to be stamped a later millisecond. */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 const addressOf = async (localName: string) =>
   (
@@ -162,10 +186,176 @@ describe('Lens reads through the v3 GraphQL API against the sandbox', () => {
       viewer: { following: true, followedBy: true },
     });
   });
+
+  it('lists who liked and who reposted a seeded post, and the posts quoting one', async () => {
+    // Ada's first post, liked by the demo person; Lena's, reposted by it.
+    const liked = timeline.find(
+      (p) => p.author.handle === 'ada' && p.text === 'Groups are the clubs we wanted all along.',
+    );
+    const reposted = timeline.find(
+      (p) =>
+        p.author.handle === 'lens_lena' &&
+        p.text === 'One thought, four networks, every reply in one place.',
+    );
+    const quote = timeline.find((p) => p.quote && /^Worth reading, from @\w+\.$/.test(p.text));
+    if (!liked || !reposted || !quote?.quoteOf) throw new Error('the seeded posts are missing');
+
+    const likers = (
+      await tabPages((cursor) => reads.postLikers?.(liked.id, cursor, signal()))
+    ).flat();
+    expect(likers.map((p) => p.handle)).toContain('polycast_demo');
+    expect(likers).toHaveLength(liked.counts?.likes ?? -1);
+    expect(new Set(likers.map((p) => p.id)).size).toBe(likers.length);
+    expect(likers.every((p) => p.source === 'Lens' && p.displayName.length > 0)).toBe(true);
+
+    const reposters = (
+      await tabPages((cursor) => reads.postReposters?.(reposted.id, cursor, signal()))
+    ).flat();
+    expect(reposters.map((p) => p.handle)).toContain('polycast_demo');
+    expect(reposters).toHaveLength(reposted.counts?.reposts ?? -1);
+
+    const quotedId = quote.quoteOf;
+    const quotes = (
+      await tabPages((cursor) => reads.postQuotes?.(quotedId, cursor, signal()))
+    ).flat();
+    expect(quotes.map((p) => p.id)).toContain(quote.id);
+    expect(quotes.every((p) => p.quoteOf === quotedId && p.quote?.id === quotedId)).toBe(true);
+    expect(skipped).toEqual([]);
+  });
+
+  it('lists likes, reposts and quotes made through the API, newest first', async () => {
+    const people = await Promise.all(
+      (['polycast_demo', 'ada', 'satoshi_fan', 'mint_maker'] as const).map((name, wallet) =>
+        signInLensAccount(sandbox(), name, wallet),
+      ),
+    );
+    const [, ada, sam, mina] = people;
+    if (!ada || !sam || !mina) throw new Error('the seeded accounts are missing');
+    const target = (await publish(mina.source, { text: `Tabs, ${key()}` })).published.id;
+    for (const person of people) {
+      const call = createLensSignedInRequest({
+        api: lens().api,
+        account: person.account,
+        store: person.store,
+      });
+      const write = (query: string, request: Record<string, unknown>) =>
+        call(query, { request }, signal(), true).then(value);
+      expect(
+        await write(
+          'mutation($request: AddReactionRequest!) { addReaction(request: $request) { __typename } }',
+          { post: target, reaction: 'UPVOTE' },
+        ),
+      ).toEqual({ addReaction: { __typename: 'AddReactionResponse' } });
+      expect(
+        await write(
+          'mutation($request: CreateRepostRequest!) { repost(request: $request) { __typename } }',
+          { post: target },
+        ),
+      ).toEqual({ repost: { __typename: 'PostResponse' } });
+      await tick();
+    }
+    const first = (await publish(ada.source, { text: `A quote, ${key()}`, quoteOf: target }))
+      .published.id;
+    await tick();
+    const second = (await publish(sam.source, { text: `Another, ${key()}`, quoteOf: target }))
+      .published.id;
+
+    const newestFirst = ['mint_maker', 'satoshi_fan', 'ada', 'polycast_demo'];
+    const likers = await tabPages((cursor) => reads.postLikers?.(target, cursor, signal()));
+    expect(likers.map((page) => page.map((p) => p.handle))).toEqual([newestFirst]);
+    // As the demo person sees them: it follows each of the others.
+    expect(likers[0]?.find((p) => p.handle === 'ada')).toMatchObject({
+      id: ada.account,
+      displayName: 'Ada',
+      viewer: { following: true },
+    });
+    const reposters = await tabPages((cursor) => reads.postReposters?.(target, cursor, signal()));
+    expect(reposters.map((page) => page.map((p) => p.handle))).toEqual([newestFirst]);
+    const quotes = await tabPages((cursor) => reads.postQuotes?.(target, cursor, signal()));
+    expect(quotes.map((page) => page.map((p) => p.id))).toEqual([[second, first]]);
+    expect(quotes[0]?.[0]).toMatchObject({ author: { handle: 'satoshi_fan' }, quoteOf: target });
+  });
 });
 
+/**
+ * A Lens of a test's own, its state written straight into its store: a
+ * reader signed in through the API, and accounts and text posts made on
+ * the spot, dated minutes ago.
+ */
+async function ownLens(options: { pageSize?: LensPageSize; report: (item: SkippedItem) => void }) {
+  const own = await startLens();
+  const wallet = privateKeyToAccount(generatePrivateKey());
+  const account = (localName: string) =>
+    own.store.addAccount({
+      address: addressFor('account', `${localName}-${Date.now()}`),
+      owner: wallet.address,
+      localName,
+      createdAt: new Date().toISOString(),
+    });
+  const put = (json: unknown) =>
+    own.storageNode.put({
+      contentType: 'application/json',
+      bytes: new TextEncoder().encode(JSON.stringify(json)),
+    }).uri;
+  const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+  const textPost = (
+    author: LensAccount,
+    content: string,
+    minutesAgo: number,
+    refs: { quoteOf?: { post: string } } = {},
+  ) => {
+    const made = own.store.createPost(
+      author,
+      {
+        contentUri: put({
+          $schema: 'https://json-schemas.lens.dev/posts/text-only/3.0.0.json',
+          lens: { id: crypto.randomUUID(), content, mainContentFocus: 'TEXT_ONLY', locale: 'en' },
+        }),
+        ...refs,
+      },
+      ago(minutesAgo),
+    );
+    const id = made.__typename === 'PostResponse' && own.store.transactions.get(made.hash);
+    if (!id) throw new Error(`own Lens post: ${JSON.stringify(made)}`);
+    return id;
+  };
+  const reader = account('reader');
+  const store = memoryCredentialStore<LensCredentials>();
+  const api = `${own.api.url}/graphql`;
+  value(
+    await signInToLens({
+      api,
+      account: reader.address,
+      owner: wallet.address,
+      sign: (text) => wallet.signMessage({ message: text }),
+      store,
+      signal: signal(),
+    }),
+  );
+  const reads = createLensReads({
+    api,
+    account: reader.address,
+    store,
+    ...(options.pageSize ? { pageSize: options.pageSize } : {}),
+    report: options.report,
+  });
+  return {
+    own,
+    reader,
+    reads,
+    account,
+    put,
+    ago,
+    textPost,
+    close: async () => {
+      await own.api.close();
+      await own.storage.close();
+    },
+  };
+}
+
 describe('Lens reads: a post whose metadata does not follow the standard', () => {
-  let own: RunningLens;
+  let own: Awaited<ReturnType<typeof ownLens>>;
   const skipped: SkippedItem[] = [];
   let reads: SourceReads;
   let author: string;
@@ -173,68 +363,24 @@ describe('Lens reads: a post whose metadata does not follow the standard', () =>
 
   beforeAll(async () => {
     // A Lens of this file's own: the malformed post is put straight into its state.
-    own = await startLens();
-    const wallet = privateKeyToAccount(generatePrivateKey());
-    const account = (localName: string) =>
-      own.store.addAccount({
-        address: addressFor('account', `${localName}-${Date.now()}`),
-        owner: wallet.address,
-        localName,
-        createdAt: new Date().toISOString(),
-      });
-    const reader = account('reader');
-    const writer = account('writer');
+    own = await ownLens({ report: (item) => skipped.push(item) });
+    reads = own.reads;
+    const writer = own.account('writer');
     author = writer.address;
-    own.store.follow(reader, writer.address);
-    const put = (json: unknown) =>
-      own.storageNode.put({
-        contentType: 'application/json',
-        bytes: new TextEncoder().encode(JSON.stringify(json)),
-      }).uri;
-    const textPost = (content: string, minutesAgo: number) =>
-      own.store.createPost(
-        writer,
-        {
-          contentUri: put({
-            $schema: 'https://json-schemas.lens.dev/posts/text-only/3.0.0.json',
-            lens: { id: crypto.randomUUID(), content, mainContentFocus: 'TEXT_ONLY', locale: 'en' },
-          }),
-        },
-        new Date(Date.now() - minutesAgo * 60_000),
-      );
-    textPost(texts[0] ?? '', 30);
-    textPost(texts[1] ?? '', 20);
+    own.own.store.follow(own.reader, writer.address);
+    own.textPost(writer, texts[0] ?? '', 30);
+    own.textPost(writer, texts[1] ?? '', 20);
     // Made on chain without the API: its metadata has no id and no content, so Lens cannot read it.
-    own.store.indexPost(
+    own.own.store.indexPost(
       writer,
-      { contentUri: put({ lens: { mainContentFocus: 'TEXT_ONLY', text: 'not the standard' } }) },
-      new Date(Date.now() - 15 * 60_000),
+      {
+        contentUri: own.put({ lens: { mainContentFocus: 'TEXT_ONLY', text: 'not the standard' } }),
+      },
+      own.ago(15),
     );
-    textPost(texts[2] ?? '', 10);
-
-    const store = memoryCredentialStore<LensCredentials>();
-    const api = `${own.api.url}/graphql`;
-    value(
-      await signInToLens({
-        api,
-        account: reader.address,
-        owner: wallet.address,
-        sign: (text) => wallet.signMessage({ message: text }),
-        store,
-        signal: signal(),
-      }),
-    );
-    reads = createLensReads({
-      api,
-      account: reader.address,
-      store,
-      report: (item) => skipped.push(item),
-    });
+    own.textPost(writer, texts[2] ?? '', 10);
   });
-  afterAll(async () => {
-    await own.api.close();
-    await own.storage.close();
-  });
+  afterAll(() => own.close());
 
   it('is left out of the timeline with its reason, and the rest of the page is kept', async () => {
     skipped.length = 0;
@@ -255,5 +401,72 @@ describe('Lens reads: a post whose metadata does not follow the standard', () =>
     const page = value(await reads.authorPosts(author, undefined, signal()));
     expect(page.items.map((p) => p.text)).toEqual([...texts].reverse());
     expect(skipped).toHaveLength(1);
+  });
+});
+
+describe('Lens reads: a post’s likers, mirrors and quotes over more than one page', () => {
+  let own: Awaited<ReturnType<typeof ownLens>>;
+  const skipped: SkippedItem[] = [];
+  let target: string;
+  /** Twelve fans, oldest action first. */
+  let fans: LensAccount[];
+
+  beforeAll(async () => {
+    own = await ownLens({ pageSize: 'TEN', report: (item) => skipped.push(item) });
+    const { store } = own.own;
+    const writer = own.account('writer');
+    target = own.textPost(writer, 'the post', 60);
+    fans = Array.from({ length: 12 }, (_, k) => own.account(`fan${k}`));
+    fans.forEach((fan, k) => {
+      store.addReaction(fan, target, 'UPVOTE', own.ago(50 - k));
+      store.repost(fan, target, own.ago(50 - k));
+      // Every fan but the last quotes it; the last one's quote comes from another app, below.
+      if (k < 11) own.textPost(fan, `quote ${k}`, 50 - k, { quoteOf: { post: target } });
+    });
+    // A downvote is not a like.
+    store.addReaction(own.reader, target, 'DOWNVOTE', own.ago(5));
+    // Made on chain without the API, among the newest: Lens cannot read its metadata.
+    store.indexPost(
+      fans[11] ?? writer,
+      {
+        contentUri: own.put({ lens: { mainContentFocus: 'TEXT_ONLY', text: 'not the standard' } }),
+        quoteOf: { post: target },
+      },
+      own.ago(38.5),
+    );
+  });
+  afterAll(() => own.close());
+
+  const newestFirst = () => [...fans].reverse().map((f) => f.localName);
+
+  it('pages the likers by the API’s cursor, newest first, each once', async () => {
+    const pages = await tabPages((cursor) => own.reads.postLikers?.(target, cursor, signal()));
+    expect(pages.map((page) => page.length)).toEqual([10, 2]);
+    expect(pages.flat().map((p) => p.handle)).toEqual(newestFirst());
+  });
+
+  it('pages the mirrors the same way', async () => {
+    const pages = await tabPages((cursor) => own.reads.postReposters?.(target, cursor, signal()));
+    expect(pages.map((page) => page.length)).toEqual([10, 2]);
+    expect(pages.flat().map((p) => p.handle)).toEqual(newestFirst());
+    expect(pages[0]?.[0]).toMatchObject({ source: 'Lens', id: fans[11]?.address });
+  });
+
+  it('pages the quotes, leaving out the one it cannot read and keeping the rest', async () => {
+    skipped.length = 0;
+    const pages = await tabPages((cursor) => own.reads.postQuotes?.(target, cursor, signal()));
+    // The API's first page holds ten quotes, one of them unreadable.
+    expect(pages.map((page) => page.length)).toEqual([9, 2]);
+    expect(pages.flat().map((p) => p.text)).toEqual(
+      Array.from({ length: 11 }, (_, k) => `quote ${10 - k}`),
+    );
+    expect(pages.flat().every((p) => p.quoteOf === target)).toBe(true);
+    expect(skipped).toEqual([
+      {
+        source: 'Lens',
+        id: expect.stringMatching(/^\d+$/),
+        reason: 'Its metadata does not follow the Lens metadata standard.',
+      },
+    ]);
   });
 });
