@@ -45,7 +45,8 @@ function facetsFor(text: string, mentions: readonly SeededBskyPerson[], links: r
   ];
 }
 
-const TOPICS = [
+/** Each person's first post, by person index (the reading tests name them). */
+export const TOPICS = [
   'Shipping a new build of the indexer today.',
   'Gas was cheap this morning; minted three things I do not need.',
   'Hot take: every social app should let you post everywhere at once.',

@@ -11,6 +11,7 @@ export function AppLink(props: {
   children: ReactNode;
   className?: string;
   'aria-label'?: string;
+  'aria-current'?: 'page';
   onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const { href, children, ...rest } = props;

@@ -1,3 +1,5 @@
+// Its styles come with it, wherever a list uses it.
+import './readOn.css';
 import { useEffect, useRef } from 'react';
 import { useInView } from '@/ui/useInView';
 

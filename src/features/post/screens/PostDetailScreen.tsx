@@ -1,12 +1,37 @@
+// Its styles come with the page (a side-effect import in the feature's index is dropped).
+import './postDetail.css';
 import { Link } from '@tanstack/react-router';
 import { composerLauncher } from '@/features/compose';
 import { parentPostFromView } from '../runtime/parentPostFromView';
 import { usePostThread } from '../hooks/usePostThread';
 import { useRuntime } from '@/runtime/RuntimeProvider';
-import { SOURCE_LABELS, type PostSource } from '@/domain/networks';
+import { SOURCE_LABELS, SOURCE_SLUGS, type PostSource } from '@/domain/networks';
+import { POST_DETAIL_TABS, postTabKind } from '@/domain/routes/postDetailTabs';
+import { AppLink } from '@/ui/AppLink';
 import type { PostView } from '@/sources/source';
 import { ScreenFrame } from '@/ui/ScreenFrame';
 import { PostCard } from './PostCard';
+import { PostTabPanel } from './PostTabPanel';
+
+/** The post's tabs, each its own address, the one shown marked as the current page. */
+function PostTabs(props: { source: PostSource; id: string; tab: string }) {
+  const slug = SOURCE_SLUGS[props.source];
+  return (
+    <nav className="post-tabs" aria-label="Post tabs">
+      {POST_DETAIL_TABS[slug].map((name) => (
+        <AppLink
+          key={name}
+          href={`/post/${slug}/${encodeURIComponent(props.id)}/${name}`}
+          {...(name.toLowerCase() === props.tab.toLowerCase()
+            ? { 'aria-current': 'page' as const }
+            : {})}
+        >
+          {name}
+        </AppLink>
+      ))}
+    </nav>
+  );
+}
 
 /** Reply and Quote open the composer on this post (composer.md §2.3); the network's own page. */
 function PostActions(props: { source: PostSource; post: PostView; rootId: string | undefined }) {
@@ -34,8 +59,9 @@ function PostActions(props: { source: PostSource; post: PostView; rootId: string
 
 /**
  * reading.md §2.2, `/post/:source/:id/:type`: a post read from its network,
- * the posts above it in its thread and its replies, with Reply and Quote.
- * (The other tabs, reposts, quotes and likes, come with the reading work.)
+ * with every picture, the posts above it in its thread, Reply and Quote, and
+ * below it the tab asked for: its replies (Comments), who reposted it
+ * (Recasts, Mirrors, Reposts), the posts quoting it, or who liked it.
  */
 export function PostDetailScreen(props: { source: PostSource; id: string; tab: string }) {
   const { source, id } = props;
@@ -60,6 +86,7 @@ export function PostDetailScreen(props: { source: PostSource; id: string; tab: s
     );
   }
   const { post, ancestors, replies } = state.thread;
+  const kind = postTabKind(props.tab);
   const rootId = ancestors[0]?.id;
   return (
     <ScreenFrame title={title}>
@@ -70,16 +97,25 @@ export function PostDetailScreen(props: { source: PostSource; id: string; tab: s
           label={`Earlier post by ${ancestor.author.handle}`}
         />
       ))}
-      <PostCard post={post} label="Post">
+      <PostCard post={post} label="Post" allMedia>
         <PostActions source={source} post={post} rootId={rootId} />
       </PostCard>
-      <section aria-label="Replies">
-        <h2>Replies</h2>
-        {replies.length === 0 && <p className="muted">No replies yet.</p>}
-        {replies.map((reply) => (
-          <PostCard key={reply.id} post={reply} label={`Reply by ${reply.author.handle}`} />
-        ))}
-      </section>
+      <PostTabs source={source} id={id} tab={props.tab} />
+      {kind === 'comments' ? (
+        <section aria-label="Replies">
+          {replies.length === 0 && <p className="muted">No replies yet.</p>}
+          {replies.map((reply) => (
+            <PostCard
+              key={reply.id}
+              post={reply}
+              label={`Reply by ${reply.author.handle}`}
+              inReply
+            />
+          ))}
+        </section>
+      ) : (
+        <PostTabPanel source={source} id={id} kind={kind} tab={props.tab} />
+      )}
     </ScreenFrame>
   );
 }

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { TOPICS } from '../../sandbox/seed/seedBluesky';
+import { openAsDemo, expect, test } from './support/signedInAsDemo';
+
+test.use({ signedInAsDemo: true });
+
+/** Opens a post's page from its time link, as a person does. */
+async function openPostFrom(page: Page, text: string) {
+  const post = page.getByRole('article').filter({ hasText: text }).first();
+  await post.getByRole('link', { name: /\d{4}/ }).first().click();
+  await expect(page.getByRole('article', { name: 'Post' })).toContainText(text);
+}
+
+test('a Bluesky post’s page has its tabs, each at its own address: replies, who liked it, the posts quoting it', async ({
+  page,
+}) => {
+  await openAsDemo(page, '/profile/bsky');
+  await openPostFrom(page, TOPICS[0]!);
+  await expect(page).toHaveURL(/\/post\/bsky\/.+\/Comments$/);
+
+  const tabs = page.getByRole('navigation', { name: 'Post tabs' });
+  await expect(tabs.getByRole('link')).toHaveText(['Comments', 'Reposts', 'Quotes', 'Likes']);
+  await expect(tabs.getByRole('link', { name: 'Comments' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(
+    page.getByRole('region', { name: 'Replies' }).getByRole('article').first(),
+  ).toContainText('agreed, and it works offline too.');
+
+  // Everyone in the sandbox liked the demo person's first post.
+  await tabs.getByRole('link', { name: 'Likes' }).click();
+  await expect(page).toHaveURL(/\/Likes$/);
+  await expect(tabs.getByRole('link', { name: 'Likes' })).toHaveAttribute('aria-current', 'page');
+  const likes = page.getByRole('list', { name: 'Likes of the post' });
+  await expect(likes.getByRole('link').nth(4)).toBeVisible();
+  const liker = likes.getByRole('link').first();
+  const handle = (await liker.textContent())?.match(/@(\S+)/)?.[1];
+  expect(handle).toBeTruthy();
+  await tabs.getByRole('link', { name: 'Reposts' }).click();
+  await expect(page.getByText('No reposts yet.')).toBeVisible();
+
+  // Back on Likes (read once, kept), a liker opens their profile.
+  await page.goBack();
+  await likes.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/profile\/bsky\/did/);
+  await expect(page.getByRole('main')).toContainText(`@${handle}`);
+});
+
+test('the Quotes tab lists the posts quoting a post; a quote card opens the quoted post', async ({
+  page,
+}) => {
+  await openAsDemo(page);
+  // Person 1 quotes person 3's first post ("This, exactly.").
+  const quoting = page
+    .getByRole('list', { name: 'Home' })
+    .getByRole('article')
+    .filter({ hasText: 'This, exactly.' })
+    .filter({ hasText: TOPICS[3]! })
+    .first();
+  await quoting.getByRole('link', { name: new RegExp(TOPICS[3]!) }).click();
+  await expect(page.getByRole('article', { name: 'Post' })).toContainText(TOPICS[3]!);
+
+  await page
+    .getByRole('navigation', { name: 'Post tabs' })
+    .getByRole('link', { name: 'Quotes' })
+    .click();
+  const quotes = page.getByRole('list', { name: 'Quotes of the post' });
+  await expect(quotes.getByRole('article').first()).toContainText('This, exactly.');
+});
