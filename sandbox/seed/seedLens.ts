@@ -249,7 +249,7 @@ export function seedLens(
     {
       title: 'Why Polycast',
       content:
-        '## One composer, four networks\n\nWrite once, post to Farcaster, Lens, X and Bluesky, and read every reply in one place.\n\n## Offline first\n\nDrafts and the outbox live on your device; posting resumes when you are back online.',
+        '## One composer, four networks\n\nWrite **once**, post to Farcaster, Lens, X and Bluesky, and read *every* reply in one place.\n\n## Offline first\n\nDrafts and the outbox live on your device; `npm start` shows it, and posting resumes when you are back online.',
       mainContentFocus: 'ARTICLE',
       tags: ['polycast', 'article'],
       attachments: [{ item: picture(0)?.uri, type: 'image/png', altTag: 'Cover gradient' }],

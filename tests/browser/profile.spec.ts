@@ -73,3 +73,23 @@ test('Profile in the menu is the person’s own, on each network they are connec
   }
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('an article reads as one: its title, headings and paragraphs, with bold, emphasis and code drawn (reading.md §2.2)', async ({
+  page,
+}) => {
+  await openAsDemo(page, '/profile/lens');
+  const article = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Why Polycast', level: 3 }) })
+    .first();
+  await expect(
+    article.getByRole('heading', { name: 'One composer, four networks', level: 5 }),
+  ).toBeVisible();
+  await expect(article.getByRole('heading', { name: 'Offline first', level: 5 })).toBeVisible();
+  await expect(article.locator('strong', { hasText: 'once' })).toBeVisible();
+  await expect(article.locator('em', { hasText: 'every' })).toBeVisible();
+  await expect(article.locator('code', { hasText: 'npm start' })).toBeVisible();
+  // The marks themselves are not shown.
+  await expect(article).not.toContainText('##');
+  await expect(article).not.toContainText('**');
+});

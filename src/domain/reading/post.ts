@@ -103,6 +103,8 @@ export interface Post {
   channel?: { id: string; name?: string };
   media: Attachment[];
   link?: LinkCard;
+  /** A long-form post (Lens's articles): its text is markdown in blocks, under its title. */
+  article?: { title?: string };
   /**
    * Absent where a network keeps lists, not counts (Farcaster's hubs): they
    * cost a call each, so they are read for the posts on screen

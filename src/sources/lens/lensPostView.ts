@@ -197,6 +197,9 @@ function toPost(post: LensPostAnswer, quote?: Post): Post {
       : {}),
     media: mediaOf(metadata),
     ...(metadata.__typename === 'LinkMetadata' ? { link: { url: metadata.sharingLink } } : {}),
+    ...(metadata.__typename === 'ArticleMetadata'
+      ? { article: metadata.title ? { title: metadata.title } : {} }
+      : {}),
     counts: {
       replies: stats?.comments ?? 0,
       reposts: stats?.reposts ?? 0,

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { inlineSpans, markdownBlocks, type Span } from '@/domain/reading/markdown';
 import type { Post } from '@/domain/reading/post';
 import { postTextTokens, type TextToken } from '@/domain/reading/postTextTokens';
 import { textClamp } from '@/domain/reading/textClamp';
@@ -30,15 +31,92 @@ function TokenView({ token, post }: { token: TextToken; post: Post }) {
   }
 }
 
+/** A picture in the text, hidden when it fails or is cut off (reading.md §2.2). */
+function TextPicture(props: { alt: string; url: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return (
+    <img
+      className="post-text-picture"
+      src={props.url}
+      alt={props.alt}
+      loading="lazy"
+      decoding="async"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(true)}
+      onAbort={() => setFailed(true)}
+    />
+  );
+}
+
+/** Markdown spans, their words with the post's links (mentions, addresses, tags) in them. */
+function Spans({ spans, post }: { spans: readonly Span[]; post: Post }) {
+  return spans.map((span, i) => {
+    switch (span.kind) {
+      case 'text':
+        return postTextTokens(span.text, {
+          source: post.source,
+          ...(post.mentions ? { mentions: post.mentions } : {}),
+        }).map((token, k) => <TokenView key={`${i}.${k}`} token={token} post={post} />);
+      case 'strong':
+        return (
+          <strong key={i}>
+            <Spans spans={span.children} post={post} />
+          </strong>
+        );
+      case 'em':
+        return (
+          <em key={i}>
+            <Spans spans={span.children} post={post} />
+          </em>
+        );
+      case 'code':
+        return <code key={i}>{span.text}</code>;
+      case 'image':
+        return <TextPicture key={i} alt={span.alt} url={span.url} />;
+      case 'link':
+        return (
+          <a key={i} href={span.url} target="_blank" rel="noopener noreferrer nofollow">
+            {span.text}
+          </a>
+        );
+    }
+  });
+}
+
+/** An article's title and blocks: its headings one level under the title. */
+function ArticleText({ post, title }: { post: Post; title: string | undefined }) {
+  return (
+    <>
+      {title && <h3 className="post-article-title">{title}</h3>}
+      {markdownBlocks(post.text).map((block, i) => {
+        const spans = <Spans spans={block.spans} post={post} />;
+        if (block.kind === 'paragraph') return <p key={i}>{spans}</p>;
+        const Heading = `h${Math.min(6, block.level + 3)}` as 'h4' | 'h5' | 'h6';
+        return (
+          <Heading key={i} className="post-article-heading">
+            {spans}
+          </Heading>
+        );
+      })}
+    </>
+  );
+}
+
 /**
- * A post's words with their links (reading.md §2.2). In a reply, a text past
+ * A post's words with their links and markdown (reading.md §2.2); an
+ * article's in headings and paragraphs under its title. In a reply, a text past
  * 450 characters shows 4 lines and 'Show more' adds 4 each time, while some
  * is still hidden.
  */
 export function PostText({ post, inReply = false }: { post: Post; inReply?: boolean }) {
   const [clicks, setClicks] = useState(0);
   const [hidden, setHidden] = useState(false);
-  const text = useRef<HTMLParagraphElement>(null);
+  const text = useRef<HTMLElement | null>(null);
+  // One ref for the paragraph of a post or the block of an article.
+  const setText = (element: HTMLElement | null) => {
+    text.current = element;
+  };
   const clamp = textClamp(post.text, { inReply, clicks });
   const lines = clamp.kind === 'steps' ? clamp.lines : undefined;
 
@@ -48,20 +126,23 @@ export function PostText({ post, inReply = false }: { post: Post; inReply?: bool
   }, [lines, post.text]);
 
   if (!post.text) return null;
+  const className = [
+    'post-text',
+    lines ? 'post-text-clamped' : '',
+    post.article ? 'post-article' : '',
+  ].join(' ');
+  const style = lines ? { WebkitLineClamp: lines } : undefined;
   return (
     <>
-      <p
-        ref={text}
-        className={lines ? 'post-text post-text-clamped' : 'post-text'}
-        style={lines ? { WebkitLineClamp: lines } : undefined}
-      >
-        {postTextTokens(post.text, {
-          source: post.source,
-          ...(post.mentions ? { mentions: post.mentions } : {}),
-        }).map((token, i) => (
-          <TokenView key={i} token={token} post={post} />
-        ))}
-      </p>
+      {post.article ? (
+        <div ref={setText} className={className} style={style}>
+          <ArticleText post={post} title={post.article.title} />
+        </div>
+      ) : (
+        <p ref={setText} className={className} style={style}>
+          <Spans spans={inlineSpans(post.text)} post={post} />
+        </p>
+      )}
       {lines && hidden && (
         <button type="button" className="link-button" onClick={() => setClicks((n) => n + 1)}>
           Show more
