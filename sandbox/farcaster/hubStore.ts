@@ -40,8 +40,9 @@ const sameLink = (a: Message, b: Message) =>
  * The hub's messages in memory. Lists come in a hub's own order: by
  * timestamp, then by hash (the `tsHash` its keys are made of), so a page
  * token can name the last message seen and a page starts right after it.
- * A remove cancels the add it names; a later link add for the same relation
- * replaces the earlier one, as the hub's link set keeps one per relation.
+ * A remove cancels the add it names; a later link or reaction add for the
+ * same relation replaces the earlier one, as the hub's link and reaction sets
+ * keep one per relation.
  */
 export function createHubStore(): HubStore {
   const all = new Map<string, Message>();
@@ -74,13 +75,18 @@ export function createHubStore(): HubStore {
       if (data?.type === MessageType.CAST_REMOVE && data.castRemoveBody) {
         removed.add(hashOf(data.castRemoveBody.targetHash));
       }
-      if (data?.type === MessageType.REACTION_REMOVE && data.reactionBody) {
-        // A remove cancels the matching add by the same fid on the same target.
+      if (
+        (data?.type === MessageType.REACTION_REMOVE || data?.type === MessageType.REACTION_ADD) &&
+        data.reactionBody
+      ) {
+        // A remove cancels the matching add by the same fid on the same target; an add replaces
+        // it (a hub keeps one like and one recast per person and cast).
         const target = data.reactionBody;
         cancel(message, MessageType.REACTION_ADD, (other) => {
           const body = other.data?.reactionBody;
           const [mine, theirs] = [body?.targetCastId, target.targetCastId];
           return (
+            hashOf(other.hash) !== hashOf(message.hash) &&
             body?.type === target.type &&
             body.targetUrl === target.targetUrl &&
             (mine?.fid ?? 0) === (theirs?.fid ?? 0) &&

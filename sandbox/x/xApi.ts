@@ -10,7 +10,7 @@ import { mediaExpired, mountXMedia } from './xMedia';
 import { mountXMediaHost } from './xMediaHost';
 import { mentionsIn, replyParticipants, replyPrefix } from './xMentions';
 import { tweetJson, tweetsJson, userJson, usersJson } from './xObjectJson';
-import { problem } from './xProblems';
+import { problem, resourceNotFound } from './xProblems';
 import { XState, type XTweet, type XUser } from './xState';
 import { newestFirst, timelinePage } from './xTimelinePage';
 
@@ -321,15 +321,14 @@ export function createXApi(options: { demoUsername: string; state?: XState }) {
       ...(users.length ? { data: usersJson(state, users, c.get('user').id) } : {}),
       ...(missing.length
         ? {
-            errors: missing.map((value) => ({
-              value,
-              detail: `Could not find user with usernames: [${value}].`,
-              title: 'Not Found Error',
-              resource_type: 'user',
-              parameter: 'usernames',
-              resource_id: value,
-              type: 'https://api.twitter.com/2/problems/resource-not-found',
-            })),
+            errors: missing.map((value) =>
+              resourceNotFound(
+                'user',
+                'usernames',
+                value,
+                `Could not find user with usernames: [${value}].`,
+              ),
+            ),
           }
         : {}),
     });

@@ -1,9 +1,11 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { page } from './xListPage';
+import { fieldsOf } from './xIncludes';
+import { page, pageSizeAsked } from './xListPage';
 import { usersJson } from './xObjectJson';
-import { problem } from './xProblems';
+import { invalidParameter, problem, resourceNotFound } from './xProblems';
 import type { XState, XTweet, XUser } from './xState';
+import { timelinePage } from './xTimelinePage';
 
 type XApp = Hono<{ Variables: { user: XUser } }>;
 
@@ -54,9 +56,10 @@ function retweetOf(state: XState, retweeter: XUser, original: XTweet): XTweet {
 
 /**
  * Retweets (`POST /2/users/:id/retweets`, undo with `DELETE …/retweets/:id`),
- * likes (`POST /2/users/:id/likes`, `DELETE …/likes/:tweet_id`) and who
- * liked a tweet (`GET /2/tweets/:id/liking_users`). Retweeting or liking
- * twice changes nothing, as on X; retweeting a retweet retweets its original.
+ * likes (`POST /2/users/:id/likes`, `DELETE …/likes/:tweet_id`), who liked a
+ * tweet (`GET /2/tweets/:id/liking_users`) and the tweets quoting it
+ * (`GET /2/tweets/:id/quote_tweets`). Retweeting or liking twice changes
+ * nothing, as on X; retweeting a retweet retweets its original.
  */
 export function mountXEngagement(app: XApp, state: XState) {
   const asMe = (c: Context<{ Variables: { user: XUser } }>, id: string, what: string) =>
@@ -112,17 +115,51 @@ export function mountXEngagement(app: XApp, state: XState) {
     return c.json({ data: { liked: false } });
   });
 
+  /**
+   * A tweet id that is not one is X's 400; one of no tweet it has is a 200
+   * with the error in `errors` and neither `data` nor `meta`, as X answers.
+   */
+  const unknownTweet = (c: Context) => {
+    const id = c.req.param('id') ?? '';
+    if (!/^\d{1,19}$/.test(id))
+      return problem(c, 400, 'One or more parameters to your request was invalid.', [
+        { message: `The \`id\` query parameter value [${id}] does not match ^[0-9]{1,19}$` },
+      ]);
+    if (state.tweets.has(id)) return undefined;
+    return c.json({
+      errors: [resourceNotFound('tweet', 'id', id, `Could not find tweet with id: [${id}].`)],
+    });
+  };
+
+  // Who liked a tweet, the latest first: 1 to 100 a page (100 unless asked), `user.fields` honoured.
   app.get('/2/tweets/:id/liking_users', (c) => {
-    const id = c.req.param('id');
-    if (!state.tweets.has(id)) return problem(c, 404, `Could not find tweet with id: [${id}].`);
-    const likers = [...(state.likes.get(id) ?? [])].reverse();
+    const size = pageSizeAsked(c, { min: 1, max: 100, fallback: 100 });
+    if (size instanceof Response) return size;
+    const token = c.req.query('pagination_token');
+    if (token !== undefined && !/^\d+$/.test(token))
+      return invalidParameter(c, 'pagination_token', token, 'is not valid');
+    const unknown = unknownTweet(c);
+    if (unknown) return unknown;
+    const likers = [...(state.likes.get(c.req.param('id')) ?? [])].reverse();
     const { items, meta } = page(
       likers.flatMap((userId) => state.users.get(userId) ?? []),
-      c.req.query(),
+      { max_results: String(size), pagination_token: token },
       100,
     );
+    const asked = fieldsOf(c.req.query(), 'user.fields');
     return c.json(
-      items.length ? { data: usersJson(state, items, c.get('user').id), meta } : { meta },
+      items.length ? { data: usersJson(state, items, c.get('user').id, asked), meta } : { meta },
     );
+  });
+
+  // The tweets that quote a tweet, newest first, paged and expanded as the timelines are (10 to 100).
+  app.get('/2/tweets/:id/quote_tweets', (c) => {
+    const unknown = unknownTweet(c);
+    if (unknown) return unknown;
+    const id = c.req.param('id');
+    const quotes = [...state.tweets.values()].filter((t) =>
+      t.referenced_tweets?.some((r) => r.type === 'quoted' && r.id === id),
+    );
+    return timelinePage(c, state, quotes, { min: 10, max: 100, fallback: 10 });
   });
 }

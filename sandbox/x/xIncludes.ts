@@ -1,7 +1,8 @@
 import { tweetsJson, usersJson } from './xObjectJson';
 import type { XMedia, XPoll, XState, XTweet } from './xState';
 
-const fieldsOf = (query: Record<string, string | undefined>, name: string) =>
+/** The names a `*.fields` or `expansions` parameter lists. */
+export const fieldsOf = (query: Record<string, string | undefined>, name: string) =>
   new Set((query[name] ?? '').split(',').filter(Boolean));
 
 /** Only the optional fields a `*.fields` parameter asked for. */

@@ -1,4 +1,26 @@
+import type { Context } from 'hono';
 import { z } from 'zod';
+import { invalidParameter } from './xProblems';
+
+/**
+ * `max_results` as a v2 list endpoint takes it: its default when not given,
+ * X's 400 naming the parameter when outside the endpoint's bounds.
+ */
+export function pageSizeAsked(
+  c: Context,
+  limits: { min: number; max: number; fallback: number },
+): number | Response {
+  const asked = c.req.query('max_results');
+  const size = asked === undefined ? limits.fallback : Number(asked);
+  if (!Number.isInteger(size) || size < limits.min || size > limits.max)
+    return invalidParameter(
+      c,
+      'max_results',
+      asked ?? '',
+      `is not between ${limits.min} and ${limits.max}`,
+    );
+  return size;
+}
 
 /**
  * `max_results` and `pagination_token` over a list of users (follows, liking

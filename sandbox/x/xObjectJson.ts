@@ -51,15 +51,21 @@ export function tweetsJson(state: XState, tweets: readonly XTweet[]): Record<str
 /** One tweet as the v2 API answers it (see `tweetsJson`). */
 export const tweetJson = (state: XState, tweet: XTweet) => tweetsJson(state, [tweet])[0] ?? {};
 
+/** What X sends of a user whatever `user.fields` asks. */
+const DEFAULT_USER_FIELDS: ReadonlySet<string> = new Set(['id', 'name', 'username']);
+
 /**
  * Users as the v2 API answers them: `public_metrics` counted from what the
  * stand-in holds (lists are not kept: 0), and, for a signed-in `viewer`
  * looking at someone else, `connection_status` (whether each follows the other).
+ * Given the `user.fields` asked (`asked`), only those and the default three
+ * are sent, as X does; without it, everything the stand-in knows.
  */
 export function usersJson(
   state: XState,
   users: readonly XUser[],
   viewer?: string,
+  asked?: ReadonlySet<string>,
 ): Record<string, unknown>[] {
   if (users.length === 0) return [];
   const followers = new Map<string, number>();
@@ -71,24 +77,32 @@ export function usersJson(
   const likes = new Map<string, number>();
   for (const likers of state.likes.values())
     for (const id of likers) likes.set(id, (likes.get(id) ?? 0) + 1);
-  return users.map((user) => ({
-    ...user,
-    public_metrics: {
-      followers_count: followers.get(user.id) ?? 0,
-      following_count: state.following.get(user.id)?.size ?? 0,
-      tweet_count: tweets.get(user.id) ?? 0,
-      listed_count: 0,
-      like_count: likes.get(user.id) ?? 0,
-    },
-    ...(viewer && viewer !== user.id
-      ? {
-          connection_status: [
-            ...(state.following.get(viewer)?.has(user.id) ? ['following'] : []),
-            ...(state.following.get(user.id)?.has(viewer) ? ['followed_by'] : []),
-          ],
-        }
-      : {}),
-  }));
+  const served = (user: Record<string, unknown>) =>
+    asked
+      ? Object.fromEntries(
+          Object.entries(user).filter(([k]) => DEFAULT_USER_FIELDS.has(k) || asked.has(k)),
+        )
+      : user;
+  return users.map((user) =>
+    served({
+      ...user,
+      public_metrics: {
+        followers_count: followers.get(user.id) ?? 0,
+        following_count: state.following.get(user.id)?.size ?? 0,
+        tweet_count: tweets.get(user.id) ?? 0,
+        listed_count: 0,
+        like_count: likes.get(user.id) ?? 0,
+      },
+      ...(viewer && viewer !== user.id
+        ? {
+            connection_status: [
+              ...(state.following.get(viewer)?.has(user.id) ? ['following'] : []),
+              ...(state.following.get(user.id)?.has(viewer) ? ['followed_by'] : []),
+            ],
+          }
+        : {}),
+    }),
+  );
 }
 
 /** One user as the v2 API answers it (see `usersJson`). */

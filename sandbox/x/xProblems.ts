@@ -25,3 +25,32 @@ export function problem(
     status,
   );
 }
+
+/** A 400 for one query parameter, naming it and its value as X does. */
+export const invalidParameter = (c: Context, name: string, value: string, why: string) =>
+  problem(c, 400, 'One or more parameters to your request was invalid.', [
+    {
+      message: `The \`${name}\` query parameter value [${value}] ${why}`,
+      parameters: { [name]: [value] },
+    },
+  ]);
+
+/**
+ * One entry of a v2 answer's `errors` when what a request names does not
+ * exist: X answers such a read with 200 and these in place of `data` (a
+ * tweet's liking users or quotes, users by username).
+ */
+export const resourceNotFound = (
+  resource: 'tweet' | 'user',
+  parameter: string,
+  value: string,
+  detail: string,
+) => ({
+  value,
+  detail,
+  title: 'Not Found Error',
+  resource_type: resource,
+  parameter,
+  resource_id: value,
+  type: 'https://api.twitter.com/2/problems/resource-not-found',
+});

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { includesFor } from './xIncludes';
 import { tweetsJson } from './xObjectJson';
-import { problem } from './xProblems';
+import { pageSizeAsked } from './xListPage';
+import { invalidParameter } from './xProblems';
 import type { XState, XTweet, XUser } from './xState';
 
 /** Where a page starts: after (older than) or before (newer than) a tweet's place. */
@@ -44,17 +45,9 @@ const EXCLUDABLE = ['replies', 'retweets'] as const;
 const refersAs = (tweet: XTweet, type: string) =>
   tweet.referenced_tweets?.some((r) => r.type === type) ?? false;
 
-const invalid = (c: Context, name: string, value: string, why: string) =>
-  problem(c, 400, 'One or more parameters to your request was invalid.', [
-    {
-      message: `The \`${name}\` query parameter value [${value}] ${why}`,
-      parameters: { [name]: [value] },
-    },
-  ]);
-
 /**
  * One page of a tweet timeline as X's v2 timelines answer it (user tweets,
- * the home timeline): newest first; `max_results` within the endpoint's
+ * the home timeline, a tweet's quote tweets): newest first; `max_results` within the endpoint's
  * bounds (else 400); `exclude=replies,retweets`; `pagination_token` from
  * `meta.next_token` or `previous_token`; `data` left out when empty;
  * `includes` for the page's expansions; `meta` with `result_count`,
@@ -67,17 +60,16 @@ export function timelinePage(
   limits: { min: number; max: number; fallback: number },
 ): Response {
   const query = c.req.query();
-  const asked = query.max_results;
-  const size = asked === undefined ? limits.fallback : Number(asked);
-  if (!Number.isInteger(size) || size < limits.min || size > limits.max)
-    return invalid(c, 'max_results', asked ?? '', `is not between ${limits.min} and ${limits.max}`);
+  const size = pageSizeAsked(c, limits);
+  if (size instanceof Response) return size;
   const exclude = (query.exclude ?? '').split(',').filter(Boolean);
   const unknown = exclude.find((e) => !(EXCLUDABLE as readonly string[]).includes(e));
-  if (unknown) return invalid(c, 'exclude', unknown, `is not one of [${EXCLUDABLE.join(',')}]`);
+  if (unknown)
+    return invalidParameter(c, 'exclude', unknown, `is not one of [${EXCLUDABLE.join(',')}]`);
   const cursor =
     query.pagination_token === undefined ? undefined : readToken(query.pagination_token);
   if (query.pagination_token !== undefined && !cursor)
-    return invalid(c, 'pagination_token', query.pagination_token, 'is not valid');
+    return invalidParameter(c, 'pagination_token', query.pagination_token, 'is not valid');
 
   const kept = tweets
     .filter(

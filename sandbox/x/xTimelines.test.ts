@@ -16,6 +16,7 @@ interface Answer {
     media?: { media_key: string; type: string; width?: number }[];
   };
   meta: { result_count: number; next_token?: string; previous_token?: string; newest_id?: string };
+  errors?: Record<string, unknown>[];
 }
 
 /** The stand-in in process, with three people: Polly follows Ada; Sam follows no one. */
@@ -150,6 +151,97 @@ describe('X stand-in: timelines, retweets and likes', () => {
     const noReplies = await home('exclude=replies');
     expect(noReplies.body.data?.map((t) => t.id)).not.toContain(reply);
     expect(noReplies.body.data).toHaveLength(2);
+  });
+
+  it('lists who liked a tweet, the latest first, in pages, with only the user fields asked', async () => {
+    const { polly, ada, sam, call, post } = setUp();
+    const liked = await post(ada.id, { text: 'like me' }, 10);
+    for (const who of [polly, sam, ada])
+      await call(who.id, `/2/users/${who.id}/likes`, { tweet_id: liked });
+
+    const first = await call(polly.id, `/2/tweets/${liked}/liking_users?max_results=2`);
+    expect(first.body.data).toEqual([
+      { id: ada.id, name: 'ada', username: 'ada' },
+      { id: sam.id, name: 'sam', username: 'sam' },
+    ]);
+    expect(first.body.meta).toMatchObject({ result_count: 2, next_token: expect.any(String) });
+    const second = await call(
+      polly.id,
+      `/2/tweets/${liked}/liking_users?max_results=2&pagination_token=${first.body.meta.next_token}&user.fields=connection_status,public_metrics`,
+    );
+    expect(second.body.data).toEqual([
+      expect.objectContaining({ id: polly.id, public_metrics: expect.any(Object) }),
+    ]);
+    expect(second.body.meta).toMatchObject({ result_count: 1 });
+    expect(second.body.meta.next_token).toBeUndefined();
+    const withStatus = await call(
+      polly.id,
+      `/2/tweets/${liked}/liking_users?user.fields=connection_status`,
+    );
+    expect(withStatus.body.data?.find((u) => u.id === ada.id)).toMatchObject({
+      connection_status: ['following'],
+    });
+
+    const none = await call(
+      polly.id,
+      `/2/tweets/${await post(sam.id, { text: 'no one' }, 5)}/liking_users`,
+    );
+    expect(none.body).toEqual({ meta: { result_count: 0 } });
+    const unknown = await call(polly.id, '/2/tweets/12345/liking_users');
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual({
+      errors: [
+        expect.objectContaining({
+          detail: 'Could not find tweet with id: [12345].',
+          resource_type: 'tweet',
+          type: 'https://api.twitter.com/2/problems/resource-not-found',
+        }),
+      ],
+    });
+    for (const query of ['max_results=0', 'max_results=101', 'pagination_token=nonsense'])
+      expect((await call(polly.id, `/2/tweets/${liked}/liking_users?${query}`)).status).toBe(400);
+    expect((await call(polly.id, '/2/tweets/abc/liking_users')).status).toBe(400);
+  });
+
+  it('lists the tweets quoting a tweet, newest first, 10 to 100 a page, expanded as asked', async () => {
+    const { polly, ada, sam, call, post } = setUp();
+    const quoted = await post(ada.id, { text: 'quote me' }, 60);
+    const quotes: string[] = [];
+    for (let k = 0; k < 11; k++)
+      quotes.push(
+        await post(
+          k % 2 ? sam.id : polly.id,
+          { text: `so true ${k}`, quote_tweet_id: quoted },
+          50 - k,
+        ),
+      );
+    // A retweet of a quote and a reply to the quoted tweet are not quotes of it.
+    await call(ada.id, `/2/users/${ada.id}/retweets`, { tweet_id: quotes[0] });
+    await post(sam.id, { text: 'a reply', reply: { in_reply_to_tweet_id: quoted } }, 1);
+
+    const path = `/2/tweets/${quoted}/quote_tweets`;
+    const first = await call(polly.id, `${path}?expansions=author_id,referenced_tweets.id`);
+    expect(first.body.data?.map((t) => t.id)).toEqual([...quotes].reverse().slice(0, 10));
+    expect(first.body.data?.[0]?.referenced_tweets).toEqual([{ type: 'quoted', id: quoted }]);
+    expect(first.body.includes?.users?.map((u) => u.id).sort()).toEqual([polly.id, sam.id].sort());
+    expect(first.body.includes?.tweets?.map((t) => t.id)).toEqual([quoted]);
+    expect(first.body.meta).toMatchObject({ result_count: 10, next_token: expect.any(String) });
+    const second = await call(polly.id, `${path}?pagination_token=${first.body.meta.next_token}`);
+    expect(second.body.data?.map((t) => t.id)).toEqual([quotes[0]]);
+    expect(second.body.meta.next_token).toBeUndefined();
+
+    const read = await call(polly.id, `/2/tweets/${quoted}`);
+    expect(
+      (read.body as unknown as { data: { public_metrics: { quote_count: number } } }).data
+        .public_metrics.quote_count,
+    ).toBe(11);
+    for (const query of ['max_results=9', 'max_results=101', 'pagination_token=nonsense'])
+      expect((await call(polly.id, `${path}?${query}`)).status).toBe(400);
+    const unknown = await call(polly.id, '/2/tweets/12345/quote_tweets');
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual({ errors: [expect.objectContaining({ resource_id: '12345' })] });
+    const unquoted = await call(polly.id, `/2/tweets/${quotes[3]}/quote_tweets`);
+    expect(unquoted.body).toEqual({ meta: { result_count: 0 } });
   });
 
   it('serves a tweet broken on purpose, and the media host’s files', async () => {

@@ -61,6 +61,8 @@ const FORWARDED = [
   { method: 'GET', path: /^\/users\/\d+\/tweets$/ },
   // The home timeline (the reading side, issue 20).
   { method: 'GET', path: /^\/users\/\d+\/timelines\/reverse_chronological$/ },
+  // A post's Likes and Quotes tabs.
+  { method: 'GET', path: /^\/tweets\/\d+\/(liking_users|quote_tweets)$/ },
 ] as const;
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { fromFarcasterSeconds } from '@/domain/farcasterTime';
-import type { Page, Post } from '@/domain/reading/post';
+import type { Page, Post, Profile } from '@/domain/reading/post';
 import { fail, ok, type SourceResult } from '@/domain/result';
 import { parseItems, type SkipReporter } from '../reading/parseItems';
 import type { SourceReads } from '../reading/sourceReads';
@@ -70,9 +70,11 @@ function parsedAs<T>(schema: z.ZodMiniType<T>, message: unknown): Parsed<T> {
  * stands. The person's own casts are in it too, as on other networks; a
  * reply is in it when it answers someone in it (the rest belong to their
  * threads). An author's posts leave replies out. Posts come without counts;
- * `postActivity` reads one cast's. A message that does not
- * parse is left out with its reason (parseItems) and the rest of the page is
- * kept.
+ * `postActivity` reads one cast's. A cast's Likes and Recasts tabs are its
+ * reactions (`reactionsByCast`), newest first, paged by the hub's own token;
+ * it has no Quotes tab: hubs keep no index of the casts that embed a cast.
+ * A message that does not parse is left out with its reason (parseItems)
+ * and the rest of the page is kept.
  */
 export function createFarcasterReads(options: FarcasterReadsOptions): SourceReads {
   const pageSize = options.pageSize ?? FARCASTER_PAGE_SIZE;
@@ -178,6 +180,56 @@ export function createFarcasterReads(options: FarcasterReadsOptions): SourceRead
     return ok({ items: posts.value, ...(next ? { cursor: encodeTimelineCursor(next) } : {}) });
   }
 
+  /**
+   * Who reacted to a cast with `type`, the latest first: one page of the
+   * hub's `reactionsByCast`, each reaction's author as their profile; the
+   * cursor is the hub's `nextPageToken`. A cast the hub does not have has
+   * no reactions: an empty page, as the hub answers.
+   */
+  async function reactors(
+    postId: string,
+    type: 'REACTION_TYPE_LIKE' | 'REACTION_TYPE_RECAST',
+    cursor: string | undefined,
+    signal: AbortSignal,
+  ): Promise<SourceResult<Page<Profile>>> {
+    const cast = parseCastId(postId);
+    if (!cast) return fail({ kind: 'invalid', message: `Not a Farcaster cast: ${postId}` });
+    const page = await hub.page(
+      '/v1/reactionsByCast',
+      {
+        target_fid: cast.fid,
+        target_hash: cast.hash,
+        reaction_type: type,
+        reverse: 'true',
+        pageSize,
+        ...(cursor ? { pageToken: cursor } : {}),
+      },
+      signal,
+    );
+    if (!page.ok) return page;
+    const reactions = parseItems(
+      'Farcaster',
+      page.value.messages,
+      (message): Parsed<HubReaction> => {
+        const reaction = parsedAs(hubReactionSchema, message);
+        if (!reaction.ok || reaction.value.data.reactionBody.type === type) return reaction;
+        return {
+          ok: false,
+          reason: `a ${reaction.value.data.reactionBody.type}, not a ${type}`,
+          ...idOf(message),
+        };
+      },
+      report,
+    );
+    const people = await runWithConcurrency(
+      reactions,
+      MAPPED_AT_ONCE,
+      async ({ data }) => (await profile(data.fid, signal)) ?? unnamedProfile(data.fid),
+    );
+    const next = page.value.next;
+    return ok({ items: people, ...(next ? { cursor: next } : {}) });
+  }
+
   return {
     source: 'Farcaster',
 
@@ -210,6 +262,10 @@ export function createFarcasterReads(options: FarcasterReadsOptions): SourceRead
       if (!cast) return fail({ kind: 'invalid', message: `Not a Farcaster cast: ${postId}` });
       return ok(await activity(cast, signal));
     },
+
+    postLikers: (postId, cursor, signal) => reactors(postId, 'REACTION_TYPE_LIKE', cursor, signal),
+    postReposters: (postId, cursor, signal) =>
+      reactors(postId, 'REACTION_TYPE_RECAST', cursor, signal),
   };
 }
 

@@ -1,14 +1,21 @@
 import { z } from 'zod/mini';
-import type { Page, Post } from '@/domain/reading/post';
+import type { Page, Profile } from '@/domain/reading/post';
 import { fail, ok, type SourceResult } from '@/domain/result';
 import { parseItems, type SkipReporter } from '../reading/parseItems';
 import type { SourceReads } from '../reading/sourceReads';
 import { xCall, type XConnection } from './xApiClient';
+import { xProfile } from './xProfile';
 import { mediaSchema, userSchema, type XMedia, type XUser } from './xSchemas';
 import { xTweetToPost, type XIncluded } from './xTweetToPost';
 
 /** Tweets per page: about what x.com asks for. */
 export const X_PAGE_SIZE = 30;
+
+/** What a person is shown with: name, picture, banner, bio, counts, and how they relate to the reader. */
+const USER_QUERY = {
+  'user.fields':
+    'name,username,profile_image_url,profile_banner_url,description,public_metrics,connection_status',
+};
 
 /**
  * What a timeline asks X for: each tweet with its author, media, and the
@@ -20,12 +27,20 @@ const TIMELINE_QUERY = {
     'author_id,attachments.media_keys,referenced_tweets.id,referenced_tweets.id.author_id,referenced_tweets.id.attachments.media_keys',
   'tweet.fields':
     'created_at,author_id,public_metrics,entities,referenced_tweets,attachments,conversation_id,in_reply_to_user_id,display_text_range,note_tweet,community_id',
-  'user.fields':
-    'name,username,profile_image_url,profile_banner_url,description,public_metrics,connection_status',
+  ...USER_QUERY,
   'media.fields': 'url,preview_image_url,width,height,alt_text,type,variants,duration_ms',
 };
 
-/** A page's frame; its tweets and included objects are read one by one below. */
+const NO_SUCH_POST = 'X knows no such post.';
+
+/** X's type for a partial error saying that what the request named does not exist. */
+const NOT_FOUND = 'https://api.twitter.com/2/problems/resource-not-found';
+
+/**
+ * A page's frame; its items (tweets or users) and included objects are read
+ * one by one below. `errors` without `data` is how X says the tweet or user
+ * the path names does not exist.
+ */
 const pageSchema = z.object({
   data: z.optional(z.array(z.unknown())),
   includes: z.optional(
@@ -36,7 +51,22 @@ const pageSchema = z.object({
     }),
   ),
   meta: z.optional(z.object({ next_token: z.optional(z.string()) })),
+  errors: z.optional(z.array(z.object({ type: z.optional(z.string()) }))),
 });
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string; id?: string };
+
+/** A user of a list (who liked a tweet) as a Profile, or why not. */
+function userToProfile(raw: unknown): Parsed<Profile> {
+  const user = userSchema.safeParse(raw);
+  if (user.success) return { ok: true, value: xProfile(user.data) };
+  const id = (raw as { id?: unknown } | null)?.id;
+  return {
+    ok: false,
+    reason: z.prettifyError(user.error),
+    ...(typeof id === 'string' ? { id } : {}),
+  };
+}
 
 /** Each included object alone: one that does not read is dropped (a tweet needing it is then skipped). */
 function includedOf(includes: z.infer<typeof pageSchema>['includes']): XIncluded {
@@ -60,10 +90,12 @@ function includedOf(includes: z.infer<typeof pageSchema>['includes']): XIncluded
 /**
  * X's reading side through the product server (which holds the tokens):
  * the home timeline (`GET /2/users/:id/timelines/reverse_chronological`, the
- * signed-in person's own), and a person's tweets and retweets without their
- * replies (`GET /2/users/:id/tweets?exclude=replies`, as x.com's Posts tab).
- * Pages follow `meta.next_token`; a tweet that does not read is left out
- * with its reason (parseItems) and the rest of the page is kept.
+ * signed-in person's own), a person's tweets and retweets without their
+ * replies (`GET /2/users/:id/tweets?exclude=replies`, as x.com's Posts tab),
+ * and a post's Likes and Quotes tabs (`GET /2/tweets/:id/liking_users`,
+ * `…/quote_tweets`; X has no tab of reposts). Pages follow
+ * `meta.next_token`; an item that does not read is left out with its reason
+ * (parseItems) and the rest of the page is kept.
  */
 export function createXReads(
   connection: XConnection,
@@ -71,36 +103,59 @@ export function createXReads(
 ): SourceReads {
   const pageSize = options.pageSize ?? X_PAGE_SIZE;
 
-  async function read(
-    path: string,
-    query: Record<string, string>,
+  /**
+   * One page of any X list, tweets or users: `parse` reads each item with
+   * what came in `includes`. `missing` is what to say when X knows nothing
+   * of the tweet or user the path names.
+   */
+  async function readPage<Item>(
+    request: { path: string; query: Record<string, string>; missing: string },
+    parse: (raw: unknown, included: XIncluded) => Parsed<Item>,
     cursor: string | undefined,
     signal: AbortSignal,
-  ): Promise<SourceResult<Page<Post>>> {
+  ): Promise<SourceResult<Page<Item>>> {
     const search = new URLSearchParams({
-      ...query,
-      ...TIMELINE_QUERY,
+      ...request.query,
       ...(cursor ? { pagination_token: cursor } : {}),
     });
-    const answer = await xCall(connection, `${path}?${search}`, { signal });
+    const answer = await xCall(connection, `${request.path}?${search}`, { signal });
     if (!answer.ok) return answer;
     if (answer.value === undefined)
-      return fail({ kind: 'invalid', message: 'X knows no such account.', status: 404 });
+      return fail({ kind: 'invalid', message: request.missing, status: 404 });
     const page = pageSchema.safeParse(answer.value);
     if (!page.success)
-      return fail({ kind: 'network', message: 'X answered a timeline in an unknown shape.' });
+      return fail({ kind: 'network', message: 'X answered a list in an unknown shape.' });
+    if (!page.data.data && page.data.errors?.some((e) => e.type === NOT_FOUND))
+      return fail({ kind: 'invalid', message: request.missing, code: NOT_FOUND });
     const included = includedOf(page.data.includes);
     const items = parseItems(
       'X',
       page.data.data ?? [],
-      (raw) => xTweetToPost(raw, included),
+      (raw) => parse(raw, included),
       options.report,
     );
     const next = page.data.meta?.next_token;
     return ok({ items, ...(next ? { cursor: next } : {}) });
   }
 
+  /** A page of tweets, each with its author, media and the tweets it refers to. */
+  const read = (
+    path: string,
+    query: Record<string, string>,
+    cursor: string | undefined,
+    signal: AbortSignal,
+    missing = 'X knows no such account.',
+  ) =>
+    readPage(
+      { path, query: { ...query, ...TIMELINE_QUERY }, missing },
+      xTweetToPost,
+      cursor,
+      signal,
+    );
+
   const clamp = (min: number, max: number) => String(Math.min(max, Math.max(min, pageSize)));
+  const notATweet = (postId: string) =>
+    fail({ kind: 'invalid', message: `Not an X post id: ${postId}` });
   return {
     source: 'Twitter',
     homeTimeline: (cursor, signal) =>
@@ -118,6 +173,29 @@ export function createXReads(
         { max_results: clamp(5, 100), exclude: 'replies' },
         cursor,
         signal,
+      );
+    },
+    postLikers: async (postId, cursor, signal) => {
+      if (!/^\d+$/.test(postId)) return notATweet(postId);
+      return readPage(
+        {
+          path: `/tweets/${postId}/liking_users`,
+          query: { max_results: clamp(1, 100), ...USER_QUERY },
+          missing: NO_SUCH_POST,
+        },
+        userToProfile,
+        cursor,
+        signal,
+      );
+    },
+    postQuotes: async (postId, cursor, signal) => {
+      if (!/^\d+$/.test(postId)) return notATweet(postId);
+      return read(
+        `/tweets/${postId}/quote_tweets`,
+        { max_results: clamp(10, 100) },
+        cursor,
+        signal,
+        NO_SUCH_POST,
       );
     },
   };

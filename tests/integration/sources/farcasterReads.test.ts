@@ -9,12 +9,13 @@ import { randomBytes } from 'node:crypto';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FARCASTER_EPOCH_MS } from '@/domain/farcasterTime';
-import { timelineTime, type Post } from '@/domain/reading/post';
+import { timelineTime, type Post, type Profile } from '@/domain/reading/post';
 import { createFarcasterReads } from '@/sources/farcaster/farcasterReads';
 import type { SkippedItem } from '@/sources/reading/parseItems';
 import type { SourceReads } from '@/sources/reading/sourceReads';
 import { addSignerKey, castBody, submitMessage } from '../../../sandbox/farcaster/hubClient';
 import { startFarcasterHub } from '../../../sandbox/farcaster/startFarcasterHub';
+import { SEED_PEOPLE } from '../../../sandbox/seed/people';
 import {
   FARCASTER_TIMELINE_SEED as SEED,
   FOLLOWED_BY_DEMO,
@@ -192,6 +193,62 @@ describe('Farcaster reads through the hub HTTP API against the sandbox', () => {
       expect.arrayContaining([SEED.popular.text, 'gm from ada']),
     );
   }, 60_000);
+
+  /** Seeded people by their place in SEED_PEOPLE, as a profile shows them on Farcaster. */
+  const named = (...places: number[]) =>
+    places.map((k) => ({
+      handle: SEED_PEOPLE[k]?.handle.replace(/_/g, '-'),
+      displayName: SEED_PEOPLE[k]?.name,
+    }));
+
+  it('lists who liked and who recast a cast, the latest first, with names, page by page', async () => {
+    const popular = home.flat().find((p) => p.text === SEED.popular.text && !p.repostedBy);
+    const tabs = createFarcasterReads({
+      hubUrl: hubUrl(),
+      fid: demoFid,
+      pageSize: 4,
+      report: (item) => skipped.push(item),
+    });
+    const { postLikers, postReposters } = tabs;
+    if (!postLikers || !postReposters) throw new Error('Farcaster reads miss a tab');
+    const likers = await readAllPages<Profile>((cursor) =>
+      postLikers(popular?.id ?? '', cursor, signal()),
+    );
+    // Six likes: a page of four, then the hub's token to the last two.
+    expect(likers.map((page) => page.length)).toEqual([4, 2]);
+    expect(likers.flat()).toHaveLength(SEED.popular.likes);
+    // The seed's likes, by the people at 0 and 2 to 6 of SEED_PEOPLE in turn: the latest first.
+    expect(likers.flat().map(({ handle, displayName }) => ({ handle, displayName }))).toEqual(
+      named(6, 5, 4, 3, 2, 0),
+    );
+    expect(likers.flat().every((p) => p.source === 'Farcaster' && /^\d+$/.test(p.id))).toBe(true);
+    expect(likers.flat().at(-1)?.id).toBe(String(demoFid));
+
+    const recasters = value(await postReposters(popular?.id ?? '', undefined, signal()));
+    expect(recasters.items).toHaveLength(SEED.popular.recasts);
+    expect(recasters.items.map(({ handle, displayName }) => ({ handle, displayName }))).toEqual(
+      named(8, 2),
+    );
+    expect(recasters.cursor).toBeUndefined();
+    expect(skipped).toEqual([]);
+    // Hubs keep no index of the casts that embed a cast: no Quotes tab.
+    expect(tabs.postQuotes).toBeUndefined();
+  });
+
+  it('answers an empty list for a cast the hub does not have, and refuses what is not a cast id', async () => {
+    const unknown = `${demoFid}:0x${'0'.repeat(40)}`;
+    const empty = { ok: true, value: { items: [] } };
+    expect(await reads.postLikers?.(unknown, undefined, signal())).toEqual(empty);
+    expect(await reads.postReposters?.(unknown, undefined, signal())).toEqual(empty);
+    expect(await reads.postLikers?.('not-a-cast', undefined, signal())).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid' },
+    });
+    expect(await reads.postLikers?.(unknown, 'not-a-hub-token', signal())).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid' },
+    });
+  });
 });
 
 describe('Farcaster reads of a hub with a message no client could send', () => {

@@ -1,25 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { timelineTime, type Post } from '@/domain/reading/post';
+import { timelineTime, type Post, type Profile } from '@/domain/reading/post';
 import type { SkippedItem } from '@/sources/reading/parseItems';
 import type { SourceReads } from '@/sources/reading/sourceReads';
 import { createXReads } from '@/sources/x/xReads';
 import type { SandboxDemoIdentity } from '../../../server/productApi';
-import { FOUR_PICTURES } from '../../../sandbox/seed/seedX';
-import { connectXAccount } from '../../support/sandboxAccounts';
+import { SEED_PEOPLE } from '../../../sandbox/seed/people';
+import { FOUR_PICTURES, xUsername } from '../../../sandbox/seed/seedX';
+import { connectXAccount, value } from '../../support/sandboxAccounts';
 import { sandbox } from '../sandbox/sandboxClient';
 import { readAllPages } from '../../support/readAllPages';
 
 const signal = () => AbortSignal.timeout(20_000);
 
 /** Reads as an X account signed in through the product server, as the app's are. */
-async function readsAs(username: string, report: (skipped: SkippedItem) => void) {
+async function readsAs(username: string, report: (skipped: SkippedItem) => void, pageSize = 20) {
   const me = await connectXAccount(sandbox(), username);
   const reads = createXReads(
     { apiBase: sandbox().product.api, session: async () => me.session, accountId: me.accountId },
-    { pageSize: 20, report },
+    { pageSize, report },
   );
   return { me, reads };
+}
+
+/** A person of the test's own on X, made by the sandbox, and their handle there. */
+async function mintedXHandle() {
+  const minted = (await (
+    await fetch(`${sandbox().admin.url}/people`, { method: 'POST' })
+  ).json()) as { identity: SandboxDemoIdentity };
+  return minted.identity.accounts.find((a) => a.source === 'Twitter')?.handle ?? '';
 }
 
 /** The demo person's picture tweet (everyone replied "Lovely colours!" to it). */
@@ -143,10 +152,7 @@ describe('X reads through the product server against the sandbox', () => {
 
   it('leaves out a tweet that does not read, says why, and keeps the rest of its page', async () => {
     // A person of their own, so no other test meets the broken tweets.
-    const minted = (await (
-      await fetch(`${sandbox().admin.url}/people`, { method: 'POST' })
-    ).json()) as { identity: SandboxDemoIdentity };
-    const handle = minted.identity.accounts.find((a) => a.source === 'Twitter')?.handle ?? '';
+    const handle = await mintedXHandle();
     const own: SkippedItem[] = [];
     const { me, reads } = await readsAs(handle, (item) => own.push(item));
     const tag = randomBytes(3).toString('hex');
@@ -180,5 +186,91 @@ describe('X reads through the product server against the sandbox', () => {
         { source: 'X', id: timeless, reason: expect.stringContaining('created_at') },
       ]);
     }
+  });
+
+  it('lists who liked a post, the latest first, with their names, page by page', async () => {
+    const pictures = home.find((p) => p.text === FOUR_PICTURES.text && !p.repostedBy);
+    const { reads } = await readsAs('polycast_demo', (item) => skipped.push(item), 5);
+    if (!reads.postLikers) throw new Error('X reads have no postLikers');
+    const likersOf = reads.postLikers;
+    const pages = await readAllPages<Profile>((cursor) =>
+      likersOf(pictures?.id ?? '', cursor, signal()),
+    );
+    expect(pages.map((page) => page.length)).toEqual([5, 5, 2]);
+    // Everyone but the demo person liked Lena's pictures, in the seed's order.
+    expect(pages.flat().map((p) => [p.handle, p.displayName])).toEqual(
+      SEED_PEOPLE.slice(1)
+        .map((person) => [xUsername(person.handle), person.name])
+        .reverse(),
+    );
+    expect(pages.flat().find((p) => p.handle === 'ada_onchain')).toMatchObject({
+      source: 'Twitter',
+      avatarUrl: expect.any(String),
+      followers: expect.any(Number),
+      viewer: { following: true, followedBy: true },
+    });
+    expect(skipped).toEqual([]);
+  });
+
+  it('lists the posts quoting a post, and pages them with X’s token', async () => {
+    if (!demo.postQuotes) throw new Error('X reads have no postQuotes');
+    const seeded = home.find((p) => p.quote && !p.repostedBy);
+    const quotes = value(await demo.postQuotes(seeded?.quoteOf ?? '', undefined, signal()));
+    expect(quotes.items.map((p) => p.id)).toContain(seeded?.id);
+    expect(quotes.items.every((p) => p.quoteOf === seeded?.quoteOf)).toBe(true);
+    expect(quotes.items.find((p) => p.id === seeded?.id)).toMatchObject({
+      text: 'This, exactly.',
+      author: { handle: seeded?.author.handle },
+      quote: { id: seeded?.quoteOf },
+    });
+    expect(quotes.cursor).toBeUndefined();
+
+    // Eleven quotes by a person of the test's own: X's pages hold ten at least.
+    const { me, reads } = await readsAs(await mintedXHandle(), (item) => skipped.push(item), 10);
+    const send = async (body: object) => {
+      const answer = await fetch(`${sandbox().product.api}/api/x/tweets`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${me.session}`,
+          'X-Account-Id': me.accountId,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
+      expect(answer.status).toBe(201);
+      return ((await answer.json()) as { data: { id: string } }).data.id;
+    };
+    const tag = randomBytes(3).toString('hex');
+    const quoted = await send({ text: `worth quoting ${tag}` });
+    const sent: string[] = [];
+    for (let k = 0; k < 11; k++)
+      sent.push(await send({ text: `quote ${k} ${tag}`, quote_tweet_id: quoted }));
+    const quotesOf = reads.postQuotes;
+    if (!quotesOf) throw new Error('X reads have no postQuotes');
+    const pages = await readAllPages<Post>((cursor) => quotesOf(quoted, cursor, signal()));
+    expect(pages.map((page) => page.length)).toEqual([10, 1]);
+    expect(pages.flat().map((p) => p.id)).toEqual([...sent].reverse());
+    expect(pages.flat().every((p) => p.quote?.text === `worth quoting ${tag}`)).toBe(true);
+  });
+
+  it('says plainly when X knows no such post, for the likes and the quotes alike', async () => {
+    const unknown = [
+      await demo.postLikers?.('12345', undefined, signal()),
+      await demo.postQuotes?.('12345', undefined, signal()),
+    ];
+    expect(unknown).toEqual([
+      {
+        ok: false,
+        error: expect.objectContaining({ kind: 'invalid', message: 'X knows no such post.' }),
+      },
+      {
+        ok: false,
+        error: expect.objectContaining({ kind: 'invalid', message: 'X knows no such post.' }),
+      },
+    ]);
+    const notAnId = await demo.postLikers?.('not-a-tweet', undefined, signal());
+    expect(notAnId).toMatchObject({ ok: false, error: { kind: 'invalid' } });
+    // X has no tab of reposts.
+    expect(demo.postReposters).toBeUndefined();
   });
 });
