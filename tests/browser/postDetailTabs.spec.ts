@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { TOPICS } from '../../sandbox/seed/seedBluesky';
+import { FARCASTER_TIMELINE_SEED } from '../../sandbox/seed/seedFarcasterTimeline';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
 
 test.use({ signedInAsDemo: true });
@@ -67,4 +68,31 @@ test('the Quotes tab lists the posts quoting a post; a quote card opens the quot
     .click();
   const quotes = page.getByRole('list', { name: 'Quotes of the post' });
   await expect(quotes.getByRole('article').first()).toContainText('This, exactly.');
+});
+
+test('a cast’s Likes and Recasts list the people; its Quotes tab says Farcaster does not list them', async ({
+  page,
+}) => {
+  await openAsDemo(page, '/following/farcaster');
+  const cast = page
+    .getByRole('article')
+    .filter({
+      hasText: FARCASTER_TIMELINE_SEED.popular.text,
+      has: page.getByRole('group', { name: 'Media' }),
+    })
+    .first();
+  await cast.getByRole('link', { name: /\d{4}/ }).first().click();
+  const tabs = page.getByRole('navigation', { name: 'Post tabs' });
+  await expect(tabs.getByRole('link')).toHaveText(['Comments', 'Recasts', 'Quotes', 'Likes']);
+
+  await tabs.getByRole('link', { name: 'Likes' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Likes of the post' }).getByRole('listitem'),
+  ).toHaveCount(FARCASTER_TIMELINE_SEED.popular.likes);
+  await tabs.getByRole('link', { name: 'Recasts' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Recasts of the post' }).getByRole('listitem'),
+  ).toHaveCount(FARCASTER_TIMELINE_SEED.popular.recasts);
+  await tabs.getByRole('link', { name: 'Quotes' }).click();
+  await expect(page.getByText('Farcaster does not list the quotes of a post.')).toBeVisible();
 });
