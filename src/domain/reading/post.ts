@@ -60,6 +60,10 @@ export interface Channel {
   name: string;
   imageUrl?: string;
   description?: string;
+  /** How many follow (Farcaster) or belong to it (Lens), when the network says. */
+  members?: number;
+  /** Whether the signed-in person follows or belongs to it, when the network says. */
+  joined?: boolean;
 }
 
 export interface PostCounts {

@@ -1,1 +1,2 @@
 export { feedRefresh } from './runtime/feedRefresh';
+export { TimelinePost } from './screens/TimelinePost';

@@ -1,2 +1,3 @@
 export { trackPathname } from './runtime/backgroundPathname';
 export { PostCard } from './screens/PostCard';
+export { PersonRow } from './screens/PersonRow';

@@ -1,5 +1,5 @@
 import type { PostSource } from '@/domain/networks';
-import type { Page, Post, PostActivity, Profile } from '@/domain/reading/post';
+import type { Channel, Page, Post, PostActivity, Profile } from '@/domain/reading/post';
 import type { SourceResult } from '@/domain/result';
 
 /**
@@ -45,4 +45,33 @@ export interface SourceReads {
     cursor: string | undefined,
     signal: AbortSignal,
   ): Promise<SourceResult<Page<Post>>>;
+  /**
+   * A channel (Farcaster) or group (Lens), reading.md §3.3: its header, or
+   * null when the network does not know it.
+   */
+  channel?(channelId: string, signal: AbortSignal): Promise<SourceResult<Channel | null>>;
+  /** A channel's or group's posts, newest first. */
+  channelPosts?(
+    channelId: string,
+    cursor: string | undefined,
+    signal: AbortSignal,
+  ): Promise<SourceResult<Page<Post>>>;
+  /** Explore and search (issue 20): posts that match the words, newest first. */
+  searchPosts?(
+    query: string,
+    cursor: string | undefined,
+    signal: AbortSignal,
+  ): Promise<SourceResult<Page<Post>>>;
+  /** People whose name or handle matches the words. */
+  searchPeople?(
+    query: string,
+    cursor: string | undefined,
+    signal: AbortSignal,
+  ): Promise<SourceResult<Page<Profile>>>;
+  /** Channels or groups that match the words; with none, the network's popular ones. */
+  searchChannels?(
+    query: string,
+    cursor: string | undefined,
+    signal: AbortSignal,
+  ): Promise<SourceResult<Page<Channel>>>;
 }
