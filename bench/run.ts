@@ -4,7 +4,8 @@
  * the first screen's JavaScript; the source adapters against the sandbox;
  * the sync core draining 1,000 jobs; the outbox in Chromium coming back online;
  * 10,000 scheduled posts due in one minute on the product server; the link
- * preview's head parser on normal and hostile pages.
+ * preview's head parser on normal and hostile pages; scrolling a timeline
+ * of 1,000 loaded posts.
  * Prints the figures.
  *   npm run bench [-- --no-build] [-- --quick]
  */
@@ -23,6 +24,7 @@ import { benchComposer } from './composerBench';
 import { benchSync } from './syncBench';
 import { benchSchedule } from './scheduleBench';
 import { benchOpenGraph } from './openGraphBench';
+import { benchTimelineScroll } from './timelineScrollBench';
 import { median, ms, percentile } from './stats';
 
 const quick = process.argv.includes('--quick');
@@ -178,6 +180,7 @@ await benchSources(report, quick);
 await benchSync(report, quick);
 await benchOnline(report, quick);
 await benchComposer(report, quick);
+await benchTimelineScroll(report, quick);
 await benchChaos(report, quick);
 await benchSchedule(report, quick);
 await benchOpenGraph(report, quick);

@@ -18,6 +18,7 @@ export default defineConfig({
       input: {
         eventlog: resolve(import.meta.dirname, 'eventlog.html'),
         chaos: resolve(import.meta.dirname, 'chaos.html'),
+        timeline: resolve(import.meta.dirname, 'timeline.html'),
       },
     },
   },

@@ -1,9 +1,8 @@
 import { SOURCE_LABELS, type PostSource } from '@/domain/networks';
-import type { TimelineEntry } from '@/domain/reading/mergeTimelines';
 import { ScreenFrame } from '@/ui/ScreenFrame';
 import { useHomeTimeline } from '../hooks/useHomeTimeline';
 import { ReadFailure, ReadOn, TimelineSkeleton } from '@/ui/ReadOn';
-import { TimelinePost } from './TimelinePost';
+import { TimelineList } from './TimelineList';
 import './timeline.css';
 
 const fetchedAt = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
@@ -50,13 +49,7 @@ export function TimelineScreen({ source }: { source?: PostSource }) {
       {query.isPending ? (
         <TimelineSkeleton />
       ) : (
-        <ol className="timeline" aria-label={title}>
-          {merged.entries.map((entry) => (
-            <li key={entry.key}>
-              <EntryView entry={entry} />
-            </li>
-          ))}
-        </ol>
+        <TimelineList entries={merged.entries} label={title} />
       )}
       {!query.isPending && merged.entries.length === 0 && merged.failures.length === 0 && (
         <p className="timeline-empty">Nothing here yet: follow people to see their posts.</p>
@@ -69,10 +62,4 @@ export function TimelineScreen({ source }: { source?: PostSource }) {
       />
     </ScreenFrame>
   );
-}
-
-function EntryView({ entry }: { entry: TimelineEntry }) {
-  const [first, ...others] = entry.posts;
-  if (!first) return null;
-  return <TimelinePost post={first} alsoOn={others} />;
 }
