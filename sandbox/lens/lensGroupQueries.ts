@@ -33,9 +33,8 @@ export function createGroupQueries(store: LensStore) {
         (g) =>
           (!filter.member || g.members.has(lower(filter.member))) &&
           (!filter.managedBy || lower(g.owner) === lower(filter.managedBy.address)) &&
-          (!query ||
-            g.metadata.name.toLowerCase().includes(query) ||
-            (g.metadata.description ?? '').toLowerCase().includes(query)),
+          // Lens searches groups by name only.
+          (!query || g.metadata.name.toLowerCase().includes(query)),
       );
       found.sort((a, b) =>
         request.orderBy === 'ALPHABETICAL'

@@ -21,6 +21,21 @@ interface PostsRequest extends PageRequest {
   } | null;
 }
 
+/**
+ * `searchQuery` over a post's content and metadata tags, as Lens searches:
+ * every word must be in the content, or be one of its tags (`#tag` or `tag`),
+ * whatever its case.
+ */
+function matchesSearch(post: LensPost, query: string): boolean {
+  const content = (post.metadata?.content ?? '').toLowerCase();
+  const tags = (post.metadata?.tags ?? []).map((tag) => tag.toLowerCase());
+  const words = query.split(/\s+/).filter(Boolean);
+  return (
+    words.length > 0 &&
+    words.every((word) => content.includes(word) || tags.includes(word.replace(/^#/, '')))
+  );
+}
+
 interface TimelineRequest {
   account: string;
   cursor?: string | null;
@@ -76,7 +91,7 @@ export function createPostQueries(store: LensStore) {
             (!authors || authors.includes(lower(p.author))) &&
             (!filter.posts || filter.posts.includes(p.id)) &&
             (!filter.postTypes || filter.postTypes.some((type) => POST_TYPES[type](p))) &&
-            (!query || (p.metadata?.content ?? '').toLowerCase().includes(query)),
+            (!query || matchesSearch(p, query)),
         )
         .map((post) => ({ post }));
       const reposts: Listed[] =

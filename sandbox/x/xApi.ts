@@ -9,10 +9,11 @@ import { mountXOAuth } from './xOAuth';
 import { mediaExpired, mountXMedia } from './xMedia';
 import { mountXMediaHost } from './xMediaHost';
 import { mentionsIn, replyParticipants, replyPrefix } from './xMentions';
-import { tweetJson, tweetsJson, userJson, usersJson } from './xObjectJson';
+import { tweetJson, userJson, usersJson } from './xObjectJson';
 import { problem, resourceNotFound } from './xProblems';
+import { mountXSearchRecent } from './xSearchRecent';
 import { XState, type XTweet, type XUser } from './xState';
-import { newestFirst, timelinePage } from './xTimelinePage';
+import { timelinePage } from './xTimelinePage';
 
 const tweetRequestSchema = z
   .object({
@@ -245,17 +246,7 @@ export function createXApi(options: { demoUsername: string; state?: XState }) {
     return c.json({ data: { deleted: true } });
   });
 
-  app.get('/2/tweets/search/recent', (c) => {
-    const query = (c.req.query('query') ?? '').toLowerCase();
-    const found = [...state.tweets.values()]
-      .filter((t) => t.text.toLowerCase().includes(query))
-      .sort(newestFirst);
-    return c.json({
-      data: tweetsJson(state, found),
-      ...includesFor(state, found, c.req.query(), c.get('user').id),
-      meta: { result_count: found.length },
-    });
-  });
+  mountXSearchRecent(app, state);
 
   app.get('/2/tweets/:id', (c) => {
     const tweet = state.tweets.get(c.req.param('id'));

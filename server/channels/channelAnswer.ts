@@ -7,6 +7,8 @@
 export interface ChannelAnswer {
   id: string;
   name: string;
+  /** What the channel is about, when it says (a channel's page shows it). */
+  description?: string;
   imageUrl?: string;
   url?: string;
   parentUrl?: string;

@@ -66,6 +66,7 @@ export function farcasterChannels(now: () => number = Date.now) {
     return {
       id: channel.id,
       name: channel.name,
+      ...(channel.description ? { description: channel.description } : {}),
       ...(channel.imageUrl ? { imageUrl: channel.imageUrl } : {}),
       url: channel.url,
       parentUrl: channel.url,

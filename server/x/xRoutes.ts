@@ -56,8 +56,9 @@ const FORWARDED = [
   // A picture's alt text, after its upload.
   { method: 'POST', path: /^\/media\/metadata$/ },
   { method: 'DELETE', path: /^\/tweets\/\d+$/ },
+  // A tweet, a person, and Explore's searches of each (search/recent, users/search).
   { method: 'GET', path: /^\/tweets\/(\d+|search\/recent)$/ },
-  { method: 'GET', path: /^\/users\/(\d+|me|by\/username\/\w+)$/ },
+  { method: 'GET', path: /^\/users\/(\d+|me|search|by\/username\/\w+)$/ },
   { method: 'GET', path: /^\/users\/\d+\/tweets$/ },
   // The home timeline (the reading side, issue 20).
   { method: 'GET', path: /^\/users\/\d+\/timelines\/reverse_chronological$/ },

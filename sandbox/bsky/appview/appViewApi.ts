@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppViewIndex } from './appViewIndex';
 import { authorFeed, postThread, timeline } from './feeds';
 import { likesOf, quotesOf, repostedByOf } from './postEngagement';
+import { searchPosts } from './postSearch';
 import type { ServiceAuthError } from './serviceAuth';
 import { type ServiceAuthVerifier } from './serviceAuth';
 import { postView, profileView, profileViewDetailed, type ViewContext } from './views';
@@ -44,6 +45,13 @@ const schemas = {
   search: z.object({
     q: z.string().optional(),
     term: z.string().optional(),
+    limit: limit(100, 25),
+    cursor: z.string().optional(),
+  }),
+  /** app.bsky.feed.searchPosts: `q` is required; `sort` is `latest` (newest first) or `top`. */
+  searchPosts: z.object({
+    q: z.string().trim().min(1),
+    sort: z.string().default('latest'),
     limit: limit(100, 25),
     cursor: z.string().optional(),
   }),
@@ -144,6 +152,11 @@ export function createAppViewApi(options: {
   );
   route('app.bsky.feed.getQuotes', schemas.engagement, (p, ctx, c) =>
     c.json(quotesOf(ctx, p.uri, p)),
+  );
+
+  // Explore's post search; the sandbox has no ranking, so `top` is newest first too.
+  route('app.bsky.feed.searchPosts', schemas.searchPosts, (p, ctx, c) =>
+    c.json(searchPosts(ctx, p.q, p)),
   );
 
   route('app.bsky.actor.getProfile', schemas.actor, (p, ctx, c) => {

@@ -53,6 +53,7 @@ import {
   defaultPostDetailTab,
   draftSearchSchema,
   EXPLORE_TABS,
+  exploreSearchSchema,
   exploreSourceSchema,
   exploreTabSchema,
   farcasterCastIdSchema,
@@ -124,9 +125,16 @@ const exploreRoute = createRoute({
   },
 });
 
+// Explore, loaded when visited.
+const ExploreScreen = lazyRouteComponent(
+  () => import('@/features/explore/screens/ExploreScreen'),
+  'ExploreScreen',
+);
+
 const exploreSourceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/explore/$explore/$source',
+  validateSearch: exploreSearchSchema,
   params: {
     parse: (raw: Record<string, string>) => {
       const { explore } = exploreParams(raw);
@@ -137,7 +145,14 @@ const exploreSourceRoute = createRoute({
   },
   component: function Explore() {
     const { explore, source } = exploreSourceRoute.useParams();
-    return <PlannedScreen title={`Explore ${explore} on ${label(source)}`} />;
+    const { q } = exploreSourceRoute.useSearch();
+    return (
+      <ExploreScreen
+        tab={explore}
+        source={sourceFromSlug(source) as PostSource}
+        {...(q === undefined ? {} : { q })}
+      />
+    );
   },
 });
 
@@ -351,13 +366,19 @@ const detailPhotosRoute = createRoute({
   },
 });
 
+// A channel's or club's page, loaded when visited.
+const ChannelScreen = lazyRouteComponent(
+  () => import('@/features/channels/screens/ChannelScreen'),
+  'ChannelScreen',
+);
+
 const farcasterChannelRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/club/farcaster/$channelId',
   params: { parse: parseParams(z.object({ channelId: idSchema })) },
   component: function FarcasterChannel() {
     const { channelId } = farcasterChannelRoute.useParams();
-    return <PlannedScreen title={`/${channelId} on Farcaster`} />;
+    return <ChannelScreen source="Farcaster" id={channelId} />;
   },
 });
 
@@ -367,7 +388,7 @@ const lensClubRoute = createRoute({
   params: { parse: parseParams(z.object({ clubHandle: idSchema })) },
   component: function LensClub() {
     const { clubHandle } = lensClubRoute.useParams();
-    return <PlannedScreen title={`#${clubHandle} on Lens`} />;
+    return <ChannelScreen source="Lens" id={clubHandle} />;
   },
 });
 

@@ -24,6 +24,14 @@ export function channelPath(channelId: string): string {
   return `/club/farcaster/${encodeURIComponent(channelId)}`;
 }
 
+/**
+ * A channel's or club's page: a Farcaster channel's (`channelPath`), or a
+ * Lens group's, `/club/lens/{group address}`.
+ */
+export function clubPath(source: 'Farcaster' | 'Lens', id: string): string {
+  return source === 'Farcaster' ? channelPath(id) : `/club/lens/${encodeURIComponent(id)}`;
+}
+
 /** A hashtag: the network's posts found for it, in Explore. */
 export function hashtagPath(source: PostSource, tag: string): string {
   return `/explore/posts/${SOURCE_SLUGS[source]}?q=${encodeURIComponent(`#${tag}`)}`;

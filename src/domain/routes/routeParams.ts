@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { POST_SOURCE_SLUGS, type PostSourceSlug } from '../networks';
+import { EXPLORE_TABS, type ExploreTab } from './exploreTabs';
 import { defaultPostDetailTab, POST_DETAIL_TABS, type PostDetailSource } from './postDetailTabs';
 
 /**
@@ -57,21 +58,16 @@ export const BOOKMARK_SOURCES = ['farcaster', 'bsky', 'lens', 'twitter', 'articl
 export type BookmarkSource = (typeof BOOKMARK_SOURCES)[number];
 export const bookmarkSourceSchema = slugOf(BOOKMARK_SOURCES);
 
-/** Explore tabs, the sources each offers and the default one (docs/decisions.md). */
-export const EXPLORE_TABS = {
-  posts: { sources: POST_SOURCE_SLUGS, defaultSource: 'farcaster' },
-  people: { sources: POST_SOURCE_SLUGS, defaultSource: 'farcaster' },
-  channels: { sources: ['farcaster', 'lens'], defaultSource: 'farcaster' },
-} as const satisfies Record<
-  string,
-  { sources: readonly PostSourceSlug[]; defaultSource: PostSourceSlug | null }
->;
-export type ExploreTab = keyof typeof EXPLORE_TABS;
+// The tabs themselves live apart (Explore's screen needs them without these schemas).
+export { EXPLORE_TABS, type ExploreTab };
 export const exploreTabSchema = slugOf(Object.keys(EXPLORE_TABS) as [ExploreTab, ...ExploreTab[]]);
 
 export function exploreSourceSchema(tab: ExploreTab) {
   return slugOf(EXPLORE_TABS[tab].sources as readonly [PostSourceSlug, ...PostSourceSlug[]]);
 }
+
+/** Explore's words (`?q=`), kept in the address so a hashtag's link and Back find them again. */
+export const exploreSearchSchema = z.object({ q: searchText(200) });
 
 // The tabs themselves live apart (a link to a post needs them without these schemas).
 export { defaultPostDetailTab, POST_DETAIL_TABS, type PostDetailSource };

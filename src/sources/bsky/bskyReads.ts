@@ -41,7 +41,10 @@ async function readList<Key extends string, Item>(
   return { items: parseItems('Bluesky', items, parse, report), ...(cursor ? { cursor } : {}) };
 }
 
-/** Bluesky's reading side: the AppView's feeds through the person's PDS. */
+/**
+ * Bluesky's reading side: the AppView's feeds through the person's PDS, and
+ * Explore's searches (`app.bsky.feed.searchPosts`, `app.bsky.actor.searchActors`).
+ */
 export function createBskyReads(
   call: BskyAgentCall,
   options: { pageSize?: number; report?: SkipReporter } = {},
@@ -102,6 +105,37 @@ export function createBskyReads(
           ),
         ),
       ),
+    // Search needs words (the lexicon's `q`): with none there is nothing to ask.
+    searchPosts: async (query, cursor, signal) => {
+      const q = query.trim();
+      if (!q) return ok({ items: [] });
+      return call(false, async (agent) =>
+        ok(
+          await readList(
+            // Newest first, as Explore lists posts (the lexicon's default, said outright).
+            () =>
+              agent.app.bsky.feed.searchPosts({ q, sort: 'latest', ...page(cursor) }, { signal }),
+            'posts',
+            bskyPostItem,
+            report,
+          ),
+        ),
+      );
+    },
+    searchPeople: async (query, cursor, signal) => {
+      const q = query.trim();
+      if (!q) return ok({ items: [] });
+      return call(false, async (agent) =>
+        ok(
+          await readList(
+            () => agent.app.bsky.actor.searchActors({ q, ...page(cursor) }, { signal }),
+            'actors',
+            bskyProfileItem,
+            report,
+          ),
+        ),
+      );
+    },
   };
 }
 

@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { fromFarcasterSeconds } from '@/domain/farcasterTime';
 import type { Page, Post, Profile } from '@/domain/reading/post';
 import { fail, ok, type SourceResult } from '@/domain/result';
@@ -7,7 +6,10 @@ import type { SourceReads } from '../reading/sourceReads';
 import { runWithConcurrency } from '../runWithConcurrency';
 import { castActivity, castToPost, type CastToPost } from './castToPost';
 import { embedKinds } from './embedKind';
+import { farcasterChannelDirectory } from './farcasterChannelDirectory';
+import { farcasterChannelReads } from './farcasterChannelReads';
 import { farcasterHub, type FarcasterHub } from './farcasterHub';
+import { farcasterSearchReads } from './farcasterSearch';
 import {
   farcasterProfiles,
   hubListAll,
@@ -23,6 +25,7 @@ import {
   type HubCast,
   type HubReaction,
 } from './hubJson';
+import { parsedAs, type Parsed, idOf } from './hubParsed';
 import { mergeHubLists, type HubList, type ListItem } from './mergeHubLists';
 import { decodeTimelineCursor, encodeTimelineCursor } from './timelineCursor';
 
@@ -38,29 +41,18 @@ export interface FarcasterReadsOptions {
   fid: number;
   pageSize?: number;
   report?: SkipReporter;
+  /**
+   * The product server ('' for the page's own origin): channels' names,
+   * pictures and followers are read through it (farcasterChannelDirectory.ts);
+   * without it `channel` fails.
+   */
+  apiBase?: string;
 }
 
 /** What a merged list hands out: a cast, or someone's recast of one. */
 type Entry =
   | { kind: 'cast'; cast: HubCast }
   | { kind: 'recast'; by: number; at: number; target: { fid: number; hash: string } };
-
-type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string; id?: string };
-
-/** The app's id of a message that did not parse, when it has one. */
-function idOf(message: unknown): { id?: string } {
-  const { hash, data } = (message ?? {}) as { hash?: unknown; data?: { fid?: unknown } };
-  return typeof hash === 'string' && typeof data?.fid === 'number'
-    ? { id: castIdString(data.fid, hash) }
-    : {};
-}
-
-function parsedAs<T>(schema: z.ZodMiniType<T>, message: unknown): Parsed<T> {
-  const parsed = schema.safeParse(message);
-  return parsed.success
-    ? { ok: true, value: parsed.data }
-    : { ok: false, reason: z.prettifyError(parsed.error), ...idOf(message) };
-}
 
 /**
  * Farcaster's reading side, through a hub's HTTP API. Hubs have no home
@@ -73,6 +65,8 @@ function parsedAs<T>(schema: z.ZodMiniType<T>, message: unknown): Parsed<T> {
  * `postActivity` reads one cast's. A cast's Likes and Recasts tabs are its
  * reactions (`reactionsByCast`), newest first, paged by the hub's own token;
  * it has no Quotes tab: hubs keep no index of the casts that embed a cast.
+ * A channel's casts are those whose parent is its URL (`castsByParent`);
+ * its header comes through the product server (farcasterChannelReads.ts).
  * A message that does not parse is left out with its reason (parseItems)
  * and the rest of the page is kept.
  */
@@ -90,6 +84,16 @@ export function createFarcasterReads(options: FarcasterReadsOptions): SourceRead
     withCounts: false,
   });
   const activity = castActivity(hub, options.fid);
+  const channels = farcasterChannelReads({
+    hub,
+    ...(options.apiBase === undefined
+      ? {}
+      : { directory: farcasterChannelDirectory(options.apiBase) }),
+    toPosts: (casts, signal) =>
+      runWithConcurrency(casts, MAPPED_AT_ONCE, (cast) => toPost(cast, signal)),
+    pageSize,
+    ...(report ? { report } : {}),
+  });
 
   const parseOne = <T>(message: unknown, parse: (m: unknown) => Parsed<T>): T | undefined =>
     parseItems('Farcaster', [message], parse, report)[0];
@@ -232,6 +236,10 @@ export function createFarcasterReads(options: FarcasterReadsOptions): SourceRead
 
   return {
     source: 'Farcaster',
+    // Explore's people and channels, through the product server (farcasterSearch.ts).
+    ...(options.apiBase === undefined
+      ? {}
+      : farcasterSearchReads({ apiBase: options.apiBase, fid: options.fid, profile, report })),
 
     async homeTimeline(cursor, signal) {
       const followed = await follows(signal);
@@ -266,6 +274,7 @@ export function createFarcasterReads(options: FarcasterReadsOptions): SourceRead
     postLikers: (postId, cursor, signal) => reactors(postId, 'REACTION_TYPE_LIKE', cursor, signal),
     postReposters: (postId, cursor, signal) =>
       reactors(postId, 'REACTION_TYPE_RECAST', cursor, signal),
+    ...channels,
   };
 }
 

@@ -6,8 +6,10 @@ import { parseItems, type SkipReporter } from '../reading/parseItems';
 import type { SourceReads } from '../reading/sourceReads';
 import { lensAccountSchema, lensProfileView } from './lensAccountView';
 import { lensAnyPost, lensTimelineItem } from './lensFeedItem';
+import { lensGroups } from './lensGroups';
 import { ACCOUNT_FIELDS, ANY_POST_FIELDS, TIMELINE_ITEM_FIELDS } from './lensPostFields';
 import type { LensParsed } from './lensPostView';
+import { lensSearchReads } from './lensSearch';
 import type { LensCredentials } from './lensSession';
 import { createLensSignedInRequest, type LensCall } from './lensSignedInRequest';
 
@@ -108,8 +110,9 @@ export interface LensReadsOptions {
  * Lens's reading side, through the v3 GraphQL API as the signed-in account:
  * its timeline (the accounts it follows, reposts among them), one account's
  * posts, quotes and reposts (no comments), and a post's detail tabs (who
- * upvoted it, who reposted it, the posts quoting it), newest first, by the
- * API's cursors. Answers map into Posts (lensPostView.ts) and Profiles
+ * upvoted it, who reposted it, the posts quoting it), and a group's
+ * (club's) header and posts (lensGroups.ts), newest first, by the API's
+ * cursors. Answers map into Posts (lensPostView.ts) and Profiles
  * (lensAccountView.ts); an item that does not parse is left out with its
  * reason.
  */
@@ -122,8 +125,11 @@ export function createLensReads(options: LensReadsOptions): SourceReads {
   });
   const pageSize = options.pageSize ?? 'FIFTY';
   const paged = (cursor: string | undefined) => ({ pageSize, ...(cursor ? { cursor } : {}) });
+  const groups = lensGroups(call, options.report);
   return {
     source: 'Lens',
+    // Explore's searches (lensSearch.ts).
+    ...lensSearchReads({ call, pageSize, report: options.report }),
     homeTimeline: (cursor, signal) =>
       readPage(
         call,
@@ -177,5 +183,28 @@ export function createLensReads(options: LensReadsOptions): SourceReads {
         signal,
         options.report,
       ),
+    channel: (channelId, signal) => groups.channel(channelId, signal),
+    /**
+     * A group's posts are those in its feed (Lens v3 ties a group to a feed:
+     * `feeds: [{ feed }]`), posts and quotes, not comments; a group Lens
+     * does not know, or one without a feed, has none.
+     */
+    async channelPosts(channelId, cursor, signal) {
+      const feed = await groups.feedOf(channelId, signal);
+      if (!feed.ok) return feed;
+      if (!feed.value) return ok({ items: [] });
+      return readPage(
+        call,
+        POSTS,
+        'posts',
+        {
+          filter: { feeds: [{ feed: feed.value }], postTypes: ['ROOT', 'QUOTE'] },
+          ...paged(cursor),
+        },
+        lensAnyPost,
+        signal,
+        options.report,
+      );
+    },
   };
 }

@@ -32,6 +32,7 @@ const TIMELINE_QUERY = {
 };
 
 const NO_SUCH_POST = 'X knows no such post.';
+const NO_SEARCH = 'X could not search.';
 
 /** X's type for a partial error saying that what the request named does not exist. */
 const NOT_FOUND = 'https://api.twitter.com/2/problems/resource-not-found';
@@ -93,7 +94,8 @@ function includedOf(includes: z.infer<typeof pageSchema>['includes']): XIncluded
  * signed-in person's own), a person's tweets and retweets without their
  * replies (`GET /2/users/:id/tweets?exclude=replies`, as x.com's Posts tab),
  * and a post's Likes and Quotes tabs (`GET /2/tweets/:id/liking_users`,
- * `…/quote_tweets`; X has no tab of reposts). Pages follow
+ * `…/quote_tweets`; X has no tab of reposts), and Explore's searches
+ * (`GET /2/tweets/search/recent`, `GET /2/users/search`). Pages follow
  * `meta.next_token`; an item that does not read is left out with its reason
  * (parseItems) and the rest of the page is kept.
  */
@@ -109,14 +111,20 @@ export function createXReads(
    * of the tweet or user the path names.
    */
   async function readPage<Item>(
-    request: { path: string; query: Record<string, string>; missing: string },
+    request: {
+      path: string;
+      query: Record<string, string>;
+      missing: string;
+      /** What the endpoint calls the token of the next page: searches take `next_token`. */
+      token?: 'pagination_token' | 'next_token';
+    },
     parse: (raw: unknown, included: XIncluded) => Parsed<Item>,
     cursor: string | undefined,
     signal: AbortSignal,
   ): Promise<SourceResult<Page<Item>>> {
     const search = new URLSearchParams({
       ...request.query,
-      ...(cursor ? { pagination_token: cursor } : {}),
+      ...(cursor ? { [request.token ?? 'pagination_token']: cursor } : {}),
     });
     const answer = await xCall(connection, `${request.path}?${search}`, { signal });
     if (!answer.ok) return answer;
@@ -145,9 +153,10 @@ export function createXReads(
     cursor: string | undefined,
     signal: AbortSignal,
     missing = 'X knows no such account.',
+    token?: 'next_token',
   ) =>
     readPage(
-      { path, query: { ...query, ...TIMELINE_QUERY }, missing },
+      { path, query: { ...query, ...TIMELINE_QUERY }, missing, ...(token ? { token } : {}) },
       xTweetToPost,
       cursor,
       signal,
@@ -196,6 +205,35 @@ export function createXReads(
         cursor,
         signal,
         NO_SUCH_POST,
+      );
+    },
+    // X refuses a search without words (400): with none there is nothing to ask.
+    searchPosts: async (query, cursor, signal) => {
+      const words = query.trim();
+      if (!words) return ok({ items: [] });
+      return read(
+        '/tweets/search/recent',
+        // Retweets would repeat what they retweet: the originals are found themselves.
+        { query: `${words} -is:retweet`, max_results: clamp(10, 100) },
+        cursor,
+        signal,
+        NO_SEARCH,
+        'next_token',
+      );
+    },
+    searchPeople: async (query, cursor, signal) => {
+      const words = query.trim();
+      if (!words) return ok({ items: [] });
+      return readPage(
+        {
+          path: '/users/search',
+          query: { query: words, max_results: clamp(1, 1000), ...USER_QUERY },
+          missing: NO_SEARCH,
+          token: 'next_token',
+        },
+        userToProfile,
+        cursor,
+        signal,
       );
     },
   };

@@ -5,7 +5,7 @@ import { createBskyReads } from '@/sources/bsky/bskyReads';
 import type { SkippedItem } from '@/sources/reading/parseItems';
 import type { SourceReads } from '@/sources/reading/sourceReads';
 import { seedPicture } from '../../../sandbox/seed/seedImages';
-import { newBskyAccount } from '../../support/sandboxAccounts';
+import { newBskyAccount, value } from '../../support/sandboxAccounts';
 import { sandbox } from '../sandbox/sandboxClient';
 import { readAllPages } from '../../support/readAllPages';
 
@@ -164,6 +164,77 @@ describe('Bluesky reads through @atproto/api against the sandbox', () => {
     for (const read of [reads.postLikers!, reads.postReposters!, reads.postQuotes!]) {
       const page = await read(lonely, undefined, signal());
       expect(page).toEqual({ ok: true, value: { items: [] } });
+    }
+  });
+});
+
+describe('Bluesky search through @atproto/api against the sandbox', () => {
+  let reads: SourceReads;
+  let author: Awaited<ReturnType<typeof newBskyAccount>>;
+  const tag = `t${Date.now().toString(36)}`;
+  const texts: string[] = [];
+
+  beforeAll(async () => {
+    const reader = await newBskyAccount(sandbox());
+    author = await newBskyAccount(sandbox());
+    const agent = await agentOf(author);
+    for (const k of [1, 2, 3]) {
+      texts.push(`Exploring ${tag} number ${k}`);
+      await agent.post({ text: texts.at(-1) ?? '' });
+    }
+    // A hashtag as bsky.app writes it: a tag facet over `#…` in the text.
+    const tagged = `Weekend plans #${tag}`;
+    await agent.post({
+      text: tagged,
+      facets: [
+        {
+          index: { byteStart: 14, byteEnd: 15 + tag.length },
+          features: [{ $type: 'app.bsky.richtext.facet#tag', tag }],
+        },
+      ],
+    });
+    reads = createBskyReads(
+      bskyAgentCall({ service: sandbox().bsky.pds, did: reader.did, store: reader.store }),
+      { pageSize: 2 },
+    );
+    // The AppView indexes from the firehose: wait until the last post is in.
+    for (let tries = 0; tries < 100; tries++) {
+      const found = value(await reads.searchPosts!(`#${tag}`, undefined, signal()));
+      if (found.items.length === 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+
+  it('finds posts by their words, whatever their case, newest first, a page at a time', async () => {
+    const pages = await readAllPages((cursor) =>
+      reads.searchPosts!(`EXPLORING ${tag}`, cursor, signal()),
+    );
+    expect(pages.map((page) => page.length)).toEqual([2, 1]);
+    expect(pages.flat().map((p) => p.text)).toEqual([...texts].reverse());
+    expect(pages.flat()[0]).toMatchObject({ source: 'Bsky', author: { handle: author.handle } });
+  });
+
+  it('finds a hashtag by its tag', async () => {
+    const found = value(await reads.searchPosts!(`#${tag}`, undefined, signal()));
+    expect(found.items.map((p) => p.text)).toEqual([`Weekend plans #${tag}`]);
+  });
+
+  it('finds people by handle, as profiles that link to them', async () => {
+    const found = value(
+      await reads.searchPeople!(author.handle.replace(/\.test$/, ''), undefined, signal()),
+    );
+    expect(found.items).toEqual([
+      expect.objectContaining({ source: 'Bsky', id: author.did, handle: author.handle }),
+    ]);
+  });
+
+  it('answers an empty page when nothing matches, and for no words at all', async () => {
+    for (const read of [reads.searchPosts!, reads.searchPeople!]) {
+      expect(await read(`nothing-like-${tag}`, undefined, signal())).toEqual({
+        ok: true,
+        value: { items: [] },
+      });
+      expect(await read('  ', undefined, signal())).toEqual({ ok: true, value: { items: [] } });
     }
   });
 });

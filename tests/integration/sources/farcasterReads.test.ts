@@ -251,6 +251,92 @@ describe('Farcaster reads through the hub HTTP API against the sandbox', () => {
   });
 });
 
+describe('Farcaster channels: the header through the product server, the casts from the hub', () => {
+  const skipped: SkippedItem[] = [];
+  let reads: SourceReads;
+  const channelUrl = 'https://warpcast.com/~/channel/art';
+
+  beforeAll(() => {
+    const demo = sandbox().demo?.farcaster;
+    if (!demo) throw new Error('no demo person');
+    reads = createFarcasterReads({
+      hubUrl: hubUrl(),
+      fid: demo.fid,
+      pageSize: 2,
+      apiBase: sandbox().product.api,
+      report: (item) => skipped.push(item),
+    });
+  });
+
+  const channelOf = (id: string) => {
+    if (!reads.channel) throw new Error('Farcaster reads have no channel');
+    return reads.channel(id, signal());
+  };
+  const postsOf = (id: string, cursor: string | undefined) => {
+    if (!reads.channelPosts) throw new Error('Farcaster reads have no channelPosts');
+    return reads.channelPosts(id, cursor, signal());
+  };
+
+  it('reads a channel’s header: its name, picture, description and followers', async () => {
+    const art = value(await channelOf('art'));
+    expect(art).toEqual({
+      source: 'Farcaster',
+      id: 'art',
+      name: 'Art',
+      imageUrl: expect.stringMatching(/^http.*\/art\.png$/),
+      description: 'Made by hand, minted on chain',
+      members: expect.any(Number),
+    });
+    // The directory's count, and the sandbox's own followers on top.
+    expect(art?.members).toBeGreaterThan(23_000);
+    const picture = await fetch(art?.imageUrl ?? '');
+    expect(picture.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('pages the casts in a channel, newest first, by the hub’s token, without replies', async () => {
+    const listed = (
+      (await (
+        await fetch(
+          `${hubUrl()}/v1/castsByParent?url=${encodeURIComponent(channelUrl)}&pageSize=1000`,
+        )
+      ).json()) as { messages: HubMessage[] }
+    ).messages;
+    const pages = await readAllPages((cursor) => postsOf('art', cursor));
+    const posts = pages.flat();
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.slice(0, -1).every((page) => page.length === 2)).toBe(true);
+    expect(posts).toHaveLength(listed.length);
+    expect(new Set(posts.map((p) => p.id)).size).toBe(posts.length);
+    expect(isNewestFirst(posts)).toBe(true);
+    expect(posts.every((p) => p.channel?.id === 'art' && !p.replyTo)).toBe(true);
+    expect(posts.find((p) => p.text === SEED.channel.text)).toMatchObject({
+      author: { handle: 'mint-maker' },
+      media: [expect.objectContaining({ kind: 'image' })],
+    });
+    expect(skipped).toEqual([]);
+  });
+
+  it('answers null for a channel Farcaster does not have, and lists no casts in it', async () => {
+    expect(await channelOf('no-such-channel')).toEqual({ ok: true, value: null });
+    // Not a channel id at all (the directory refuses it): no such channel either.
+    expect(await channelOf('Not a channel!')).toEqual({ ok: true, value: null });
+    expect(await postsOf('no-such-channel', undefined)).toEqual({ ok: true, value: { items: [] } });
+    expect(await postsOf('art', 'not-a-hub-token')).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid' },
+    });
+  });
+
+  it('cannot say what a channel is without the product server, but still reads its casts', async () => {
+    const hubOnly = createFarcasterReads({ hubUrl: hubUrl(), fid: 1, pageSize: 2 });
+    if (!hubOnly.channel || !hubOnly.channelPosts) throw new Error('no channel reads');
+    expect(await hubOnly.channel('art', signal())).toMatchObject({ ok: false });
+    const page = value(await hubOnly.channelPosts('art', undefined, signal()));
+    expect(page.items.every((p) => p.channel?.id === 'art')).toBe(true);
+    expect(page.items).toHaveLength(2);
+  });
+});
+
 describe('Farcaster reads of a hub with a message no client could send', () => {
   const skipped: SkippedItem[] = [];
   let hub: Awaited<ReturnType<typeof startFarcasterHub>>;
@@ -348,5 +434,67 @@ describe('Farcaster reads of a hub with a message no client could send', () => {
     expect(rest.flat().map((p) => p.text)).toEqual(['the oldest']);
     const again = value(await reads.homeTimeline(undefined, signal()));
     expect(again.items.map((p) => p.text)).toEqual(['made while paging']);
+  });
+});
+
+describe('Farcaster search: people and channels through the product server', () => {
+  let reads: SourceReads;
+
+  beforeAll(() => {
+    const demo = sandbox().demo?.farcaster;
+    if (!demo) throw new Error('no demo person');
+    reads = createFarcasterReads({
+      hubUrl: hubUrl(),
+      fid: demo.fid,
+      apiBase: sandbox().product.api,
+    });
+  });
+
+  it('finds people by username or name, the exact name first, with their bio from the hub', async () => {
+    const found = value(await reads.searchPeople!('Ada', undefined, signal()));
+    expect(found.items[0]).toEqual({
+      source: 'Farcaster',
+      id: expect.stringMatching(/^\d+$/),
+      handle: 'ada',
+      displayName: 'Ada',
+      avatarUrl: expect.any(String),
+      bio: 'Writes compilers, reads poetry.',
+    });
+    // Farcaster's user search has no pages: one list is the answer.
+    expect(found.cursor).toBeUndefined();
+    const byName = value(await reads.searchPeople!('@mint', undefined, signal()));
+    expect(byName.items.map((p) => p.handle)).toContain('mint-maker');
+  });
+
+  it('finds channels by id or name; with no words, the directory’s most followed', async () => {
+    const found = value(await reads.searchChannels!('art', undefined, signal()));
+    expect(found.items[0]).toMatchObject({
+      source: 'Farcaster',
+      id: 'art',
+      name: 'Art',
+      imageUrl: expect.stringMatching(/\/art\.png$/),
+      members: expect.any(Number),
+    });
+    const suggested = value(await reads.searchChannels!('', undefined, signal()));
+    const members = suggested.items.map((c) => c.members ?? 0);
+    expect(members.length).toBeGreaterThan(5);
+    expect(members).toEqual([...members].sort((a, b) => b - a));
+  });
+
+  it('answers an empty page when nothing matches; posts it cannot search at all', async () => {
+    expect(await reads.searchPeople!('nobody-has-this-name', undefined, signal())).toEqual({
+      ok: true,
+      value: { items: [] },
+    });
+    expect(await reads.searchPeople!(' ', undefined, signal())).toEqual({
+      ok: true,
+      value: { items: [] },
+    });
+    expect(await reads.searchChannels!('no-such-channel', undefined, signal())).toEqual({
+      ok: true,
+      value: { items: [] },
+    });
+    // Hubs have no search, and no Farcaster contract here offers one for casts.
+    expect(reads.searchPosts).toBeUndefined();
   });
 });

@@ -302,7 +302,7 @@ async function ownLens(options: { pageSize?: LensPageSize; report: (item: Skippe
     author: LensAccount,
     content: string,
     minutesAgo: number,
-    refs: { quoteOf?: { post: string } } = {},
+    refs: { quoteOf?: { post: string }; feed?: string } = {},
   ) => {
     const made = own.store.createPost(
       author,
@@ -468,5 +468,218 @@ describe('Lens reads: a post’s likers, mirrors and quotes over more than one p
         reason: 'Its metadata does not follow the Lens metadata standard.',
       },
     ]);
+  });
+});
+
+describe('Lens search: posts, accounts and groups, page by page', () => {
+  let own: Awaited<ReturnType<typeof ownLens>>;
+  let reads: SourceReads;
+  const texts: string[] = [];
+  let owls: string;
+
+  beforeAll(async () => {
+    own = await ownLens({ pageSize: 'TEN', report: () => undefined });
+    reads = own.reads;
+    const writer = own.account('writer');
+    for (let k = 0; k < 11; k++) {
+      texts.push(`Exploring Lens number ${k}`);
+      own.textPost(writer, texts[k] ?? '', 60 - k);
+    }
+    // A post whose tag is in its metadata only.
+    own.own.store.createPost(
+      writer,
+      {
+        contentUri: own.put({
+          $schema: 'https://json-schemas.lens.dev/posts/text-only/3.0.0.json',
+          lens: {
+            id: crypto.randomUUID(),
+            content: 'No screens this weekend.',
+            tags: ['offline'],
+            mainContentFocus: 'TEXT_ONLY',
+            locale: 'en',
+          },
+        }),
+      },
+      own.ago(30),
+    );
+    for (let k = 0; k < 11; k++) own.account(`explorer${k}`);
+    const group = (name: string, description: string, minutesAgo: number) =>
+      own.own.store.createGroup(
+        writer,
+        own.put({
+          $schema: 'https://json-schemas.lens.dev/group/1.0.0.json',
+          lens: { id: crypto.randomUUID(), name, description },
+        }),
+        own.ago(minutesAgo),
+      ).address;
+    owls = group('night-owls', 'Late readers.', 20);
+    group('early-birds', 'Owls welcome too.', 10);
+    own.own.store.joinGroup(own.reader, owls);
+  });
+  afterAll(() => own.close());
+
+  it('finds posts by their words, whatever their case, newest first, the next page by its cursor', async () => {
+    const pages = await readAllPages((cursor) =>
+      reads.searchPosts!('exploring LENS', cursor, signal()),
+    );
+    expect(pages.map((page) => page.length)).toEqual([10, 1]);
+    expect(pages.flat().map((p) => p.text)).toEqual([...texts].reverse());
+  });
+
+  it('finds a post by a tag in its metadata', async () => {
+    const found = value(await reads.searchPosts!('#offline', undefined, signal()));
+    expect(found.items.map((p) => p.text)).toEqual(['No screens this weekend.']);
+  });
+
+  it('finds accounts by username; with no words, the accounts Lens ranks first', async () => {
+    const found = await readAllPages((cursor) => reads.searchPeople!('explorer', cursor, signal()));
+    expect(found.map((page) => page.length)).toEqual([10, 1]);
+    expect(found.flat().every((p) => p.source === 'Lens' && p.handle.startsWith('explorer'))).toBe(
+      true,
+    );
+    const suggested = await readAllPages((cursor) => reads.searchPeople!('', cursor, signal()));
+    // The reader, the writer and the eleven explorers.
+    expect(suggested.flat()).toHaveLength(13);
+  });
+
+  it('finds groups by name, not description; with no words, the newest groups', async () => {
+    const found = value(await reads.searchChannels!('owls', undefined, signal()));
+    expect(found.items).toEqual([
+      {
+        source: 'Lens',
+        id: owls,
+        name: 'night-owls',
+        description: 'Late readers.',
+        joined: true,
+      },
+    ]);
+    const suggested = value(await reads.searchChannels!('', undefined, signal()));
+    expect(suggested.items.map((c) => c.name)).toEqual(['early-birds', 'night-owls']);
+  });
+
+  it('answers an empty page when nothing matches', async () => {
+    for (const read of [reads.searchPosts!, reads.searchPeople!, reads.searchChannels!]) {
+      expect(await read('nothing-like-this', undefined, signal())).toEqual({
+        ok: true,
+        value: { items: [] },
+      });
+    }
+    expect(await reads.searchPosts!('', undefined, signal())).toEqual({
+      ok: true,
+      value: { items: [] },
+    });
+  });
+});
+
+describe('Lens clubs: a group’s header and the posts in its feed', () => {
+  const skipped: SkippedItem[] = [];
+  let reads: SourceReads;
+  const polycast = addressFor('group', 'polycast');
+
+  beforeAll(async () => {
+    const demo = await signInLensAccount(sandbox(), 'polycast_demo', 0);
+    reads = createLensReads({
+      api: lens().api,
+      account: demo.account,
+      store: demo.store,
+      pageSize: 'TEN',
+      report: (item) => skipped.push(item),
+    });
+  });
+
+  const clubOf = (id: string) => {
+    if (!reads.channel) throw new Error('Lens reads have no channel');
+    return reads.channel(id, signal());
+  };
+  const postsOf = (id: string, cursor: string | undefined) => {
+    if (!reads.channelPosts) throw new Error('Lens reads have no channelPosts');
+    return reads.channelPosts(id, cursor, signal());
+  };
+
+  it('reads a group by its address or its name: icon, description, members, and whether the reader belongs', async () => {
+    const club = value(await clubOf(polycast));
+    expect(club).toEqual({
+      source: 'Lens',
+      id: polycast,
+      name: 'polycast',
+      imageUrl: expect.stringMatching(/^http/),
+      description: 'Posting everywhere at once.',
+      // Its owner (the demo person) and the four who joined.
+      members: 5,
+      joined: true,
+    });
+    expect((await fetch(club?.imageUrl ?? '')).headers.get('content-type')).toBe('image/png');
+    expect(value(await clubOf('Polycast'))).toEqual(club);
+    expect(value(await clubOf('rollup-research'))).toMatchObject({
+      id: addressFor('group', 'rollup-research'),
+      members: 5,
+      joined: false,
+    });
+  });
+
+  it('lists the posts made in its feed, newest first, without the comments', async () => {
+    const posts = (await readAllPages((cursor) => postsOf(polycast, cursor))).flat();
+    expectNewestFirstOnce(posts);
+    const texts = posts.map((p) => p.text);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Welcome to polycast! Posting everywhere at once.',
+        'My first post in polycast.',
+      ]),
+    );
+    expect(texts).not.toContain('Glad to be here.');
+    expect(posts.every((p) => p.channel?.id === polycast && !p.replyTo)).toBe(true);
+    // By its name, the same posts.
+    const byName = (await readAllPages((cursor) => postsOf('polycast', cursor))).flat();
+    expect(byName.map((p) => p.id)).toEqual(posts.map((p) => p.id));
+    expect(skipped).toEqual([]);
+  });
+
+  it('answers null for a group Lens does not know, by address or by name, and no posts', async () => {
+    const nowhere = addressFor('group', 'no-such-club');
+    expect(await clubOf(nowhere)).toEqual({ ok: true, value: null });
+    expect(await clubOf('no-such-club')).toEqual({ ok: true, value: null });
+    expect(await postsOf(nowhere, undefined)).toEqual({ ok: true, value: { items: [] } });
+  });
+});
+
+describe('Lens clubs: a group’s feed over more than one page', () => {
+  let own: Awaited<ReturnType<typeof ownLens>>;
+  const skipped: SkippedItem[] = [];
+  let group: string;
+
+  beforeAll(async () => {
+    own = await ownLens({ pageSize: 'TEN', report: (item) => skipped.push(item) });
+    const made = own.own.store.createGroup(
+      own.reader,
+      own.put({
+        $schema: 'https://json-schemas.lens.dev/group/1.0.0.json',
+        lens: { id: crypto.randomUUID(), name: 'paging-club', description: 'Twelve posts.' },
+      }),
+      own.ago(120),
+    );
+    group = made.address;
+    for (let k = 0; k < 12; k++)
+      own.textPost(own.reader, `club post ${k}`, 60 - k, { feed: made.feed });
+    // Not in the group: a post in the global feed.
+    own.textPost(own.reader, 'elsewhere', 30);
+  });
+  afterAll(() => own.close());
+
+  it('pages the feed by the API’s cursor, newest first, each post once', async () => {
+    const pages = await readAllPages((cursor) => {
+      if (!own.reads.channelPosts) throw new Error('Lens reads have no channelPosts');
+      return own.reads.channelPosts(group, cursor, signal());
+    });
+    expect(pages.map((page) => page.length)).toEqual([10, 2]);
+    expect(pages.flat().map((p) => p.text)).toEqual(
+      Array.from({ length: 12 }, (_, k) => `club post ${11 - k}`),
+    );
+    expect(value(await own.reads.channel!(group, signal()))).toMatchObject({
+      name: 'paging-club',
+      members: 1,
+      joined: true,
+    });
+    expect(skipped).toEqual([]);
   });
 });

@@ -274,3 +274,69 @@ describe('X reads through the product server against the sandbox', () => {
     expect(demo.postReposters).toBeUndefined();
   });
 });
+
+describe('X search through the product server against the sandbox', () => {
+  let me: Awaited<ReturnType<typeof connectXAccount>>;
+  let reads: SourceReads;
+  const tag = `t${randomBytes(3).toString('hex')}`;
+  const sent: string[] = [];
+
+  beforeAll(async () => {
+    ({ me, reads } = await readsAs('polycast_demo', () => undefined, 10));
+    const send = async (text: string) => {
+      const answer = await fetch(`${sandbox().product.api}/api/x/tweets`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${me.session}`,
+          'X-Account-Id': me.accountId,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ text }),
+      });
+      expect(answer.status).toBe(201);
+      return ((await answer.json()) as { data: { id: string } }).data.id;
+    };
+    for (let k = 0; k < 11; k++) sent.push(await send(`Exploring ${tag} number ${k}`));
+    sent.push(await send(`A weekend offline #${tag}`));
+  });
+
+  it('finds tweets by their words, whatever their case, newest first, the next page by its token', async () => {
+    const pages = await readAllPages((cursor) =>
+      reads.searchPosts!(`EXPLORING ${tag}`, cursor, signal()),
+    );
+    expect(pages.map((page) => page.length)).toEqual([10, 1]);
+    expect(pages.flat().map((p) => p.id)).toEqual(sent.slice(0, 11).reverse());
+    expect(pages.flat()[0]).toMatchObject({
+      source: 'Twitter',
+      text: `Exploring ${tag} number 10`,
+      author: { handle: 'polycast_demo' },
+    });
+  });
+
+  it('finds a hashtag, and only the tweet that carries it', async () => {
+    const found = value(await reads.searchPosts!(`#${tag}`, undefined, signal()));
+    expect(found.items.map((p) => p.text)).toEqual([`A weekend offline #${tag}`]);
+  });
+
+  it('finds people by username or name, a page at a time', async () => {
+    const ada = value(await reads.searchPeople!('Ada', undefined, signal()));
+    expect(ada.items).toContainEqual(
+      expect.objectContaining({ source: 'Twitter', handle: xUsername('ada'), displayName: 'Ada' }),
+    );
+    // Most of the sandbox's people have an "a" in their name: more than a page of ten.
+    const pages = await readAllPages((cursor) => reads.searchPeople!('a', cursor, signal()));
+    expect(pages.length).toBeGreaterThan(1);
+    const ids = pages.flat().map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('answers an empty page when nothing matches, and for no words at all', async () => {
+    for (const read of [reads.searchPosts!, reads.searchPeople!]) {
+      expect(await read(`nothing${tag}`, undefined, signal())).toEqual({
+        ok: true,
+        value: { items: [] },
+      });
+      expect(await read(' ', undefined, signal())).toEqual({ ok: true, value: { items: [] } });
+    }
+  });
+});

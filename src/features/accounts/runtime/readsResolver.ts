@@ -75,11 +75,12 @@ export function createReadsResolver(runtime: AppRuntime) {
           readsModules.farcaster(),
           endpointsOnce(),
         ]);
-        // A hub answers anyone: reading needs no key.
+        // A hub answers anyone: reading needs no key. Channels' headers come through the server.
         return createFarcasterReads({
           hubUrl: network.farcaster.hub,
           fid: Number(account.accountId),
           pageSize: TIMELINE_PAGE_SIZE,
+          apiBase: runtime.apiBase,
         });
       }
       case 'Lens': {

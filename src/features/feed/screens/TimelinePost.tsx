@@ -1,3 +1,5 @@
+// Its styles come with the row, wherever a timeline row is shown.
+import './timelinePost.css';
 import { useRef, type RefObject } from 'react';
 import { SOURCE_LABELS } from '@/domain/networks';
 import type { Post } from '@/domain/reading/post';

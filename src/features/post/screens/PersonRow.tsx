@@ -1,3 +1,5 @@
+// Its styles come with the row, wherever a list of people is shown.
+import './personRow.css';
 import type { Profile } from '@/domain/reading/post';
 import { profilePath } from '@/domain/routes/appPaths';
 import { AppLink } from '@/ui/AppLink';

@@ -1,5 +1,3 @@
-// Its styles come with the page (a side-effect import in the feature's index is dropped).
-import './postDetail.css';
 import { Link } from '@tanstack/react-router';
 import { composerLauncher } from '@/features/compose';
 import { parentPostFromView } from '../runtime/parentPostFromView';
@@ -7,29 +5,24 @@ import { usePostThread } from '../hooks/usePostThread';
 import { useRuntime } from '@/runtime/RuntimeProvider';
 import { SOURCE_LABELS, SOURCE_SLUGS, type PostSource } from '@/domain/networks';
 import { POST_DETAIL_TABS, postTabKind } from '@/domain/routes/postDetailTabs';
-import { AppLink } from '@/ui/AppLink';
+import { TabLinks } from '@/ui/TabLinks';
 import type { PostView } from '@/sources/source';
 import { ScreenFrame } from '@/ui/ScreenFrame';
 import { PostCard } from './PostCard';
 import { PostTabPanel } from './PostTabPanel';
 
-/** The post's tabs, each its own address, the one shown marked as the current page. */
+/** The post's tabs, each its own address. */
 function PostTabs(props: { source: PostSource; id: string; tab: string }) {
   const slug = SOURCE_SLUGS[props.source];
   return (
-    <nav className="post-tabs" aria-label="Post tabs">
-      {POST_DETAIL_TABS[slug].map((name) => (
-        <AppLink
-          key={name}
-          href={`/post/${slug}/${encodeURIComponent(props.id)}/${name}`}
-          {...(name.toLowerCase() === props.tab.toLowerCase()
-            ? { 'aria-current': 'page' as const }
-            : {})}
-        >
-          {name}
-        </AppLink>
-      ))}
-    </nav>
+    <TabLinks
+      label="Post tabs"
+      tabs={POST_DETAIL_TABS[slug].map((name) => ({
+        name,
+        href: `/post/${slug}/${encodeURIComponent(props.id)}/${name}`,
+        current: name.toLowerCase() === props.tab.toLowerCase(),
+      }))}
+    />
   );
 }
 

@@ -1,0 +1,12 @@
+import { POST_SOURCE_SLUGS, type PostSourceSlug } from '../networks';
+
+/** Explore tabs, the sources each offers and the default one (docs/decisions.md). */
+export const EXPLORE_TABS = {
+  posts: { sources: POST_SOURCE_SLUGS, defaultSource: 'farcaster' },
+  people: { sources: POST_SOURCE_SLUGS, defaultSource: 'farcaster' },
+  channels: { sources: ['farcaster', 'lens'], defaultSource: 'farcaster' },
+} as const satisfies Record<
+  string,
+  { sources: readonly PostSourceSlug[]; defaultSource: PostSourceSlug | null }
+>;
+export type ExploreTab = keyof typeof EXPLORE_TABS;

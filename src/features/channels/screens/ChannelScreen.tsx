@@ -1,0 +1,125 @@
+import { Link } from '@tanstack/react-router';
+import { formatFollowers, type ChannelSource } from '@/domain/composer/rules/channelChoices';
+import { SOURCE_LABELS } from '@/domain/networks';
+import type { Channel } from '@/domain/reading/post';
+import { TimelinePost } from '@/features/feed';
+import { Avatar } from '@/ui/Avatar';
+import { ReadFailure, ReadOn, TimelineSkeleton } from '@/ui/ReadOn';
+import { ScreenFrame } from '@/ui/ScreenFrame';
+import { useChannel, useChannelPosts } from '../hooks/useChannel';
+import './channel.css';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** What each network calls the place, and what its count counts. */
+const WORDS = {
+  Farcaster: { kind: 'channel', region: 'Channel', counted: 'followers', joined: 'Following' },
+  Lens: { kind: 'club', region: 'Club', counted: 'members', joined: 'Member' },
+} as const;
+
+/** The screen's title before the channel is read: its id as people write it (a Lens club's address is not). */
+const provisionalTitle = (source: ChannelSource, id: string) =>
+  source === 'Farcaster'
+    ? `/${id} on Farcaster`
+    : /^0x[0-9a-fA-F]{40}$/.test(id)
+      ? 'Club on Lens'
+      : `#${id} on Lens`;
+
+/**
+ * `/club/farcaster/{channelId}` and `/club/lens/{club}` (reading.md §2.1,
+ * §3.3): a Farcaster channel or a Lens club (group), read as the first
+ * account connected there: its header, then its posts, newest first, read
+ * on as the list's end comes near.
+ */
+export function ChannelScreen({ source, id }: { source: ChannelSource; id: string }) {
+  const network = SOURCE_LABELS[source];
+  const words = WORDS[source];
+  const { query, hasAccount } = useChannel(source, id);
+  const channel = query.data;
+  const title = channel ? `${channel.name} on ${network}` : provisionalTitle(source, id);
+  if (!hasAccount) {
+    return (
+      <ScreenFrame title={title}>
+        <p className="timeline-empty">
+          Connect a {network} account in <Link to="/settings">Settings</Link> to read {words.kind}s
+          there.
+        </p>
+      </ScreenFrame>
+    );
+  }
+  return (
+    <ScreenFrame title={title}>
+      {query.isPending && <p role="status">Loading the {words.kind}…</p>}
+      {query.isError && (
+        <ReadFailure
+          message={`Could not read this ${words.kind}: ${messageOf(query.error)}`}
+          onRetry={query.refetch}
+        />
+      )}
+      {channel === null && (
+        <p role="alert">
+          This {words.kind} was not found on {network}.
+        </p>
+      )}
+      {channel && <ChannelHeader channel={channel} source={source} />}
+      {channel && <ChannelPosts source={source} id={id} name={channel.name} />}
+    </ScreenFrame>
+  );
+}
+
+function ChannelHeader({ channel, source }: { channel: Channel; source: ChannelSource }) {
+  const words = WORDS[source];
+  return (
+    <section className="channel-header" aria-label={words.region}>
+      <div className="channel-identity">
+        <Avatar url={channel.imageUrl} name={channel.name} size={72} />
+        <div>
+          {source === 'Farcaster' && <p className="channel-handle">/{channel.id}</p>}
+          <p className="channel-kind">
+            {SOURCE_LABELS[source]} {words.kind}
+          </p>
+          {channel.joined && <p className="channel-joined">{words.joined}</p>}
+        </div>
+      </div>
+      {channel.description && <p className="channel-about">{channel.description}</p>}
+      {channel.members !== undefined && (
+        <dl className="channel-counts">
+          <div>
+            <dt>{words.counted}</dt>
+            <dd>{formatFollowers(channel.members)}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function ChannelPosts(props: { source: ChannelSource; id: string; name: string }) {
+  const posts = useChannelPosts(props.source, props.id);
+  const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
+  if (posts.isPending) return <TimelineSkeleton />;
+  return (
+    <>
+      {posts.isError && (
+        <ReadFailure
+          message={`Could not read the posts: ${messageOf(posts.error)}`}
+          onRetry={posts.refetch}
+        />
+      )}
+      <ol className="timeline" aria-label={`Posts in ${props.name}`}>
+        {items.map((post) => (
+          <li key={`${post.id}:${post.repostedBy?.id ?? ''}`}>
+            <TimelinePost post={post} />
+          </li>
+        ))}
+      </ol>
+      {!posts.isError && items.length === 0 && <p className="timeline-empty">No posts yet.</p>}
+      <ReadOn
+        hasNextPage={posts.hasNextPage}
+        isFetchingNextPage={posts.isFetchingNextPage}
+        fetchNextPage={posts.fetchNextPage}
+        shown={items.length > 0}
+      />
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import { z } from 'zod/mini';
+import type { Channel, Page, Profile } from '@/domain/reading/post';
+import { fail, ok, type SourceResult } from '@/domain/result';
+import { parseItems, type SkipReporter } from '../reading/parseItems';
+import type { SourceReads } from '../reading/sourceReads';
+import { lensAccountSchema, lensProfileView } from './lensAccountView';
+import { lensAnyPost } from './lensFeedItem';
+import { ACCOUNT_FIELDS, ANY_POST_FIELDS } from './lensPostFields';
+import type { LensParsed } from './lensPostView';
+import type { LensCall } from './lensSignedInRequest';
+
+const SEARCH_POSTS = `query($request: PostsRequest!) {
+  posts(request: $request) { items { ${ANY_POST_FIELDS} } pageInfo { next } }
+}`;
+
+const SEARCH_ACCOUNTS = `query($request: AccountsRequest!) {
+  accounts(request: $request) { items { ${ACCOUNT_FIELDS} } pageInfo { next } }
+}`;
+
+/** A group as a channel row shows it: its name, icon and description, and whether the reader belongs. */
+const SEARCH_GROUPS = `query($request: GroupsRequest!) {
+  groups(request: $request) {
+    items { address metadata { name description icon } operations { isMember } }
+    pageInfo { next }
+  }
+}`;
+
+/** A `Paginated…Result`; its items are read one by one. */
+const pageSchema = z.object({
+  items: z.array(z.unknown()),
+  pageInfo: z.object({ next: z.nullish(z.string()) }),
+});
+
+/** A `Group` as SEARCH_GROUPS asks for it. */
+const groupSchema = z.object({
+  address: z.string(),
+  metadata: z.nullish(
+    z.object({
+      name: z.string(),
+      description: z.nullish(z.string()),
+      icon: z.nullish(z.string()),
+    }),
+  ),
+  operations: z.nullish(z.object({ isMember: z.optional(z.boolean()) })),
+});
+
+/** The address an item that did not parse may still show, for the log. */
+const addressOf = (item: unknown) => {
+  const address = (item as { address?: unknown } | null | undefined)?.address;
+  return typeof address === 'string' ? { id: address } : {};
+};
+
+/** An `Account` as a Profile. */
+function lensAccount(item: unknown): LensParsed<Profile> {
+  const parsed = lensAccountSchema.safeParse(item);
+  return parsed.success
+    ? { ok: true, value: lensProfileView(parsed.data) }
+    : { ok: false, reason: z.prettifyError(parsed.error), ...addressOf(item) };
+}
+
+/**
+ * A `Group` as a Channel: its address is its id (`/club/lens/{address}`); a
+ * group without metadata has no name to show and is left out.
+ */
+export function lensGroupChannel(item: unknown): LensParsed<Channel> {
+  const parsed = groupSchema.safeParse(item);
+  if (!parsed.success)
+    return { ok: false, reason: z.prettifyError(parsed.error), ...addressOf(item) };
+  const { address, metadata, operations } = parsed.data;
+  if (!metadata) return { ok: false, reason: 'a group without metadata', id: address };
+  return {
+    ok: true,
+    value: {
+      source: 'Lens',
+      id: address,
+      name: metadata.name,
+      ...(metadata.icon ? { imageUrl: metadata.icon } : {}),
+      ...(metadata.description ? { description: metadata.description } : {}),
+      ...(typeof operations?.isMember === 'boolean' ? { joined: operations.isMember } : {}),
+    },
+  };
+}
+
+type SearchField = 'posts' | 'accounts' | 'groups';
+
+export interface LensSearchOptions {
+  call: LensCall;
+  pageSize: 'TEN' | 'FIFTY';
+  report?: SkipReporter;
+}
+
+/**
+ * Explore's searches through the Lens v3 API: posts whose content or tags
+ * match the words (`posts` with `filter.searchQuery`; reposts left out, they
+ * have no words of their own), accounts by username (`accounts` with
+ * `filter.searchBy.localNameQuery`, best match first) and groups by name
+ * (`groups` with `filter.searchQuery`). Without words, People lists the
+ * accounts Lens ranks first (ACCOUNT_SCORE) and Channels the newest groups:
+ * Lens's own suggestions. Every list pages by the API's cursor.
+ */
+export function lensSearchReads(
+  options: LensSearchOptions,
+): Required<Pick<SourceReads, 'searchPosts' | 'searchPeople' | 'searchChannels'>> {
+  const { call, pageSize, report } = options;
+
+  async function readPage<T>(
+    query: string,
+    field: SearchField,
+    request: Record<string, unknown>,
+    cursor: string | undefined,
+    parse: (item: unknown) => LensParsed<T>,
+    signal: AbortSignal,
+  ): Promise<SourceResult<Page<T>>> {
+    const answer = await call(
+      query,
+      { request: { ...request, pageSize, ...(cursor ? { cursor } : {}) } },
+      signal,
+    );
+    if (!answer.ok) return answer;
+    const page = pageSchema.safeParse(answer.value[field]);
+    if (!page.success)
+      return fail({ kind: 'network', message: 'Lens answered in an unknown shape' });
+    const { items, pageInfo } = page.data;
+    return ok({
+      items: parseItems('Lens', items, parse, report),
+      ...(pageInfo.next ? { cursor: pageInfo.next } : {}),
+    });
+  }
+
+  return {
+    searchPosts: async (query, cursor, signal) => {
+      const words = query.trim();
+      if (!words) return ok({ items: [] });
+      return readPage(
+        SEARCH_POSTS,
+        'posts',
+        { filter: { searchQuery: words, postTypes: ['ROOT', 'COMMENT', 'QUOTE'] } },
+        cursor,
+        lensAnyPost,
+        signal,
+      );
+    },
+    searchPeople: (query, cursor, signal) => {
+      // A username has no @ of its own: `@ada` asks for `ada`.
+      const name = query.trim().replace(/^@/, '');
+      return readPage(
+        SEARCH_ACCOUNTS,
+        'accounts',
+        name
+          ? { filter: { searchBy: { localNameQuery: name } }, orderBy: 'BEST_MATCH' }
+          : { orderBy: 'ACCOUNT_SCORE' },
+        cursor,
+        lensAccount,
+        signal,
+      );
+    },
+    searchChannels: (query, cursor, signal) => {
+      const words = query.trim().replace(/^#/, '');
+      return readPage(
+        SEARCH_GROUPS,
+        'groups',
+        words ? { filter: { searchQuery: words } } : { orderBy: 'LATEST_FIRST' },
+        cursor,
+        lensGroupChannel,
+        signal,
+      );
+    },
+  };
+}
