@@ -5,7 +5,7 @@
  * the sync core draining 1,000 jobs; the outbox in Chromium coming back online;
  * 10,000 scheduled posts due in one minute on the product server; the link
  * preview's head parser on normal and hostile pages; scrolling a timeline
- * of 1,000 loaded posts.
+ * of 1,000 loaded posts; opening Home online and offline.
  * Prints the figures.
  *   npm run bench [-- --no-build] [-- --quick]
  */
@@ -23,7 +23,9 @@ import { benchChaos } from './chaosBench';
 import { benchComposer } from './composerBench';
 import { benchSync } from './syncBench';
 import { benchSchedule } from './scheduleBench';
+import { benchHomeTimeline } from './homeTimelineBench';
 import { benchOpenGraph } from './openGraphBench';
+import { seedAppLog } from './seedAppLog';
 import { benchTimelineScroll } from './timelineScrollBench';
 import { median, ms, percentile } from './stats';
 
@@ -119,15 +121,7 @@ try {
 
   // Cold start: the app's own database holding LOG_SIZE events.
   const seedStart = performance.now();
-  await lab.evaluate(
-    async ({ size }) => {
-      await window.lab.open('polycast');
-      await window.lab.appendBatches(size / 1000, 1000, 'seed');
-      await window.lab.saveSnapshots();
-      await window.lab.close();
-    },
-    { size: LOG_SIZE },
-  );
+  await seedAppLog(lab, LOG_SIZE);
   console.log(
     `(seeded ${LOG_SIZE.toLocaleString('en')} events in ${ms(performance.now() - seedStart)})`,
   );
@@ -181,6 +175,7 @@ await benchSync(report, quick);
 await benchOnline(report, quick);
 await benchComposer(report, quick);
 await benchTimelineScroll(report, quick);
+await benchHomeTimeline(report, quick);
 await benchChaos(report, quick);
 await benchSchedule(report, quick);
 await benchOpenGraph(report, quick);

@@ -5,10 +5,13 @@ import { join } from 'node:path';
 import { sandboxServerOptions } from '../sandbox/productServerConfig';
 import { startProductServer, type RunningProductServer } from '../server/startProductServer';
 import { chromiumLaunchOptions } from '../tests/browser/support/chromium';
+import type { SandboxManifest } from '../sandbox/manifest';
 import { startSandboxProcess } from './sandboxProcess';
 
 export interface SignedInApp {
   page: Page;
+  /** Where the sandbox's networks and its admin API are. */
+  manifest: SandboxManifest;
   context: BrowserContext;
   server: RunningProductServer;
   close(): Promise<void>;
@@ -45,7 +48,7 @@ export async function signedInApp(): Promise<SignedInApp> {
       .getByRole('status')
       .filter({ hasText: /Signed in as .* on Farcaster, Lens, X, and Bluesky\./ })
       .waitFor();
-    return { page, context, server, close };
+    return { page, manifest: sandbox.manifest, context, server, close };
   } catch (error) {
     await close();
     throw error;
