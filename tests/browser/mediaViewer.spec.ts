@@ -1,9 +1,12 @@
 import { FARCASTER_TIMELINE_SEED } from '../../sandbox/seed/seedFarcasterTimeline';
 import { FOUR_PICTURES } from '../../sandbox/seed/seedX';
 import type { Locator, Page } from '@playwright/test';
+import { readOnUntil } from './support/readOnUntil';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
 
 test.use({ signedInAsDemo: true });
+// Reading on to a seeded post may take several pages: other tests post as the demo person meanwhile.
+test.describe.configure({ timeout: 90_000 });
 
 const scrollTop = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -24,6 +27,7 @@ test('a picture opens the viewer at its address; keys page, zoom and close it, b
 }) => {
   await openAsDemo(page, '/following/farcaster');
   const cast = postWithPictures(page, FARCASTER_TIMELINE_SEED.popular.text);
+  await readOnUntil(page, cast);
   await cast.scrollIntoViewIfNeeded();
   const timeline = page.url();
   await picture(cast, 2).click();
@@ -69,6 +73,7 @@ test('a link to the viewer opens it on its own, hides the tabs it names, and clo
 }) => {
   await openAsDemo(page, '/following/farcaster');
   const cast = postWithPictures(page, FARCASTER_TIMELINE_SEED.popular.text);
+  await readOnUntil(page, cast);
   const postPage = await cast.getByRole('link', { name: /\d{4}/ }).first().getAttribute('href');
   const postPath = postPage!.replace(/\/[^/]+$/, '');
 
@@ -87,6 +92,7 @@ test('X’s pictures open in a modal over the page, whose address stays (reading
 }) => {
   await openAsDemo(page, '/following/twitter');
   const tweet = postWithPictures(page, FOUR_PICTURES.text);
+  await readOnUntil(page, tweet);
   const timeline = page.url();
   await picture(tweet, 1).click();
 

@@ -1,13 +1,17 @@
 import type { Page } from '@playwright/test';
 import { TOPICS } from '../../sandbox/seed/seedBluesky';
 import { FARCASTER_TIMELINE_SEED } from '../../sandbox/seed/seedFarcasterTimeline';
+import { readOnUntil } from './support/readOnUntil';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
 
 test.use({ signedInAsDemo: true });
+// Reading on to a seeded post may take several pages: other tests post as the demo person meanwhile.
+test.describe.configure({ timeout: 90_000 });
 
 /** Opens a post's page from its time link, as a person does. */
 async function openPostFrom(page: Page, text: string) {
   const post = page.getByRole('article').filter({ hasText: text }).first();
+  await readOnUntil(page, post);
   await post.getByRole('link', { name: /\d{4}/ }).first().click();
   await expect(page.getByRole('article', { name: 'Post' })).toContainText(text);
 }
@@ -59,6 +63,7 @@ test('the Quotes tab lists the posts quoting a post; a quote card opens the quot
     .filter({ hasText: 'This, exactly.' })
     .filter({ hasText: TOPICS[3]! })
     .first();
+  await readOnUntil(page, quoting);
   await quoting.getByRole('link', { name: new RegExp(TOPICS[3]!) }).click();
   await expect(page.getByRole('article', { name: 'Post' })).toContainText(TOPICS[3]!);
 
@@ -81,6 +86,7 @@ test('a cast’s Likes and Recasts list the people; its Quotes tab says Farcaste
       has: page.getByRole('group', { name: 'Media' }),
     })
     .first();
+  await readOnUntil(page, cast);
   await cast.getByRole('link', { name: /\d{4}/ }).first().click();
   const tabs = page.getByRole('navigation', { name: 'Post tabs' });
   await expect(tabs.getByRole('link')).toHaveText(['Comments', 'Recasts', 'Quotes', 'Likes']);

@@ -1,3 +1,4 @@
+import { readOnUntil } from './support/readOnUntil';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
 
 test.use({ signedInAsDemo: true });
@@ -21,10 +22,7 @@ test('a post’s author opens their profile on that network: header, counts, and
         hasNotText: 'Reposted by',
       })
       .first();
-    await expect(async () => {
-      if ((await post.count()) === 0) await page.getByRole('button', { name: 'Load more' }).click();
-      await expect(post).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
+    await readOnUntil(page, post, 30_000);
     const name = (await post.getByRole('link', { name: /’s profile$/ }).getAttribute('aria-label'))
       ?.replace(/’s profile$/, '')
       .trim();

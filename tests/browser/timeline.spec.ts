@@ -2,6 +2,7 @@ import { CROSS_POST } from '../../sandbox/seed/crossPost';
 import type { Locator, Page } from '@playwright/test';
 import { NEW_POSTS_CHECK_MS } from '../../src/features/feed/hooks/useHomeTimeline';
 import { openComposer } from './support/openComposer';
+import { readOnUntil } from './support/readOnUntil';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
 
 test.use({ signedInAsDemo: true });
@@ -20,11 +21,7 @@ test('Home reads the people the demo follows, newest first, with pictures and li
     })
     .first();
   // Reading on until one is there: Load more asks each network for its next page.
-  await expect(async () => {
-    if ((await picture.count()) === 0)
-      await page.getByRole('button', { name: 'Load more' }).click();
-    await expect(picture).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 60_000 });
+  await readOnUntil(page, picture);
   await expect(picture.getByRole('img', { name: /Gradient/ }).first()).toBeVisible();
   await expect(picture.getByRole('list', { name: 'Networks' })).toContainText('Bluesky');
 
@@ -63,12 +60,8 @@ test('All networks: one person’s cross-post shows once, with each network’s 
   await openAsDemo(page);
   const home = page.getByRole('list', { name: 'Home' });
   const crossPost = home.getByRole('article').filter({ hasText: CROSS_POST.text });
-  // Reading on until it is there (other tests post as the demo person meanwhile).
-  await expect(async () => {
-    if ((await crossPost.count()) === 0)
-      await page.getByRole('button', { name: 'Load more' }).click();
-    await expect(crossPost).toHaveCount(1, { timeout: 1000 });
-  }).toPass({ timeout: 60_000 });
+  await readOnUntil(page, crossPost);
+  await expect(crossPost).toHaveCount(1);
   const networks = crossPost.getByRole('list', { name: 'Networks' }).getByRole('listitem');
   // Newest first: sent to Farcaster, X, Bluesky and Lens a minute apart; each with its counts
   // (Farcaster's read once the row is on screen: hubs keep lists, not counts).
