@@ -89,6 +89,9 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/post\/article\/some-article\/Likes$/);
     await page.goto('/explore/channels');
     await expect(page).toHaveURL(/\/explore\/channels\/farcaster$/);
+    // A search keeps its words on the way to the tab's network.
+    await page.goto('/explore/people?q=ada');
+    await expect(page).toHaveURL(/\/explore\/people\/farcaster\?q=ada$/);
   });
 
   for (const bad of [

@@ -121,7 +121,13 @@ const exploreRoute = createRoute({
   beforeLoad: ({ params }) => {
     const { explore } = exploreParams(params);
     const source = EXPLORE_TABS[explore].defaultSource;
-    throw redirect({ to: '/explore/$explore/$source', params: { explore, source }, replace: true });
+    // The words searched for go along (`search: true` keeps the address's `?q=`).
+    throw redirect({
+      to: '/explore/$explore/$source',
+      params: { explore, source },
+      search: true,
+      replace: true,
+    });
   },
 });
 

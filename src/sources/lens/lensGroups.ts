@@ -5,7 +5,8 @@ import { parseItems, type SkipReporter } from '../reading/parseItems';
 import type { LensParsed } from './lensPostView';
 import type { LensCall } from './lensSignedInRequest';
 
-const GROUP_FIELDS =
+/** What is read of a group, wherever groups are read (a club's page, a search). */
+export const GROUP_FIELDS =
   'address feed { address } metadata { name description icon } operations { isMember }';
 
 const GROUP = `query($request: GroupRequest!) { group(request: $request) { ${GROUP_FIELDS} } }`;
@@ -38,7 +39,8 @@ const isAddress = (id: string) => /^0x[0-9a-fA-F]{40}$/.test(id);
 const unknownShape = () =>
   fail<never>({ kind: 'network', message: 'Lens answered in an unknown shape' });
 
-function lensGroup(item: unknown): LensParsed<LensGroup> {
+/** One `Group` as GROUP_FIELDS asks for it, or why it cannot be read. */
+export function lensGroup(item: unknown): LensParsed<LensGroup> {
   const parsed = groupSchema.safeParse(item);
   if (parsed.success) return { ok: true, value: parsed.data };
   const address = (item as { address?: unknown } | null | undefined)?.address;

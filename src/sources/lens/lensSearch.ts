@@ -6,6 +6,7 @@ import type { SourceReads } from '../reading/sourceReads';
 import { lensAccountSchema, lensProfileView } from './lensAccountView';
 import { lensAnyPost } from './lensFeedItem';
 import { ACCOUNT_FIELDS, ANY_POST_FIELDS } from './lensPostFields';
+import { GROUP_FIELDS, groupChannel, lensGroup } from './lensGroups';
 import type { LensParsed } from './lensPostView';
 import type { LensCall } from './lensSignedInRequest';
 
@@ -20,7 +21,7 @@ const SEARCH_ACCOUNTS = `query($request: AccountsRequest!) {
 /** A group as a channel row shows it: its name, icon and description, and whether the reader belongs. */
 const SEARCH_GROUPS = `query($request: GroupsRequest!) {
   groups(request: $request) {
-    items { address metadata { name description icon } operations { isMember } }
+    items { ${GROUP_FIELDS} }
     pageInfo { next }
   }
 }`;
@@ -29,19 +30,6 @@ const SEARCH_GROUPS = `query($request: GroupsRequest!) {
 const pageSchema = z.object({
   items: z.array(z.unknown()),
   pageInfo: z.object({ next: z.nullish(z.string()) }),
-});
-
-/** A `Group` as SEARCH_GROUPS asks for it. */
-const groupSchema = z.object({
-  address: z.string(),
-  metadata: z.nullish(
-    z.object({
-      name: z.string(),
-      description: z.nullish(z.string()),
-      icon: z.nullish(z.string()),
-    }),
-  ),
-  operations: z.nullish(z.object({ isMember: z.optional(z.boolean()) })),
 });
 
 /** The address an item that did not parse may still show, for the log. */
@@ -63,22 +51,11 @@ function lensAccount(item: unknown): LensParsed<Profile> {
  * group without metadata has no name to show and is left out.
  */
 export function lensGroupChannel(item: unknown): LensParsed<Channel> {
-  const parsed = groupSchema.safeParse(item);
-  if (!parsed.success)
-    return { ok: false, reason: z.prettifyError(parsed.error), ...addressOf(item) };
-  const { address, metadata, operations } = parsed.data;
-  if (!metadata) return { ok: false, reason: 'a group without metadata', id: address };
-  return {
-    ok: true,
-    value: {
-      source: 'Lens',
-      id: address,
-      name: metadata.name,
-      ...(metadata.icon ? { imageUrl: metadata.icon } : {}),
-      ...(metadata.description ? { description: metadata.description } : {}),
-      ...(typeof operations?.isMember === 'boolean' ? { joined: operations.isMember } : {}),
-    },
-  };
+  const group = lensGroup(item);
+  if (!group.ok) return group;
+  if (!group.value.metadata)
+    return { ok: false, reason: 'a group without metadata', id: group.value.address };
+  return { ok: true, value: groupChannel(group.value, undefined) };
 }
 
 type SearchField = 'posts' | 'accounts' | 'groups';
