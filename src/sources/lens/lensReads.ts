@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import type { Page, Profile } from '@/domain/reading/post';
-import { fail, ok, type SourceResult } from '@/domain/result';
+import type { Profile } from '@/domain/reading/post';
+import { ok } from '@/domain/result';
 import type { CredentialStore } from '../credentialStore';
-import { parseItems, type SkipReporter } from '../reading/parseItems';
+import type { SkipReporter } from '../reading/parseItems';
 import type { SourceReads } from '../reading/sourceReads';
 import { lensAccountSchema, lensProfileView } from './lensAccountView';
 import { lensAnyPost, lensTimelineItem } from './lensFeedItem';
@@ -10,8 +10,9 @@ import { lensGroups } from './lensGroups';
 import { ACCOUNT_FIELDS, ANY_POST_FIELDS, TIMELINE_ITEM_FIELDS } from './lensPostFields';
 import type { LensParsed } from './lensPostView';
 import { lensSearchReads } from './lensSearch';
+import { addressOf, lensAccount, readLensPage } from './lensPage';
 import type { LensCredentials } from './lensSession';
-import { createLensSignedInRequest, type LensCall } from './lensSignedInRequest';
+import { createLensSignedInRequest } from './lensSignedInRequest';
 
 /** The API's page sizes (`PageSize`); the timeline's page is the API's own. */
 export type LensPageSize = 'TEN' | 'FIFTY';
@@ -37,26 +38,6 @@ const POST_REFERENCES = `query($request: PostReferencesRequest!) {
   postReferences(request: $request) { items { ${ANY_POST_FIELDS} } pageInfo { next } }
 }`;
 
-/** A `Paginated…Result`; its items are read one by one. */
-const pageSchema = z.object({
-  items: z.array(z.unknown()),
-  pageInfo: z.object({ next: z.nullish(z.string()) }),
-});
-
-/** The address an account that did not parse may still show, for the log. */
-const addressOf = (item: unknown) => {
-  const address = (item as { address?: unknown } | null | undefined)?.address;
-  return typeof address === 'string' ? { id: address } : {};
-};
-
-/** An `Account` as a Profile. */
-function lensAccount(item: unknown): LensParsed<Profile> {
-  const parsed = lensAccountSchema.safeParse(item);
-  return parsed.success
-    ? { ok: true, value: lensProfileView(parsed.data) }
-    : { ok: false, reason: z.prettifyError(parsed.error), ...addressOf(item) };
-}
-
 /** An `AccountPostReaction` as POST_REACTIONS asks for it. */
 const reactionSchema = z.object({ account: lensAccountSchema });
 
@@ -70,29 +51,6 @@ function lensReactor(item: unknown): LensParsed<Profile> {
         reason: z.prettifyError(parsed.error),
         ...addressOf((item as { account?: unknown } | null | undefined)?.account),
       };
-}
-
-type ListField = 'timeline' | 'posts' | 'postReactions' | 'whoReferencedPost' | 'postReferences';
-
-/** One page of a list through `parse`, each item that does not parse left out and reported. */
-async function readPage<T>(
-  call: LensCall,
-  query: string,
-  field: ListField,
-  request: Record<string, unknown>,
-  parse: (item: unknown) => LensParsed<T>,
-  signal: AbortSignal,
-  report: SkipReporter | undefined,
-): Promise<SourceResult<Page<T>>> {
-  const answer = await call(query, { request }, signal);
-  if (!answer.ok) return answer;
-  const page = pageSchema.safeParse(answer.value[field]);
-  if (!page.success) return fail({ kind: 'network', message: 'Lens answered in an unknown shape' });
-  const { items, pageInfo } = page.data;
-  return ok({
-    items: parseItems('Lens', items, parse, report),
-    ...(pageInfo.next ? { cursor: pageInfo.next } : {}),
-  });
 }
 
 export interface LensReadsOptions {
@@ -131,7 +89,7 @@ export function createLensReads(options: LensReadsOptions): SourceReads {
     // Explore's searches (lensSearch.ts).
     ...lensSearchReads({ call, pageSize, report: options.report }),
     homeTimeline: (cursor, signal) =>
-      readPage(
+      readLensPage(
         call,
         TIMELINE,
         'timeline',
@@ -141,7 +99,7 @@ export function createLensReads(options: LensReadsOptions): SourceReads {
         options.report,
       ),
     authorPosts: (profileId, cursor, signal) =>
-      readPage(
+      readLensPage(
         call,
         POSTS,
         'posts',
@@ -154,7 +112,7 @@ export function createLensReads(options: LensReadsOptions): SourceReads {
         options.report,
       ),
     postLikers: (postId, cursor, signal) =>
-      readPage(
+      readLensPage(
         call,
         POST_REACTIONS,
         'postReactions',
@@ -164,7 +122,7 @@ export function createLensReads(options: LensReadsOptions): SourceReads {
         options.report,
       ),
     postReposters: (postId, cursor, signal) =>
-      readPage(
+      readLensPage(
         call,
         WHO_REFERENCED_POST,
         'whoReferencedPost',
@@ -174,7 +132,7 @@ export function createLensReads(options: LensReadsOptions): SourceReads {
         options.report,
       ),
     postQuotes: (postId, cursor, signal) =>
-      readPage(
+      readLensPage(
         call,
         POST_REFERENCES,
         'postReferences',
@@ -193,7 +151,7 @@ export function createLensReads(options: LensReadsOptions): SourceReads {
       const feed = await groups.feedOf(channelId, signal);
       if (!feed.ok) return feed;
       if (!feed.value) return ok({ items: [] });
-      return readPage(
+      return readLensPage(
         call,
         POSTS,
         'posts',

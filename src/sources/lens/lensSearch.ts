@@ -1,12 +1,11 @@
-import { z } from 'zod/mini';
-import type { Channel, Page, Profile } from '@/domain/reading/post';
-import { fail, ok, type SourceResult } from '@/domain/result';
-import { parseItems, type SkipReporter } from '../reading/parseItems';
+import type { Channel } from '@/domain/reading/post';
+import { ok } from '@/domain/result';
+import type { SkipReporter } from '../reading/parseItems';
 import type { SourceReads } from '../reading/sourceReads';
-import { lensAccountSchema, lensProfileView } from './lensAccountView';
 import { lensAnyPost } from './lensFeedItem';
 import { ACCOUNT_FIELDS, ANY_POST_FIELDS } from './lensPostFields';
 import { GROUP_FIELDS, groupChannel, lensGroup } from './lensGroups';
+import { lensAccount, readLensPage } from './lensPage';
 import type { LensParsed } from './lensPostView';
 import type { LensCall } from './lensSignedInRequest';
 
@@ -25,26 +24,6 @@ const SEARCH_GROUPS = `query($request: GroupsRequest!) {
     pageInfo { next }
   }
 }`;
-
-/** A `Paginated…Result`; its items are read one by one. */
-const pageSchema = z.object({
-  items: z.array(z.unknown()),
-  pageInfo: z.object({ next: z.nullish(z.string()) }),
-});
-
-/** The address an item that did not parse may still show, for the log. */
-const addressOf = (item: unknown) => {
-  const address = (item as { address?: unknown } | null | undefined)?.address;
-  return typeof address === 'string' ? { id: address } : {};
-};
-
-/** An `Account` as a Profile. */
-function lensAccount(item: unknown): LensParsed<Profile> {
-  const parsed = lensAccountSchema.safeParse(item);
-  return parsed.success
-    ? { ok: true, value: lensProfileView(parsed.data) }
-    : { ok: false, reason: z.prettifyError(parsed.error), ...addressOf(item) };
-}
 
 /**
  * A `Group` as a Channel: its address is its id (`/club/lens/{address}`); a
@@ -80,29 +59,23 @@ export function lensSearchReads(
 ): Required<Pick<SourceReads, 'searchPosts' | 'searchPeople' | 'searchChannels'>> {
   const { call, pageSize, report } = options;
 
-  async function readPage<T>(
+  const readPage = <T>(
     query: string,
     field: SearchField,
     request: Record<string, unknown>,
     cursor: string | undefined,
     parse: (item: unknown) => LensParsed<T>,
     signal: AbortSignal,
-  ): Promise<SourceResult<Page<T>>> {
-    const answer = await call(
+  ) =>
+    readLensPage(
+      call,
       query,
-      { request: { ...request, pageSize, ...(cursor ? { cursor } : {}) } },
+      field,
+      { ...request, pageSize, ...(cursor ? { cursor } : {}) },
+      parse,
       signal,
+      report,
     );
-    if (!answer.ok) return answer;
-    const page = pageSchema.safeParse(answer.value[field]);
-    if (!page.success)
-      return fail({ kind: 'network', message: 'Lens answered in an unknown shape' });
-    const { items, pageInfo } = page.data;
-    return ok({
-      items: parseItems('Lens', items, parse, report),
-      ...(pageInfo.next ? { cursor: pageInfo.next } : {}),
-    });
-  }
 
   return {
     searchPosts: async (query, cursor, signal) => {

@@ -4,7 +4,8 @@ import { SOURCE_LABELS } from '@/domain/networks';
 import type { Channel } from '@/domain/reading/post';
 import { TimelinePost } from '@/features/feed';
 import { Avatar } from '@/ui/Avatar';
-import { ReadFailure, ReadOn, TimelineSkeleton } from '@/ui/ReadOn';
+import { PagedList } from '@/ui/PagedList';
+import { ReadFailure } from '@/ui/ReadOn';
 import { ScreenFrame } from '@/ui/ScreenFrame';
 import { useChannel, useChannelPosts } from '../hooks/useChannel';
 import './channel.css';
@@ -95,31 +96,14 @@ function ChannelHeader({ channel, source }: { channel: Channel; source: ChannelS
 }
 
 function ChannelPosts(props: { source: ChannelSource; id: string; name: string }) {
-  const posts = useChannelPosts(props.source, props.id);
-  const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
-  if (posts.isPending) return <TimelineSkeleton />;
   return (
-    <>
-      {posts.isError && (
-        <ReadFailure
-          message={`Could not read the posts: ${messageOf(posts.error)}`}
-          onRetry={posts.refetch}
-        />
-      )}
-      <ol className="timeline" aria-label={`Posts in ${props.name}`}>
-        {items.map((post) => (
-          <li key={`${post.id}:${post.repostedBy?.id ?? ''}`}>
-            <TimelinePost post={post} />
-          </li>
-        ))}
-      </ol>
-      {!posts.isError && items.length === 0 && <p className="timeline-empty">No posts yet.</p>}
-      <ReadOn
-        hasNextPage={posts.hasNextPage}
-        isFetchingNextPage={posts.isFetchingNextPage}
-        fetchNextPage={posts.fetchNextPage}
-        shown={items.length > 0}
-      />
-    </>
+    <PagedList
+      query={useChannelPosts(props.source, props.id)}
+      label={`Posts in ${props.name}`}
+      keyOf={(post) => `${post.id}:${post.repostedBy?.id ?? ''}`}
+      row={(post) => <TimelinePost post={post} />}
+      failure="Could not read the posts"
+      empty="No posts yet."
+    />
   );
 }

@@ -9,15 +9,13 @@ import { TimelinePost } from '@/features/feed';
 import { PersonRow } from '@/features/post';
 import { AppLink } from '@/ui/AppLink';
 import { Avatar } from '@/ui/Avatar';
-import { ReadFailure, ReadOn, TimelineSkeleton } from '@/ui/ReadOn';
+import { PagedList } from '@/ui/PagedList';
 import {
   NotSearchable,
   useSearchChannels,
   useSearchPeople,
   useSearchPosts,
 } from '../hooks/useExploreSearch';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 interface ResultsProps {
   source: PostSource;
@@ -40,37 +38,22 @@ function PagedResults<Item>(props: {
 }) {
   const { query, tab, words } = props;
   const network = SOURCE_LABELS[props.source];
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   if (query.error instanceof NotSearchable)
     return <p className="explore-note">{`${network} cannot search ${tab}.`}</p>;
-  if (query.isPending) return <TimelineSkeleton />;
-  const label = words ? `${capitalised(tab)} found` : `Suggested ${tab}`;
   return (
-    <>
-      {query.isError && (
-        <ReadFailure
-          message={`Could not search ${network}: ${messageOf(query.error)}`}
-          onRetry={query.refetch}
-        />
-      )}
-      <ol className={`timeline explore-results explore-${tab}`} aria-label={label}>
-        {items.map((item) => (
-          <li key={props.keyOf(item)}>{props.row(item)}</li>
-        ))}
-      </ol>
-      {!query.isError && items.length === 0 && (
-        <p className="explore-note">
-          {words ? `Nothing found for “${words}” on ${network}.` : `${network} suggests no ${tab}.`}
-        </p>
-      )}
-      <ReadOn
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={query.fetchNextPage}
-        // The end of a search needs no "all caught up".
-        shown={false}
-      />
-    </>
+    <PagedList
+      query={query}
+      label={words ? `${capitalised(tab)} found` : `Suggested ${tab}`}
+      className={`explore-results explore-${tab}`}
+      keyOf={props.keyOf}
+      row={props.row}
+      failure={`Could not search ${network}`}
+      empty={
+        words ? `Nothing found for “${words}” on ${network}.` : `${network} suggests no ${tab}.`
+      }
+      noteClassName="explore-note"
+      caughtUp={false}
+    />
   );
 }
 
@@ -102,22 +85,23 @@ function FoundPeople({ source, words }: ResultsProps) {
   );
 }
 
-/** A channel or group: its picture, name, description and how many follow or belong, linking to its page. */
+/**
+ * A channel or group: its picture, name, description and how many follow or
+ * belong, linking to its page; laid out as a person is in a list.
+ */
 function ChannelRow({ channel }: { channel: Channel }) {
   const where = channel.source === 'Farcaster' ? 'Farcaster' : 'Lens';
   return (
-    <AppLink href={clubPath(where, channel.id)} className="explore-channel">
+    <AppLink href={clubPath(where, channel.id)} className="person-row">
       <Avatar url={channel.imageUrl} name={channel.name} />
-      <span className="explore-channel-names">
+      <span className="person-row-names">
         <span>
           <strong>{channel.name}</strong>
           {channel.source === 'Farcaster' && <span className="muted"> /{channel.id}</span>}
         </span>
-        {channel.description && (
-          <span className="muted explore-channel-about">{channel.description}</span>
-        )}
+        {channel.description && <span className="muted person-row-bio">{channel.description}</span>}
         {channel.members !== undefined && (
-          <span className="muted explore-channel-about">
+          <span className="muted person-row-bio">
             {formatFollowers(channel.members)}{' '}
             {channel.source === 'Farcaster' ? 'followers' : 'members'}
           </span>

@@ -7,7 +7,8 @@ import type { Profile } from '@/domain/reading/post';
 import { Avatar } from '@/ui/Avatar';
 import { ScreenFrame } from '@/ui/ScreenFrame';
 import { useProfile, useProfilePosts } from '../hooks/useProfile';
-import { ReadFailure, ReadOn, TimelineSkeleton } from '@/ui/ReadOn';
+import { PagedList } from '@/ui/PagedList';
+import { ReadFailure } from '@/ui/ReadOn';
 import { TimelinePost } from './TimelinePost';
 import './profile.css';
 import './timeline.css';
@@ -91,32 +92,14 @@ function ProfileHeader({ person }: { person: Profile }) {
 }
 
 function ProfilePosts(props: { source: PostSource; id: string; name: string }) {
-  const posts = useProfilePosts(props.source, props.id);
-  const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
-  const label = `Posts by ${props.name}`;
-  if (posts.isPending) return <TimelineSkeleton />;
   return (
-    <>
-      {posts.isError && (
-        <ReadFailure
-          message={`Could not read the posts: ${messageOf(posts.error)}`}
-          onRetry={posts.refetch}
-        />
-      )}
-      <ol className="timeline" aria-label={label}>
-        {items.map((post) => (
-          <li key={`${post.id}:${post.repostedBy?.id ?? ''}`}>
-            <TimelinePost post={post} />
-          </li>
-        ))}
-      </ol>
-      {!posts.isError && items.length === 0 && <p className="timeline-empty">No posts yet.</p>}
-      <ReadOn
-        hasNextPage={posts.hasNextPage}
-        isFetchingNextPage={posts.isFetchingNextPage}
-        fetchNextPage={posts.fetchNextPage}
-        shown={items.length > 0}
-      />
-    </>
+    <PagedList
+      query={useProfilePosts(props.source, props.id)}
+      label={`Posts by ${props.name}`}
+      keyOf={(post) => `${post.id}:${post.repostedBy?.id ?? ''}`}
+      row={(post) => <TimelinePost post={post} />}
+      failure="Could not read the posts"
+      empty="No posts yet."
+    />
   );
 }

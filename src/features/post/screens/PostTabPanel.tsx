@@ -3,12 +3,10 @@ import type { ReactNode } from 'react';
 import { SOURCE_LABELS, type PostSource } from '@/domain/networks';
 import type { Page } from '@/domain/reading/post';
 import type { PostTabKind } from '@/domain/routes/postDetailTabs';
-import { ReadFailure, ReadOn, TimelineSkeleton } from '@/ui/ReadOn';
+import { PagedList } from '@/ui/PagedList';
 import { NotListed, usePostPeople, usePostQuotes } from '../hooks/usePostTabList';
 import { PersonRow } from './PersonRow';
 import { PostCard } from './PostCard';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** What each list is called in its empty and failed states. */
 const NAMES = {
@@ -17,8 +15,8 @@ const NAMES = {
   quotes: { empty: 'No quotes yet.', what: 'the quotes' },
 };
 
-/** One paged list of a post's tab: its first page's skeleton, failure with retry, empty note, rows and what comes next. */
-function PagedList<Item>(props: {
+/** One of a post's lists, or a note that its network does not list it. */
+function PagedTab<Item>(props: {
   kind: Exclude<PostTabKind, 'comments'>;
   label: string;
   source: PostSource;
@@ -26,38 +24,23 @@ function PagedList<Item>(props: {
   keyOf: (item: Item) => string;
   row: (item: Item) => ReactNode;
 }) {
-  const { query } = props;
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const names = NAMES[props.kind];
-  if (query.error instanceof NotListed) {
+  if (props.query.error instanceof NotListed) {
     return (
       <p className="timeline-empty">
         {SOURCE_LABELS[props.source]} does not list {names.what} of a post.
       </p>
     );
   }
-  if (query.isPending) return <TimelineSkeleton />;
   return (
-    <>
-      {query.isError && (
-        <ReadFailure
-          message={`Could not read ${names.what}: ${messageOf(query.error)}`}
-          onRetry={query.refetch}
-        />
-      )}
-      <ol className="timeline" aria-label={props.label}>
-        {items.map((item) => (
-          <li key={props.keyOf(item)}>{props.row(item)}</li>
-        ))}
-      </ol>
-      {!query.isError && items.length === 0 && <p className="timeline-empty">{names.empty}</p>}
-      <ReadOn
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={query.fetchNextPage}
-        shown={items.length > 0}
-      />
-    </>
+    <PagedList
+      query={props.query}
+      label={props.label}
+      keyOf={props.keyOf}
+      row={props.row}
+      failure={`Could not read ${names.what}`}
+      empty={names.empty}
+    />
   );
 }
 
@@ -69,7 +52,7 @@ function PeopleTab(props: {
 }) {
   const { query } = usePostPeople(props.source, props.id, props.kind);
   return (
-    <PagedList
+    <PagedTab
       kind={props.kind}
       label={props.label}
       source={props.source}
@@ -83,7 +66,7 @@ function PeopleTab(props: {
 function QuotesTab(props: { source: PostSource; id: string; label: string }) {
   const { query } = usePostQuotes(props.source, props.id);
   return (
-    <PagedList
+    <PagedTab
       kind="quotes"
       label={props.label}
       source={props.source}
