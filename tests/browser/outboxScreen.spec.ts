@@ -4,7 +4,11 @@ import { openComposer } from './support/openComposer';
 import { setFaults } from './support/sandboxFaults';
 import { signInAsDemo } from './support/signInAsDemo';
 
-/** Sends a post to every network, closes the composer (the outbox has it) and opens /outbox. */
+/**
+ * Sends a post to every network, closes the composer (the outbox has it) and
+ * opens the outbox by the sidebar's link, as a person would: the page (and
+ * the sync worker mid-attempt) stays.
+ */
 async function sendAndOpenOutbox(page: Page, text: string) {
   const composer = await openComposer(page);
   await composer.getByLabel('Post text').fill(text);
@@ -14,7 +18,10 @@ async function sendAndOpenOutbox(page: Page, text: string) {
   });
   await composer.getByRole('button', { name: 'Close' }).click();
   await expect(composer).toBeHidden();
-  await page.goto('/outbox');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Outbox, 1 post / })
+    .click();
   const outbox = page.getByRole('region', { name: 'Outbox' });
   const intent = outbox
     .getByRole('listitem')

@@ -40,8 +40,11 @@ describe('executor lease', () => {
   it('is taken over when its holder stops beating, and the old holder learns it lost it', async () => {
     const { clock, a, b } = await twoExecutors();
     await a.claim();
+    const claimedAt = clock.now;
     clock.now += LEASE_TTL_MS - 1;
     expect(await b.claim()).toBe(false);
+    // The refused executor knows when to look again: when A's lease runs out.
+    expect(b.heldByOthersUntil()).toBe(claimedAt + LEASE_TTL_MS);
     clock.now += 1; // the holder died (closed tab, killed worker) and missed its heartbeats
     expect(a.holds()).toBe(false);
     expect(await b.claim()).toBe(true);
@@ -72,6 +75,9 @@ describe('executor lease', () => {
       const { a, b } = await twoExecutors();
       const won = await Promise.all([a.claim(), b.claim()]);
       expect(won.filter(Boolean)).toHaveLength(1);
+      // The loser waits for the winner's lease, not for nothing.
+      const loser = won[0] ? b : a;
+      expect(loser.heldByOthersUntil()).toBeGreaterThan(0);
     }
   });
 });

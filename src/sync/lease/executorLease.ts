@@ -57,11 +57,14 @@ export function executorLease(options: {
   const { log, holder, now } = options;
   const ttlMs = options.ttlMs ?? LEASE_TTL_MS;
   let mine: LeaseView | null = null;
+  /** When the lease another executor held at my last refused claim runs out. */
+  let othersUntil = 0;
 
   async function claim(): Promise<boolean> {
     const lease = leaseFromLast(await log.lastOfAggregate(EXECUTOR_LEASE_AGGREGATE));
     if (!mayClaim(lease, holder, now())) {
       mine = null;
+      othersUntil = lease.expiresAt;
       return false;
     }
     const expiresAt = now() + ttlMs;
@@ -74,6 +77,8 @@ export function executorLease(options: {
       lease.seq,
     );
     mine = written ? { holder, expiresAt, seq: written.seq } : null;
+    // Lost the race to another claim: it lasts a lifetime from about now.
+    if (!mine) othersUntil = expiresAt;
     return mine !== null;
   }
 
@@ -85,6 +90,13 @@ export function executorLease(options: {
     /** Still mine by my own clock, with `marginMs` to spare (checked before each attempt). */
     holds(marginMs = 0): boolean {
       return mine !== null && mine.expiresAt - marginMs > now();
+    },
+    /**
+     * After a refused claim: when the other holder's lease runs out unless it
+     * is renewed (its holder may have died mid-turn, e.g. a tab reloaded).
+     */
+    heldByOthersUntil(): number {
+      return othersUntil;
     },
     /** Time left on the lease by my clock (0 when not held). */
     remainingMs(): number {

@@ -4,7 +4,7 @@ import { openProjection } from '@/events/projectionRunner';
 import { fakeIndexedDb, openTestLog, uniqueLogName } from '@/events/testing/openTestLog';
 import type { Source } from '@/sources/source';
 import { ok } from '@/domain/result';
-import { executorLease } from '../lease/executorLease';
+import { LEASE_TTL_MS, executorLease } from '../lease/executorLease';
 import { publishJobsProjection } from './publishJobsProjection';
 import { runExecutor } from './runExecutor';
 
@@ -70,7 +70,12 @@ describe('runExecutor', () => {
 
     const first = executor(tabA, jobsA, 'tab-a');
     await new Promise((resolve) => setTimeout(resolve, 50)); // tab A is mid-attempt
-    expect(await executor(tabB, jobsB, 'tab-b')).toEqual({ ran: false, reason: 'busy' });
+    const refused = await executor(tabB, jobsB, 'tab-b');
+    expect(refused).toMatchObject({ ran: false, reason: 'busy' });
+    // Tab B is told when tab A's lease runs out, a lease's lifetime from A's claim.
+    const until = refused.ran ? 0 : refused.until;
+    expect(until).toBeGreaterThan(Date.now());
+    expect(until).toBeLessThanOrEqual(Date.now() + LEASE_TTL_MS);
     net.open();
     expect(await first).toMatchObject({ ran: true, steps: 1 });
     expect(net.received).toHaveLength(1);

@@ -4,7 +4,10 @@ import { drainPublishJobs, type DrainContext, type DrainResult } from './drainPu
 /** An attempt must end well before the lease could pass to another executor. */
 export const CALL_TIMEOUT_MS = 20_000;
 
-export type ExecutorRun = ({ ran: true } & DrainResult) | { ran: false; reason: 'busy' };
+export type ExecutorRun =
+  | ({ ran: true } & DrainResult)
+  /** Another executor holds the lease until `until`, unless it renews it. */
+  | { ran: false; reason: 'busy'; until: number };
 
 /**
  * One executor's turn (DESIGN.md, "Sync"): take the lease, drain the outbox
@@ -20,7 +23,8 @@ export async function runExecutor(
   },
 ): Promise<ExecutorRun> {
   const { lease } = options;
-  if (!(await lease.claim())) return { ran: false, reason: 'busy' };
+  if (!(await lease.claim()))
+    return { ran: false, reason: 'busy', until: lease.heldByOthersUntil() };
   const controller = new AbortController();
   const stop = () => controller.abort();
   options.signal?.addEventListener('abort', stop, { once: true });

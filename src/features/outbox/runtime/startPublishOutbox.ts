@@ -20,12 +20,15 @@ export interface PublishOutboxOptions {
   leaseTtlMs?: number;
 }
 
+/** Past the other holder's expiry, so that its lease has surely run out by our clock. */
+const LEASE_EXPIRY_MARGIN_MS = 50;
+
 /**
  * Drains the publish outbox from this context (a tab or the sync worker;
  * DESIGN.md, "Sync"): on start, on `online`, when a job becomes due (a timer
  * at the next one's time), and when new jobs appear in the log (from any
  * tab). One executor at a time everywhere: the lease in the log; finding
- * it taken, this one looks again after the lease's lifetime, in case its
+ * it taken, this one looks again when that lease runs out, in case its
  * holder died.
  */
 export function startPublishOutbox(
@@ -44,7 +47,11 @@ export function startPublishOutbox(
       if (!online()) return NOT_NOW;
       const result = await executor.turn(loop.signal, connectionReturned);
       if (result.ran) return result.nextWakeAt;
-      return Date.now() + executor.leaseTtlMs; // someone else drains; look again if it dies
+      // Someone else drains. Look again when their lease runs out: renewed, they
+      // are alive and this one waits again; not renewed, their context died
+      // mid-turn (a reload) and this one takes over without waiting a whole
+      // lifetime more. Their attempts wake this loop sooner (the log's jobs).
+      return Math.min(result.until, Date.now() + executor.leaseTtlMs) + LEASE_EXPIRY_MARGIN_MS;
     },
     connectivity: options.connectivity ?? (globalThis as unknown as EventTarget),
     failureMessage: 'The outbox stopped for now:',
