@@ -6,6 +6,8 @@ import { useSession } from '../navigation/useSession';
 import { SignedInAs } from '@/features/accounts';
 import { OutboxLink } from '@/features/outbox';
 import { composerLauncher } from '@/features/compose';
+import { PostIcon } from '@/ui/icons';
+import { SIDEBAR_ICONS } from './sidebarIcons';
 
 /** Focus comes back to the Post button when the composer closes (see composerLauncher). */
 const registerPostButton = (button: HTMLButtonElement | null) =>
@@ -39,19 +41,23 @@ export function Sidebar({ mobile, onNavigate }: { mobile: boolean; onNavigate?: 
         <span>Polycast</span>
       </Link>
       <ul>
-        {items.map((item) => (
-          <li key={item.id}>
-            <Link
-              to={item.href}
-              className={item.attention ? 'nav-link attention' : 'nav-link'}
-              activeProps={{ 'aria-current': 'page' }}
-              activeOptions={{ exact: item.href === '/', includeSearch: false }}
-              onClick={onNavigate}
-            >
-              {item.label}
-            </Link>
-          </li>
-        ))}
+        {items.map((item) => {
+          const ItemIcon = SIDEBAR_ICONS[item.id];
+          return (
+            <li key={item.id}>
+              <Link
+                to={item.href}
+                className={item.attention ? 'nav-link attention' : 'nav-link'}
+                activeProps={{ 'aria-current': 'page' }}
+                activeOptions={{ exact: item.href === '/', includeSearch: false }}
+                onClick={onNavigate}
+              >
+                <ItemIcon className="nav-icon" size={22} aria-hidden="true" />
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
       <OutboxLink onNavigate={onNavigate} />
       {showComposeButton(session.loggedIn) ? (
@@ -64,6 +70,7 @@ export function Sidebar({ mobile, onNavigate }: { mobile: boolean; onNavigate?: 
             onNavigate?.();
           }}
         >
+          <PostIcon className="nav-icon" size={20} aria-hidden="true" />
           Post
         </button>
       ) : (

@@ -8,6 +8,7 @@ import { acceptedMediaTypes } from '@/domain/composer/rules/mediaTypes';
 import { pollButtonReason, pollButtonShown } from '@/domain/composer/rules/pollButton';
 import { redPacketButtonShown, scheduleButtonShown } from '@/domain/composer/rules/toolbarButtons';
 import type { FeatureFlags } from '@/domain/settings/featureFlags';
+import { PollIcon, ScheduleIcon } from '@/ui/icons';
 import type { ComposerEvent } from '../machines/composerMachine';
 import { ChannelSelectors } from './ChannelSelectors';
 import { EmojiPicker } from './EmojiPicker';
@@ -56,6 +57,7 @@ export function ComposerToolbar(props: {
           disabledReason={locked ?? pollButtonReason(focusedPost)}
           onClick={() => send({ type: 'poll.add', postId: focusedPost.id })}
         >
+          <PollIcon className="tool-icon" size={18} aria-hidden="true" />
           Poll
         </ExplainedButton>
       )}
@@ -82,6 +84,7 @@ export function ComposerToolbar(props: {
           aria-haspopup="dialog"
           onClick={props.onOpenSchedule}
         >
+          <ScheduleIcon className="tool-icon" size={18} aria-hidden="true" />
           Schedule
         </ExplainedButton>
       )}

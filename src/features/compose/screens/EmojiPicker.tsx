@@ -8,6 +8,7 @@ import { insertAtCaret } from '@/domain/composer/rules/insertAtCaret';
 import type { EmojiEntry } from './emoji/emojiData';
 import { searchEmoji } from './emoji/searchEmoji';
 import { useListbox } from '@/ui/useListbox';
+import { EmojiIcon } from '@/ui/icons';
 import { ExplainedButton } from './ExplainedButton';
 import './pickers.css';
 
@@ -141,6 +142,7 @@ export function EmojiPicker(props: {
         }
         onClick={() => (open ? close() : setOpen(true))}
       >
+        <EmojiIcon className="tool-icon" size={18} aria-hidden="true" />
         Emoji
       </ExplainedButton>
       {open && (

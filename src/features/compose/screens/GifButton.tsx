@@ -1,6 +1,7 @@
 import type { ComposerPost } from '@/domain/composer/model/composerPost';
 import { mediaMenuState } from '@/domain/composer/rules/mediaMenu';
 import type { MediaContext } from '@/domain/composer/rules/mediaLimits';
+import { GifIcon } from '@/ui/icons';
 import { ExplainedButton } from './ExplainedButton';
 
 /**
@@ -18,6 +19,7 @@ export function GifButton(props: {
   const blocked = props.post ? mediaMenuState(props.post, props.context).gifReason : undefined;
   return (
     <ExplainedButton disabledReason={props.lockedReason ?? blocked} onClick={props.onOpen}>
+      <GifIcon className="tool-icon" size={18} aria-hidden="true" />
       GIF
     </ExplainedButton>
   );

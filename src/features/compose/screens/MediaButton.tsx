@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { MediaIcon } from '@/ui/icons';
 import { ExplainedButton } from './ExplainedButton';
 
 /**
@@ -33,6 +34,7 @@ export function MediaButton(props: {
         disabledReason={props.disabledReason}
         onClick={() => setOpen((now) => !now)}
       >
+        <MediaIcon className="tool-icon" size={18} aria-hidden="true" />
         Media
       </ExplainedButton>
       {open && (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { RedPacketIcon } from '@/ui/icons';
 import { Modal } from '@/ui/Modal';
 import { ExplainedButton } from './ExplainedButton';
 
@@ -14,6 +15,7 @@ export function RedPacketButton({ disabledReason }: { disabledReason: string | u
   return (
     <>
       <ExplainedButton disabledReason={disabledReason} onClick={() => setOpen(true)}>
+        <RedPacketIcon className="tool-icon" size={18} aria-hidden="true" />
         Red packet
       </ExplainedButton>
       {open && (

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { outboxLinkLabel } from '../runtime/outboxLinkLabel';
 import { usePublishJobs } from '../hooks/usePublishJobs';
 import { outboxPostCounts } from '@/sync/publish/publishJobQueries';
+import { OutboxIcon } from '@/ui/icons';
 
 /**
  * The sidebar's way to the outbox while posts wait or have failed, with a
@@ -17,6 +18,7 @@ export function OutboxLink({ onNavigate }: { onNavigate?: (() => void) | undefin
       aria-label={outboxLinkLabel(counts)}
       onClick={onNavigate}
     >
+      <OutboxIcon className="nav-icon" size={22} aria-hidden="true" />
       Outbox{' '}
       <span className="badge" aria-hidden="true">
         {counts.waiting || counts.failed}

@@ -1,0 +1,26 @@
+/**
+ * The app's icons (issue 20 #10): one set, Lucide, named here for what they
+ * mean in Polycast, so every screen draws the same picture for the same
+ * thing. Only the icons named here are bundled (Lucide is tree-shaken), and
+ * each is decoration beside a text label: screens render them aria-hidden.
+ */
+export {
+  Bell as NotificationsIcon,
+  Bookmark as BookmarksIcon,
+  CalendarClock as ScheduleIcon,
+  CalendarDays as EventsIcon,
+  ChartColumn as PollIcon,
+  FileText as DraftsIcon,
+  Gift as RedPacketIcon,
+  Feather as PostIcon,
+  House as HomeIcon,
+  ImagePlus as MediaIcon,
+  Search as ExploreIcon,
+  Send as OutboxIcon,
+  Settings as SettingsIcon,
+  SmilePlus as EmojiIcon,
+  Sparkles as SparksIcon,
+  SquarePlay as GifIcon,
+  UserRound as ProfileIcon,
+  type LucideIcon as Icon,
+} from 'lucide-react';
