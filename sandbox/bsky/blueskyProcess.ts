@@ -15,8 +15,12 @@ const send = (message: unknown) =>
   });
 
 const publicPort = Number(process.env.POLYCAST_BSKY_PUBLIC_PORT);
+const videoPort = Number(process.env.POLYCAST_BSKY_VIDEO_PORT);
 try {
-  const started = await startBlueskyServices({ publicPort });
+  const started = await startBlueskyServices({
+    publicPort,
+    ...(videoPort ? { videoPublicUrl: `http://127.0.0.1:${videoPort}` } : {}),
+  });
   let stopping = false;
   const stop = () => {
     if (stopping) return;

@@ -35,9 +35,15 @@ export async function startBluesky(options: {
   port?: number;
 }): Promise<RunningBluesky> {
   const publicPort = options.port ?? (await freePort());
+  // The video service's proxy port is picked first: the AppView names it in its video views.
+  const videoPort = await freePort();
   const child = fork(CHILD, [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, POLYCAST_BSKY_PUBLIC_PORT: String(publicPort) },
+    env: {
+      ...process.env,
+      POLYCAST_BSKY_PUBLIC_PORT: String(publicPort),
+      POLYCAST_BSKY_VIDEO_PORT: String(videoPort),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -77,6 +83,7 @@ export async function startBluesky(options: {
       network: 'bsky',
       target: services.videoDirect,
       faults: options.faults,
+      port: videoPort,
     });
     closers.push(videoProxy.close);
     const seeded = next<SeededBluesky>('seeded');

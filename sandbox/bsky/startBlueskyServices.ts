@@ -29,7 +29,11 @@ export interface BlueskyServices {
  * writes. `seed` fills it once that proxy listens (seeding follows those
  * documents) and resolves when the AppView has caught up.
  */
-export async function startBlueskyServices(options: { publicPort: number }): Promise<{
+export async function startBlueskyServices(options: {
+  publicPort: number;
+  /** Where clients reach the video service (its proxy), named in the AppView's video views. */
+  videoPublicUrl?: string;
+}): Promise<{
   services: BlueskyServices;
   seed(): Promise<SeededBluesky>;
   close(): Promise<void>;
@@ -43,7 +47,13 @@ export async function startBlueskyServices(options: { publicPort: number }): Pro
     closers.push(plc.close);
     // The URL in every DID document this PDS writes, so clients that follow them stay behind the proxy.
     const clientPdsUrl = `http://localhost:${options.publicPort}`;
-    const appView = await startAppView({ plcUrl: plc.url, blobBase: () => clientPdsUrl });
+    // The video service starts after the AppView: its own address is known from then on.
+    const videoService: { url?: string } = {};
+    const appView = await startAppView({
+      plcUrl: plc.url,
+      blobBase: () => clientPdsUrl,
+      videoBase: () => options.videoPublicUrl ?? videoService.url,
+    });
     closers.push(appView.close);
     const pds = await startPds({
       publicPort: options.publicPort,
@@ -63,6 +73,7 @@ export async function startBlueskyServices(options: { publicPort: number }): Pro
       }),
     );
     closers.push(video.close);
+    videoService.url = video.url;
 
     return {
       services: {

@@ -70,6 +70,7 @@ export const CHANNEL_DIRECTORY: readonly ClientChannel[] = [
  * Who follows which channel and who are members. The demo person (fid 1)
  * follows twelve channels, one of them members-only without being a member
  * (so it cannot cast there), and is a member of the other members-only one.
+ * A few of the people the demo follows follow channels too.
  */
 export const CHANNEL_GRAPH: ChannelSocialGraph = {
   follows: new Map([
@@ -92,6 +93,9 @@ export const CHANNEL_GRAPH: ChannelSocialGraph = {
     ],
     [2, ['polycast', 'dev', 'founders', 'builders-club']],
     [3, ['base', 'memes']],
+    // Mina (mint_maker) and Lena (lens_lena): a profile's Channels tab shows theirs.
+    [4, ['zora', 'art']],
+    [6, ['art', 'photography']],
   ]),
   members: new Map([
     ['founders', [2, 3]],

@@ -17,6 +17,9 @@ const createPostRequestSchema = z.object({
 const postNotFound = (id: string) =>
   new GraphQLError(`Post ${id} not found`, { extensions: { code: 'BAD_USER_INPUT' } });
 
+const accountNotFound = (address: string) =>
+  new GraphQLError(`Account ${address} not found`, { extensions: { code: 'BAD_USER_INPUT' } });
+
 /** The Mutation root: sign-in, then writes as the signed-in account. */
 export function createLensMutations(store: LensStore, auth: LensAuth) {
   return {
@@ -72,6 +75,24 @@ export function createLensMutations(store: LensStore, auth: LensAuth) {
         throw postNotFound(request.post);
       return true;
     },
+
+    mute: ({ request }: { request: { account: string } }, ctx: LensContext) => {
+      if (!store.setMuted(requireAccount(ctx.account, 'mute'), request.account, true))
+        throw accountNotFound(request.account);
+      return true;
+    },
+
+    unmute: ({ request }: { request: { account: string } }, ctx: LensContext) => {
+      if (!store.setMuted(requireAccount(ctx.account, 'unmute'), request.account, false))
+        throw accountNotFound(request.account);
+      return true;
+    },
+
+    block: ({ request }: { request: { account: string } }, ctx: LensContext) =>
+      store.block(requireAccount(ctx.account, 'block'), request.account),
+
+    unblock: ({ request }: { request: { account: string } }, ctx: LensContext) =>
+      store.unblock(requireAccount(ctx.account, 'unblock'), request.account),
 
     joinGroup: ({ request }: { request: { group: string } }, ctx: LensContext) =>
       store.joinGroup(requireAccount(ctx.account, 'joinGroup'), request.group),

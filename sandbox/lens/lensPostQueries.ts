@@ -18,6 +18,8 @@ interface PostsRequest extends PageRequest {
     posts?: string[] | null;
     postTypes?: PostType[] | null;
     searchQuery?: string | null;
+    /** The posts the account collected (executed their collect action). */
+    collectedBy?: { account: string } | null;
   } | null;
 }
 
@@ -91,11 +93,12 @@ export function createPostQueries(store: LensStore) {
             (!authors || authors.includes(lower(p.author))) &&
             (!filter.posts || filter.posts.includes(p.id)) &&
             (!filter.postTypes || filter.postTypes.some((type) => POST_TYPES[type](p))) &&
-            (!query || matchesSearch(p, query)),
+            (!query || matchesSearch(p, query)) &&
+            (!filter.collectedBy || store.hasCollected(filter.collectedBy.account, p.id)),
         )
         .map((post) => ({ post }));
       const reposts: Listed[] =
-        filter.postTypes?.includes('REPOST') && !query
+        filter.postTypes?.includes('REPOST') && !query && !filter.collectedBy
           ? store
               .allReposts()
               .filter(

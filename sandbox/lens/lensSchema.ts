@@ -17,8 +17,13 @@ import { buildSchema } from 'graphql';
  *   in `required` / `anyOf`), enforced on comments, quotes and reposts and
  *   shown in `Post.rules` and `operations.canComment` / `canQuote` /
  *   `canRepost`; no follow, feed or group rules, no unknown rules. No
- *   actions, collects, tips, apps, account managers, mutes or blocks; the
+ *   actions, collects, tips, apps or account managers; the
  *   `actions` fields are left out, counts for what is not modelled are 0.
+ * - Mutes (`mute` / `unmute`) and blocks (`block` / `unblock`), shown as
+ *   `operations.isMutedByMe` / `isBlockedByMe` / `hasBlockedMe`. As the real
+ *   API, a mute hides nothing from lists (it only quiets notifications, which
+ *   the sandbox does not have) and a block hides nothing from the blocker's
+ *   reads either: clients hide what the flags say. Blocks stop no writes here.
  * - Reposts (`repost`, a `Repost` in `AnyPost`, undone by `deletePost` on its
  *   id) and reactions (`addReaction`, upvotes and downvotes; no
  *   `undoReaction`). `posts` lists reposts only when `postTypes` names
@@ -105,7 +110,31 @@ export const lensSchema = buildSchema(/* GraphQL */ `
     undoBookmarkPost(request: BookmarkPostRequest!): Void!
     joinGroup(request: JoinGroupRequest!): JoinGroupResult!
     leaveGroup(request: LeaveGroupRequest!): LeaveGroupResult!
+    mute(request: MuteRequest!): Void!
+    unmute(request: MuteRequest!): Void!
+    block(request: BlockRequest!): BlockResult!
+    unblock(request: UnblockRequest!): UnblockResult!
   }
+
+  # Mutes (the API's own, off-chain: they change what the muting account is told) and blocks.
+
+  input MuteRequest {
+    account: EvmAddress!
+  }
+  input BlockRequest {
+    account: EvmAddress!
+  }
+  input UnblockRequest {
+    account: EvmAddress!
+  }
+  type AccountBlockedResponse {
+    hash: TxHash!
+  }
+  type AccountUnblockedResponse {
+    hash: TxHash!
+  }
+  union BlockResult = AccountBlockedResponse | TransactionWillFail
+  union UnblockResult = AccountUnblockedResponse | TransactionWillFail
 
   # Authentication
 
@@ -299,12 +328,16 @@ export const lensSchema = buildSchema(/* GraphQL */ `
     REPOST
     QUOTE
   }
+  input CollectedBy {
+    account: EvmAddress!
+  }
   input PostsFilter {
     feeds: [FeedOneOf!]
     authors: [EvmAddress!]
     posts: [PostId!]
     postTypes: [PostType!]
     searchQuery: String
+    collectedBy: CollectedBy
   }
   input PostsRequest {
     filter: PostsFilter

@@ -111,6 +111,12 @@ export class LensStore {
   readonly follows = new Map<string, Map<string, string>>();
   /** account -> post id -> bookmarked at */
   readonly bookmarks = new Map<string, Map<string, string>>();
+  /** account -> post id -> collected at (the post's collect action, executed) */
+  readonly collects = new Map<string, Map<string, string>>();
+  /** account -> the accounts it muted (the API's own, off-chain) */
+  readonly mutes = new Map<string, Set<string>>();
+  /** account -> the accounts it blocked, and when */
+  readonly blocks = new Map<string, Map<string, string>>();
   readonly groups = new Map<string, LensGroup>();
   /** transaction hash -> what it made (a post id, or an account or group address) */
   readonly transactions = new Map<string, string>();
@@ -340,6 +346,51 @@ export class LensStore {
     });
   }
 
+  /** Mutes (`mute`) or unmutes (`unmute`) an account; false if there is no such account. */
+  setMuted(account: LensAccount, target: string, muted: boolean): boolean {
+    if (!this.account(target)) return false;
+    const set = this.mutes.get(key(account.address)) ?? new Set<string>();
+    if (muted) set.add(key(target));
+    else set.delete(key(target));
+    this.mutes.set(key(account.address), set);
+    return true;
+  }
+
+  isMuted(account: string, target: string): boolean {
+    return this.mutes.get(key(account))?.has(key(target)) ?? false;
+  }
+
+  /** `block`: answers the real result union (`AccountBlockedResponse` or `TransactionWillFail`). */
+  block(
+    account: LensAccount,
+    target: string,
+    at = new Date(),
+  ): Done<'AccountBlockedResponse'> | Failure {
+    if (!this.account(target)) return willFail(`Account ${target} does not exist.`);
+    if (key(target) === key(account.address)) return willFail('An account cannot block itself.');
+    if (this.isBlocking(account.address, target)) return willFail('Account is already blocked.');
+    const blocked = this.blocks.get(key(account.address)) ?? new Map<string, string>();
+    blocked.set(key(target), at.toISOString());
+    this.blocks.set(key(account.address), blocked);
+    return {
+      __typename: 'AccountBlockedResponse',
+      hash: this.hash(`block:${account.address}:${target}`),
+    };
+  }
+
+  unblock(account: LensAccount, target: string): Done<'AccountUnblockedResponse'> | Failure {
+    if (!this.blocks.get(key(account.address))?.delete(key(target)))
+      return willFail('Account is not blocked.');
+    return {
+      __typename: 'AccountUnblockedResponse',
+      hash: this.hash(`unblock:${account.address}:${target}`),
+    };
+  }
+
+  isBlocking(account: string, target: string): boolean {
+    return this.blocks.get(key(account))?.has(key(target)) ?? false;
+  }
+
   /** Bookmarks a post; false if there is no such post. Bookmarking twice keeps the first. */
   bookmark(account: LensAccount, postId: string, at = new Date()): boolean {
     if (!this.posts.has(postId)) return false;
@@ -347,6 +398,29 @@ export class LensStore {
     if (!marks.has(postId)) marks.set(postId, at.toISOString());
     this.bookmarks.set(key(account.address), marks);
     return true;
+  }
+
+  /**
+   * Collects a post for the account (what executing its simple collect
+   * action leaves); false if there is no such post. Collecting twice keeps
+   * the first.
+   */
+  collect(account: LensAccount, postId: string, at = new Date()): boolean {
+    if (!this.posts.has(postId)) return false;
+    const collected = this.collects.get(key(account.address)) ?? new Map<string, string>();
+    if (!collected.has(postId)) collected.set(postId, at.toISOString());
+    this.collects.set(key(account.address), collected);
+    return true;
+  }
+
+  /** Whether the account collected the post. */
+  hasCollected(account: string, postId: string): boolean {
+    return this.collects.get(key(account))?.has(postId) ?? false;
+  }
+
+  /** How many accounts collected the post. */
+  collectCount(postId: string): number {
+    return [...this.collects.values()].filter((collected) => collected.has(postId)).length;
   }
 
   undoBookmark(account: LensAccount, postId: string): boolean {

@@ -197,9 +197,9 @@ export function createLensViews(
         ),
       canUnfollow: () =>
         outcome(store.isFollowing(me.address, a.address), 'You are not following this account.'),
-      isMutedByMe: false,
-      isBlockedByMe: false,
-      hasBlockedMe: false,
+      isMutedByMe: store.isMuted(me.address, a.address),
+      isBlockedByMe: store.isBlocking(me.address, a.address),
+      hasBlockedMe: store.isBlocking(a.address, me.address),
     };
   };
 
@@ -293,7 +293,7 @@ export function createLensViews(
         comments: referencing().filter((q) => q.commentOn === p.id).length,
         reposts: store.allReposts().filter((r) => r.repostOf === p.id).length,
         quotes: referencing().filter((q) => q.quoteOf === p.id).length,
-        collects: 0,
+        collects: store.collectCount(p.id),
         tips: 0,
         // `reactions(request: { type })`, upvotes unless asked otherwise.
         reactions: ({ request }: ReactionArgs) =>

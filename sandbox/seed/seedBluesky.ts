@@ -2,6 +2,9 @@ import { AtpAgent } from '@atproto/api';
 import type { SeedPerson } from './people';
 import { seedPicture } from './seedImages';
 import { CROSS_POST, crossPostHoursAgo } from './crossPost';
+import { BRIDGED_POST, DEMO_BLOCKS, DEMO_MUTES, bridgedPostText } from './hiddenAuthors';
+import { makeH264Clip } from '../media/h264Clip';
+import { progressiveMp4 } from '../media/mp4Writer';
 
 export interface SeededBskyPerson {
   handle: string;
@@ -55,6 +58,13 @@ export const TOPICS = [
   'Frames, mini apps, whatever we call them next year: I am here for it.',
 ];
 
+/** Who posts the seeded video (a person the demo follows), and its text. */
+export const BSKY_VIDEO_POST = {
+  by: 2,
+  text: (name: string) => `A short clip from ${name}'s walk.`,
+  alt: 'A short test clip',
+} as const;
+
 /** A strong ref from an applyWrites create result. */
 function refOf(result: unknown): Ref {
   const { uri, cid } = (result ?? {}) as Partial<Ref>;
@@ -107,6 +117,16 @@ export async function seedBluesky(
         (await agent.uploadBlob(seedPicture(picture), { encoding: 'image/png' })).data.blob;
       const avatar = await upload(i);
       const picture = i % 3 === 0 ? await upload(i + 3) : undefined;
+      // A video: the AppView shows it as the video service's HLS playlist and still.
+      const video =
+        i === BSKY_VIDEO_POST.by
+          ? (
+              await agent.uploadBlob(
+                progressiveMp4(makeH264Clip({ width: 64, height: 36, seconds: 4, seed: i })),
+                { encoding: 'video/mp4' },
+              )
+            ).data.blob
+          : undefined;
       const link = `https://polycast.test/notes/${person.handle}`;
       const linkText = `Notes from ${person.name}: ${link}`;
       const writes = [
@@ -135,6 +155,18 @@ export async function seedBluesky(
               }
             : { facets: facetsFor(linkText, [], [link]) }),
         }),
+        // A fediverse post bridged by Bridgy Fed (hiddenAuthors.ts).
+        ...(i === BRIDGED_POST.by
+          ? [
+              create('app.bsky.feed.post', {
+                text: bridgedPostText(),
+                langs: ['en'],
+                createdAt: hoursAgo(BRIDGED_POST.hoursAgo),
+                bridgyOriginalText: BRIDGED_POST.lines.map((line) => `<p>${line}</p>`).join(''),
+                bridgyOriginalUrl: BRIDGED_POST.url,
+              }),
+            ]
+          : []),
         // The cross-post (crossPost.ts): on Bluesky third.
         ...(i === CROSS_POST.by
           ? [
@@ -142,6 +174,21 @@ export async function seedBluesky(
                 text: CROSS_POST.text,
                 langs: ['en'],
                 createdAt: hoursAgo(crossPostHoursAgo(2)),
+              }),
+            ]
+          : []),
+        ...(video
+          ? [
+              create('app.bsky.feed.post', {
+                text: BSKY_VIDEO_POST.text(person.name),
+                langs: ['en'],
+                createdAt: hoursAgo(40),
+                embed: {
+                  $type: 'app.bsky.embed.video',
+                  video,
+                  alt: BSKY_VIDEO_POST.alt,
+                  aspectRatio: { width: 16, height: 9 },
+                },
               }),
             ]
           : []),
@@ -233,6 +280,16 @@ export async function seedBluesky(
             rkey,
           ),
         );
+      }
+      if (i === 0) {
+        // The demo person blocks Fred (a record in their repo) and mutes Dora (the AppView's own).
+        writes.push(
+          create('app.bsky.graph.block', {
+            subject: nth(DEMO_BLOCKS).seeded.did,
+            createdAt: hoursAgo(60),
+          }),
+        );
+        await agent.mute(nth(DEMO_MUTES).seeded.did);
       }
       const answer = await agent.com.atproto.repo.applyWrites({ repo: seeded.did, writes });
       return refOf((answer.data.results ?? []).at(-1));

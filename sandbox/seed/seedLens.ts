@@ -5,9 +5,11 @@ import { addressFor, type LensAccount } from '../lens/lensStore';
 import type { RunningLens } from '../lens/startLens';
 import type { SeedPerson } from './people';
 import { makeTestGif } from '../../tests/support/testGif';
-import { makeTestMp4 } from '../../tests/support/makeTestMp4';
+import { makeH264Clip } from '../media/h264Clip';
+import { progressiveMp4 } from '../media/mp4Writer';
 import { gradientPng, seedPicture } from './seedImages';
 import { CROSS_POST, crossPostHoursAgo } from './crossPost';
+import { DEMO_BLOCKS, DEMO_MUTES } from './hiddenAuthors';
 
 /** A picture on the Lens storage node, for Lens posts and X media alike. */
 export interface SeededPicture {
@@ -135,7 +137,8 @@ export function seedLens(
   };
   const video = storageNode.put({
     contentType: 'video/mp4',
-    bytes: makeTestMp4({ seconds: 6, bytes: 20_000 }),
+    // A real (tiny, generated) H.264 clip: players play it.
+    bytes: progressiveMp4(makeH264Clip({ width: 64, height: 36, seconds: 6, keyEverySeconds: 6 })),
   }).uri;
 
   const profiles = people.map((person, i) => {
@@ -364,6 +367,20 @@ export function seedLens(
   for (const target of [roots[1], roots[2], seconds[3], roots[4]]) {
     if (target) store.addReaction(nth(0), target, 'UPVOTE', at(3));
   }
+
+  // Collects (a profile's Collected tab): everyone collects a neighbour's second post, the
+  // demo person Ada's first and Mina's second.
+  accounts.forEach((account, i) => {
+    const target = seconds[(i + 3) % n];
+    if (target && nth(i + 3) !== account) store.collect(account, target, at(7 - i / 8));
+  });
+  for (const [k, target] of [roots[1], seconds[3]].entries()) {
+    if (target) store.collect(demo, target, at(2 - k / 4));
+  }
+
+  // The demo person mutes Dora and blocks Fred (hiddenAuthors.ts).
+  store.setMuted(demo, nth(DEMO_MUTES).address, true);
+  store.block(demo, nth(DEMO_BLOCKS).address, at(60));
 
   // The demo person's bookmarks.
   [roots[1], seconds[2], roots[3], seconds[4]].forEach((id, k) => {

@@ -1,4 +1,5 @@
-import { makeTestMp4 } from '../../tests/support/makeTestMp4';
+import { makeH264Clip } from '../media/h264Clip';
+import { progressiveMp4 } from '../media/mp4Writer';
 import { hostFile } from '../x/xMediaHost';
 import type { RunningX } from '../x/startXApi';
 import type { XMediaVariant } from '../x/xState';
@@ -221,7 +222,11 @@ export async function seedX(
     const mp4 = (path: `/video/${string}`, seconds: number) =>
       hostFile(state, x.url, path, {
         contentType: 'video/mp4',
-        bytes: () => makeTestMp4({ seconds }),
+        // A real (tiny, generated) H.264 clip, one key frame: players play it.
+        bytes: () =>
+          progressiveMp4(
+            makeH264Clip({ width: 64, height: 36, seconds, keyEverySeconds: seconds, seed: n }),
+          ),
       });
     const variants: XMediaVariant[] =
       kind === 'gif'

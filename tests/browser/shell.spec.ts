@@ -61,7 +61,7 @@ test.describe('shell', () => {
     ['/profile/bsky', 'Your profile on Bluesky'],
     ['/profile/vitalik.eth?source=Wallet', 'Wallet vitalik.eth'],
     ['/profile/wallet/0xabc/nfts', '0xabc on Wallet · NFTs'],
-    ['/profile/farcaster/dwr/feed', 'dwr on Farcaster · Feed'],
+    ['/profile/farcaster/dwr/feed', 'Profile on Farcaster'],
     ['/post/lens/my-slug/Mirrors', 'Post on Lens · Mirrors'],
     ['/club/farcaster/base', '/base on Farcaster'],
     ['/club/lens/hey', '#hey on Lens'],

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppViewIndex } from './appViewIndex';
-import { authorFeed, postThread, timeline } from './feeds';
+import { actorLikes, authorFeed, postThread, timeline } from './feeds';
 import { likesOf, quotesOf, repostedByOf } from './postEngagement';
 import { searchPosts } from './postSearch';
 import type { ServiceAuthError } from './serviceAuth';
@@ -26,6 +26,11 @@ const schemas = {
         'posts_with_video',
       ])
       .default('posts_with_replies'),
+  }),
+  actorLikes: z.object({
+    actor: z.string().min(1),
+    limit: limit(100, 50),
+    cursor: z.string().optional(),
   }),
   thread: z.object({
     uri: z.string().startsWith('at://'),
@@ -83,6 +88,7 @@ export function createAppViewApi(options: {
   index: AppViewIndex;
   verify: ServiceAuthVerifier;
   blobUrl: ViewContext['blobUrl'];
+  videoUrl?: ViewContext['videoUrl'];
 }) {
   const { index } = options;
   const app = new Hono();
@@ -107,10 +113,41 @@ export function createAppViewApi(options: {
       if (!parsed.success) {
         return xrpcError(c, 400, 'InvalidRequest', z.prettifyError(parsed.error));
       }
-      return handler(parsed.data, { index, viewer, blobUrl: options.blobUrl }, c);
+      return handler(
+        parsed.data,
+        { index, viewer, blobUrl: options.blobUrl, videoUrl: options.videoUrl },
+        c,
+      );
     });
 
   app.get('/xrpc/_health', (c) => c.json({ version: 'polycast-sandbox-appview' }));
+
+  // Muting: private to the viewer, kept by the AppView (the PDS proxies these with service auth).
+  const muteBody = z.object({ actor: z.string().min(1) });
+  for (const [nsid, apply] of [
+    ['app.bsky.graph.muteActor', (viewer: string, did: string) => index.mute(viewer, did)],
+    ['app.bsky.graph.unmuteActor', (viewer: string, did: string) => index.unmute(viewer, did)],
+  ] as const) {
+    app.post(`/xrpc/${nsid}`, async (c) => {
+      let viewer: string | undefined;
+      try {
+        viewer = await options.verify(c.req.header('authorization'), nsid);
+      } catch (error) {
+        return xrpcError(c, 401, 'AuthenticationRequired', (error as ServiceAuthError).message);
+      }
+      if (!viewer) return xrpcError(c, 401, 'AuthenticationRequired', 'Authentication Required');
+      const body = muteBody.safeParse(await c.req.json().catch(() => undefined));
+      if (!body.success) return xrpcError(c, 400, 'InvalidRequest', z.prettifyError(body.error));
+      // A DID is taken as it is (its repo may not be indexed yet); a handle must be known.
+      const did = body.data.actor.startsWith('did:')
+        ? body.data.actor
+        : index.resolveActor(body.data.actor)?.did;
+      if (!did) return xrpcError(c, 400, 'InvalidRequest', 'Actor not found');
+      if (did === viewer) return xrpcError(c, 400, 'InvalidRequest', 'Cannot mute oneself');
+      apply(viewer, did);
+      return c.body(null, 200);
+    });
+  }
 
   route(
     'app.bsky.feed.getTimeline',
@@ -124,6 +161,19 @@ export function createAppViewApi(options: {
     if (!actor) return xrpcError(c, 400, 'InvalidRequest', 'Profile not found');
     return c.json(authorFeed(ctx, actor.did, p.filter, p));
   });
+
+  // Only the account itself may read its likes; anyone else is told the profile is not found.
+  route(
+    'app.bsky.feed.getActorLikes',
+    schemas.actorLikes,
+    (p, ctx, c) => {
+      const actor = index.resolveActor(p.actor);
+      if (!actor || actor.did !== ctx.viewer)
+        return xrpcError(c, 400, 'InvalidRequest', 'Profile not found');
+      return c.json(actorLikes(ctx, actor.did, p));
+    },
+    { authRequired: true },
+  );
 
   route('app.bsky.feed.getPostThread', schemas.thread, (p, ctx, c) => {
     const thread = postThread(ctx, p.uri, p.depth, p.parentHeight);
@@ -157,6 +207,21 @@ export function createAppViewApi(options: {
   // Explore's post search; the sandbox has no ranking, so `top` is newest first too.
   route('app.bsky.feed.searchPosts', schemas.searchPosts, (p, ctx, c) =>
     c.json(searchPosts(ctx, p.q, p)),
+  );
+
+  route(
+    'app.bsky.graph.getMutes',
+    schemas.timeline,
+    (p, ctx, c) => {
+      const muted = [...(index.mutes.get(ctx.viewer ?? '') ?? new Set<string>())];
+      const offset = p.cursor ? Number(p.cursor) || 0 : 0;
+      const next = offset + p.limit < muted.length ? String(offset + p.limit) : undefined;
+      return c.json({
+        mutes: muted.slice(offset, offset + p.limit).map((did) => profileView(ctx, did)),
+        ...(next ? { cursor: next } : {}),
+      });
+    },
+    { authRequired: true },
   );
 
   route('app.bsky.actor.getProfile', schemas.actor, (p, ctx, c) => {

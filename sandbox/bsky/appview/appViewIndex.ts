@@ -25,7 +25,8 @@ const REPOST = 'app.bsky.feed.repost';
 const FOLLOW = 'app.bsky.graph.follow';
 const PROFILE = 'app.bsky.actor.profile';
 const THREADGATE = 'app.bsky.feed.threadgate';
-export const COLLECTIONS = { POST, LIKE, REPOST, FOLLOW, PROFILE, THREADGATE } as const;
+const BLOCK = 'app.bsky.graph.block';
+export const COLLECTIONS = { POST, LIKE, REPOST, FOLLOW, PROFILE, THREADGATE, BLOCK } as const;
 
 const subjectUri = (value: RecordJson): string | undefined => {
   const subject = value.subject;
@@ -67,11 +68,30 @@ export class AppViewIndex {
   private seq = 0;
   readonly actors = new Map<string, Actor>();
   readonly records = new Map<string, IndexedRecord>();
-  /** subject (post uri or DID) -> uris of likes / reposts / follows / quotes / replies pointing at it */
+  /** subject (post uri or DID) -> uris of likes / reposts / follows / blocks / quotes / replies pointing at it */
   private readonly inbound = new Map<string, Set<string>>();
   private readonly waiting = new Map<string, (() => void)[]>();
   /** did -> uris of its records */
   private readonly owned = new Map<string, Set<string>>();
+  /**
+   * viewer did -> the DIDs they muted. Mutes are private: not records in a
+   * repo but state the AppView keeps (`app.bsky.graph.muteActor`).
+   */
+  readonly mutes = new Map<string, Set<string>>();
+
+  mute(viewer: string, did: string): void {
+    const muted = this.mutes.get(viewer) ?? new Set<string>();
+    muted.add(did);
+    this.mutes.set(viewer, muted);
+  }
+
+  unmute(viewer: string, did: string): void {
+    this.mutes.get(viewer)?.delete(did);
+  }
+
+  isMuted(viewer: string, did: string): boolean {
+    return this.mutes.get(viewer)?.has(did) ?? false;
+  }
 
   upsertActor(did: string, handle: string): void {
     const known = this.actors.get(did);
@@ -140,7 +160,12 @@ export class AppViewIndex {
 
   private edges(record: IndexedRecord): string[] {
     const { value, collection } = record;
-    if (collection === LIKE || collection === REPOST || collection === FOLLOW) {
+    if (
+      collection === LIKE ||
+      collection === REPOST ||
+      collection === FOLLOW ||
+      collection === BLOCK
+    ) {
       const subject = subjectUri(value);
       return subject ? [`${collection} ${subject}`] : [];
     }

@@ -137,12 +137,27 @@ export function authorFeed(ctx: ViewContext, did: string, filter: AuthorFeedFilt
   return { feed: slice.map((item) => feedViewPost(ctx, item)), ...(cursor ? { cursor } : {}) };
 }
 
-/** app.bsky.feed.getTimeline (the Following feed): the viewer and everyone they follow. */
+/** Whether the viewer and `did` block each other either way (a block is a record in the blocker's repo). */
+function blockBetween(ctx: ViewContext, viewer: string, did: string): boolean {
+  return (
+    ctx.index.pointingAt(did, COLLECTIONS.BLOCK).some((b) => b.did === viewer) ||
+    ctx.index.pointingAt(viewer, COLLECTIONS.BLOCK).some((b) => b.did === did)
+  );
+}
+
+/**
+ * app.bsky.feed.getTimeline (the Following feed): the viewer and everyone they
+ * follow. As the real AppView's `noBlocksOrMutes`, an item whose author or
+ * reposter the viewer muted, or with whom a block stands, is left out.
+ */
 export function timeline(ctx: ViewContext, viewer: string, page: Page) {
   const followed = ctx.index
     .byActor(viewer, COLLECTIONS.FOLLOW)
     .flatMap((f) => (typeof f.value.subject === 'string' ? [f.value.subject] : []));
-  const items = [viewer, ...new Set(followed)].flatMap((did) => activityOf(ctx, did));
+  const hidden = (did: string) => ctx.index.isMuted(viewer, did) || blockBetween(ctx, viewer, did);
+  const items = [viewer, ...new Set(followed)]
+    .flatMap((did) => activityOf(ctx, did))
+    .filter(({ post, repost }) => !hidden(post.did) && !(repost && hidden(repost.did)));
   const { items: slice, cursor } = paginate(items, page);
   return { feed: slice.map((item) => feedViewPost(ctx, item)), ...(cursor ? { cursor } : {}) };
 }
@@ -163,8 +178,11 @@ function parentChain(ctx: ViewContext, post: IndexedRecord, height: number): Jso
 
 function repliesTo(ctx: ViewContext, post: IndexedRecord, depth: number): Json[] | undefined {
   if (depth <= 0) return undefined;
+  // Replies by someone the viewer blocks, or who blocks them, are left out; muted people's stay.
+  const viewer = ctx.viewer;
   return ctx.index
     .pointingAt(post.uri, 'reply')
+    .filter((reply) => !viewer || !blockBetween(ctx, viewer, reply.did))
     .sort((a, b) => a.seq - b.seq)
     .map((reply) => ({
       $type: 'app.bsky.feed.defs#threadViewPost',
@@ -186,5 +204,27 @@ export function postThread(ctx: ViewContext, uri: string, depth: number, parentH
       ...optional('parent', parentChain(ctx, post, parentHeight)),
       replies: repliesTo(ctx, post, depth) ?? [],
     },
+  };
+}
+
+/**
+ * app.bsky.feed.getActorLikes: the posts the actor liked, latest like first,
+ * each as a feed item without a reason. The AppView lists an account's likes
+ * to that account only (the lexicon: "actor must be the requesting
+ * account"); the caller refuses anyone else.
+ */
+export function actorLikes(ctx: ViewContext, did: string, page: Page) {
+  const liked = ctx.index.byActor(did, COLLECTIONS.LIKE).filter((like) => {
+    const uri = (like.value.subject as { uri?: unknown } | undefined)?.uri;
+    return typeof uri === 'string' && ctx.index.records.get(uri)?.collection === COLLECTIONS.POST;
+  });
+  const { records, cursor } = recordPage(liked, page);
+  return {
+    feed: records.flatMap((like) => {
+      const uri = (like.value.subject as { uri: string }).uri;
+      const post = ctx.index.records.get(uri);
+      return post ? [feedViewPost(ctx, { post })] : [];
+    }),
+    ...(cursor ? { cursor } : {}),
   };
 }

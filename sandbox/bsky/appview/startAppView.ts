@@ -3,6 +3,7 @@ import { createAppViewApi } from './appViewApi';
 import { AppViewIndex } from './appViewIndex';
 import { followRepos } from './followRepos';
 import { serviceAuthVerifier } from './serviceAuth';
+import { watchPath } from '../video/videoWatch';
 
 export interface RunningAppView extends ServedApp {
   did: string;
@@ -21,12 +22,18 @@ export async function startAppView(options: {
   plcUrl: string;
   /** Where clients fetch blobs (the PDS as the manifest names it). */
   blobBase: () => string;
+  /** Where clients reach the video service (its playlists); without it videos are their blobs. */
+  videoBase?: () => string | undefined;
 }): Promise<RunningAppView> {
   const index = new AppViewIndex();
   const verify = serviceAuthVerifier({ plcUrl: options.plcUrl, serviceDid: APPVIEW_DID });
   const blobUrl = (did: string, cid: string) =>
     `${options.blobBase()}/xrpc/com.atproto.sync.getBlob?did=${encodeURIComponent(did)}&cid=${cid}`;
-  const served = await serveApp(createAppViewApi({ index, verify, blobUrl }));
+  const videoUrl = (did: string, cid: string) => {
+    const base = options.videoBase?.();
+    return base ? `${base}${watchPath(did, cid)}` : undefined;
+  };
+  const served = await serveApp(createAppViewApi({ index, verify, blobUrl, videoUrl }));
   return {
     ...served,
     did: APPVIEW_DID,

@@ -13,6 +13,11 @@ export interface ViewContext {
   viewer?: string;
   /** A URL for a blob of a repo (the real AppView uses its CDN; here the PDS serves them). */
   blobUrl(did: string, cid: string): string;
+  /**
+   * Where the video service plays a stored video from (its `/watch/{did}/{cid}`
+   * folder, holding `playlist.m3u8` and `thumbnail.jpg`), as video.bsky.app does.
+   */
+  videoUrl?(did: string, cid: string): string | undefined;
 }
 
 type Json = Record<string, unknown>;
@@ -36,7 +41,16 @@ function viewerOfActor(ctx: ViewContext, did: string): Json | undefined {
   const followedBy = ctx.index
     .pointingAt(viewer, COLLECTIONS.FOLLOW)
     .find((f) => f.did === did)?.uri;
-  return compact({ muted: false, blockedBy: false, following, followedBy });
+  // A block is a record in the blocker's repo; a mute is the AppView's own (muteActor).
+  const blocking = ctx.index.pointingAt(did, COLLECTIONS.BLOCK).find((b) => b.did === viewer)?.uri;
+  const blockedBy = ctx.index.pointingAt(viewer, COLLECTIONS.BLOCK).some((b) => b.did === did);
+  return compact({
+    muted: ctx.index.isMuted(viewer, did),
+    blockedBy,
+    blocking,
+    following,
+    followedBy,
+  });
 }
 
 /** app.bsky.actor.defs#profileViewBasic */
@@ -96,10 +110,13 @@ function imagesView(ctx: ViewContext, did: string, embed: Json): Json {
 
 function videoView(ctx: ViewContext, did: string, embed: Json): Json {
   const cid = blobCid(embed.video) ?? '';
+  // Bluesky serves a video only as HLS, with a still: `…/playlist.m3u8`, `…/thumbnail.jpg`.
+  const watch = ctx.videoUrl?.(did, cid);
   return compact({
     $type: 'app.bsky.embed.video#view',
     cid,
-    playlist: ctx.blobUrl(did, cid),
+    playlist: watch ? `${watch}/playlist.m3u8` : ctx.blobUrl(did, cid),
+    thumbnail: watch ? `${watch}/thumbnail.jpg` : undefined,
     alt: str(embed.alt),
     aspectRatio: embed.aspectRatio,
   });

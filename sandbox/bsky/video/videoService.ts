@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ServiceAuthError } from '../appview/serviceAuth';
 import { type ServiceAuthVerifier } from '../appview/serviceAuth';
 import { looksLikeMp4, mp4DurationSeconds } from '@/domain/media/mp4Duration';
+import { createVideoWatch } from './videoWatch';
 
 /** The public limits of Bluesky's video service (see docs/decisions.md). */
 export const VIDEO_LIMITS = {
@@ -62,6 +63,9 @@ export function createVideoService(options: {
   };
 
   app.get('/xrpc/_health', (c) => c.json({ version: 'polycast-sandbox-video', did: options.did }));
+
+  // Playback: the HLS playlists, segments and stills of stored videos (video.bsky.app/watch/…).
+  app.route('/', createVideoWatch({ pdsUrl: options.pdsUrl }));
 
   app.get('/xrpc/app.bsky.video.getUploadLimits', async (c) => {
     let did: string | undefined;

@@ -31,6 +31,10 @@ const ProfileScreen = lazyRouteComponent(
   () => import('@/features/feed/screens/ProfileScreen'),
   'ProfileScreen',
 );
+const FarcasterFeedScreen = lazyRouteComponent(
+  () => import('@/features/feed/screens/ProfileScreen'),
+  'FarcasterFeedScreen',
+);
 const OwnProfileScreen = lazyRouteComponent(
   () => import('@/features/feed/screens/OwnProfileScreen'),
   'OwnProfileScreen',
@@ -75,6 +79,7 @@ import {
   txSearchSchema,
   walletAddressSchema,
 } from '@/domain/routes/routeParams';
+import type { ProfileCategory } from '@/domain/reading/profileCategories';
 
 const sourceParams = parseParams(z.object({ source: postSourceSlugSchema }));
 const exploreParams = parseParams(z.object({ explore: exploreTabSchema }));
@@ -275,7 +280,17 @@ const profileCategoryRoute = createRoute({
   },
   component: function ProfileCategory() {
     const { source, id, category } = profileCategoryRoute.useParams();
-    return <PlannedScreen title={`${id} on ${label(source)} · ${capitalise(category)}`} />;
+    const network = sourceFromSlug(source);
+    // A wallet's categories come with the wallet work (issue 22).
+    if (!(POST_SOURCES as readonly string[]).includes(network))
+      return <PlannedScreen title={`${id} on ${label(source)} · ${capitalise(category)}`} />;
+    return (
+      <ProfileScreen
+        source={network as PostSource}
+        id={id}
+        category={category as ProfileCategory}
+      />
+    );
   },
 });
 
@@ -285,7 +300,7 @@ const farcasterFeedRoute = createRoute({
   params: { parse: parseParams(z.object({ handle: idSchema })) },
   component: function FarcasterFeed() {
     const { handle } = farcasterFeedRoute.useParams();
-    return <PlannedScreen title={`${handle} on Farcaster · Feed`} />;
+    return <FarcasterFeedScreen handle={handle} />;
   },
 });
 

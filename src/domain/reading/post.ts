@@ -110,6 +110,13 @@ export interface Post {
   /** A long-form post (Lens's articles): its text is markdown in blocks, under its title. */
   article?: { title?: string };
   /**
+   * Set when the post came from an additional external microblog network
+   * (reading.md §3.1): a fediverse post bridged to Bluesky by Bridgy Fed,
+   * with its original address. Drives the 5-line clamp with its toggle, the
+   * reduced menu, and the quote card opening `url` outside the app.
+   */
+  externalMicroblog?: { url: string };
+  /**
    * Absent where a network keeps lists, not counts (Farcaster's hubs): they
    * cost a call each, so they are read for the posts on screen
    * (SourceReads.postActivity).

@@ -1,8 +1,10 @@
 import { XRPCError, type AtpAgent } from '@atproto/api';
 import type { Page } from '@/domain/reading/post';
-import { ok } from '@/domain/result';
+import { isReply } from '@/domain/reading/profileCategories';
+import { fail, ok } from '@/domain/result';
+import { filteredPage } from '../reading/filteredPage';
 import { parseItems, type SkipReporter } from '../reading/parseItems';
-import type { SourceReads } from '../reading/sourceReads';
+import { NOT_LISTED_CODE, type SourceReads } from '../reading/sourceReads';
 import { bskyAgentCall, type BskyAgentCall } from './bskyAgentCall';
 import { bskyFeedItem, bskyPostItem, bskyProfileItem } from './bskyFeedItem';
 
@@ -42,7 +44,8 @@ async function readList<Key extends string, Item>(
 }
 
 /**
- * Bluesky's reading side: the AppView's feeds through the person's PDS, and
+ * Bluesky's reading side: the AppView's feeds through the person's PDS (a
+ * profile's categories: `getAuthorFeed`'s filters and `getActorLikes`), and
  * Explore's searches (`app.bsky.feed.searchPosts`, `app.bsky.actor.searchActors`).
  */
 export function createBskyReads(
@@ -72,6 +75,52 @@ export function createBskyReads(
           { signal },
         ),
       ),
+    // The person's replies: their posts and replies, the replies kept (filteredPage).
+    authorReplies: (profileId, cursor, signal) =>
+      filteredPage(
+        (at) =>
+          feed((agent) =>
+            agent.getAuthorFeed(
+              {
+                actor: profileId,
+                limit,
+                filter: 'posts_with_replies',
+                ...(at ? { cursor: at } : {}),
+              },
+              { signal },
+            ),
+          ),
+        (post) => isReply(post) && !post.repostedBy,
+        cursor,
+      ),
+    authorMedia: (profileId, cursor, signal) =>
+      feed((agent) =>
+        agent.getAuthorFeed(
+          { actor: profileId, limit, filter: 'posts_with_media', ...(cursor ? { cursor } : {}) },
+          { signal },
+        ),
+      ),
+    // The AppView lists an account's likes to that account only (the lexicon:
+    // "actor must be the requesting account"): anyone else's are not listed.
+    authorLikes: (profileId, cursor, signal) =>
+      call(false, async (agent) => {
+        const own = agent.session;
+        if (!own || (profileId !== own.did && profileId.toLowerCase() !== own.handle.toLowerCase()))
+          return fail({
+            kind: 'invalid',
+            code: NOT_LISTED_CODE,
+            message: 'Bluesky shows likes only on your own profile.',
+          });
+        return ok(
+          await readList(
+            () =>
+              agent.app.bsky.feed.getActorLikes({ actor: profileId, ...page(cursor) }, { signal }),
+            'feed',
+            bskyFeedItem,
+            report,
+          ),
+        );
+      }),
     postLikers: (uri, cursor, signal) =>
       call(false, async (agent) =>
         ok(

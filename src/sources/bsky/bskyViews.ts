@@ -1,4 +1,5 @@
 import type { AppBskyActorDefs, AppBskyFeedDefs } from '@atproto/api';
+import { z } from 'zod/mini';
 import type { Attachment, LinkCard, Post } from '@/domain/reading/post';
 import type { PostView, ProfileView, ThreadView } from '../source';
 import { isTenorUrl } from './bskyExternalEmbed';
@@ -135,6 +136,7 @@ function quotedPost(record: Json | undefined): Post | undefined {
     text: str(value.text) ?? '',
     createdAt: str(value.createdAt) ?? str(record.indexedAt) ?? new Date(0).toISOString(),
     media: mediaOf(embed),
+    ...externalMicroblogOf(value),
     counts: {
       replies: num(record.replyCount) ?? 0,
       reposts: num(record.repostCount) ?? 0,
@@ -142,6 +144,19 @@ function quotedPost(record: Json | undefined): Post | undefined {
       quotes: num(record.quoteCount) ?? 0,
     },
   };
+}
+
+/**
+ * A fediverse post bridged to Bluesky by Bridgy Fed carries the original's
+ * address in its record (`bridgyOriginalUrl`, beside `bridgyOriginalText`,
+ * the original's HTML, not shown): the reading model's external microblog
+ * flag (reading.md §3.1).
+ */
+const bridgedRecord = z.object({ bridgyOriginalUrl: z.url({ protocol: /^https?$/ }) });
+
+function externalMicroblogOf(record: Json): Pick<Post, 'externalMicroblog'> {
+  const bridged = bridgedRecord.safeParse(record);
+  return bridged.success ? { externalMicroblog: { url: bridged.data.bridgyOriginalUrl } } : {};
 }
 
 /** People a post names, from its record's mention facets. */
@@ -187,6 +202,7 @@ export function bskyPostView(post: AppBskyFeedDefs.PostView): Post {
     ...(mentions ? { mentions } : {}),
     media: mediaOf(embed),
     ...(link ? { link } : {}),
+    ...externalMicroblogOf(record),
     counts: {
       replies: post.replyCount ?? 0,
       reposts: post.repostCount ?? 0,

@@ -21,6 +21,7 @@ import {
   parseCastId,
   hubCastSchema,
   hubLinkSchema,
+  hubNameProofSchema,
   hubReactionSchema,
   type HubCast,
   type HubReaction,
@@ -49,10 +50,11 @@ export interface FarcasterReadsOptions {
   apiBase?: string;
 }
 
-/** What a merged list hands out: a cast, or someone's recast of one. */
+/** What a merged list hands out: a cast, someone's recast of one, or a cast someone liked. */
 type Entry =
   | { kind: 'cast'; cast: HubCast }
-  | { kind: 'recast'; by: number; at: number; target: { fid: number; hash: string } };
+  | { kind: 'recast'; by: number; at: number; target: { fid: number; hash: string } }
+  | { kind: 'liked'; target: { fid: number; hash: string } };
 
 /**
  * Farcaster's reading side, through a hub's HTTP API. Hubs have no home
@@ -61,7 +63,10 @@ type Entry =
  * first, merged (mergeHubLists.ts) with a cursor that says where each list
  * stands. The person's own casts are in it too, as on other networks; a
  * reply is in it when it answers someone in it (the rest belong to their
- * threads). An author's posts leave replies out. Posts come without counts;
+ * threads). An author's posts leave replies out; their replies are their
+ * casts with a parent cast, their likes the casts of their LIKE reactions
+ * (`reactionsByFid`), and a username's fid is the hub's name proof
+ * (`userNameProofByName`). Posts come without counts;
  * `postActivity` reads one cast's. A cast's Likes and Recasts tabs are its
  * reactions (`reactionsByCast`), newest first, paged by the hub's own token;
  * it has no Quotes tab: hubs keep no index of the casts that embed a cast.
@@ -119,15 +124,21 @@ export function createFarcasterReads(options: FarcasterReadsOptions): SourceRead
     },
   });
 
-  /** A person's recasts of casts, newest first (a recast of a URL is not a post). */
-  const recastsOf = (fid: number): HubList<Entry> => ({
-    key: `r${fid}`,
+  /**
+   * A person's recasts of casts, or the casts they liked, newest first (a
+   * reaction to a URL is not a post).
+   */
+  const reactionsOf = (
+    fid: number,
+    type: 'REACTION_TYPE_RECAST' | 'REACTION_TYPE_LIKE' = 'REACTION_TYPE_RECAST',
+  ): HubList<Entry> => ({
+    key: `${type === 'REACTION_TYPE_LIKE' ? 'l' : 'r'}${fid}`,
     read: (pageToken, signal) =>
       hub.page(
         '/v1/reactionsByFid',
         {
           fid,
-          reaction_type: 'REACTION_TYPE_RECAST',
+          reaction_type: type,
           reverse: 'true',
           pageSize,
           ...(pageToken ? { pageToken } : {}),
@@ -139,12 +150,14 @@ export function createFarcasterReads(options: FarcasterReadsOptions): SourceRead
         parsedAs(hubReactionSchema, m),
       );
       const target = reaction?.data.reactionBody.targetCastId;
-      if (!reaction || !target || reaction.data.reactionBody.type !== 'REACTION_TYPE_RECAST')
-        return undefined;
+      if (!reaction || !target || reaction.data.reactionBody.type !== type) return undefined;
       return {
         timestamp: reaction.data.timestamp,
         hash: reaction.hash.toLowerCase(),
-        value: { kind: 'recast', by: reaction.data.fid, at: reaction.data.timestamp, target },
+        value:
+          type === 'REACTION_TYPE_LIKE'
+            ? { kind: 'liked', target }
+            : { kind: 'recast', by: reaction.data.fid, at: reaction.data.timestamp, target },
       };
     },
   });
@@ -251,18 +264,41 @@ export function createFarcasterReads(options: FarcasterReadsOptions): SourceRead
         return !parent || inTimeline.has(parent.fid);
       };
       return mergedPage(
-        people.flatMap((fid) => [castsOf(fid, worthShowing), recastsOf(fid)]),
+        people.flatMap((fid) => [castsOf(fid, worthShowing), reactionsOf(fid)]),
         cursor,
         signal,
       );
     },
 
     async authorPosts(profileId, cursor, signal) {
-      const fid = Number(profileId);
-      if (!Number.isInteger(fid) || fid <= 0)
-        return fail({ kind: 'invalid', message: `Not a Farcaster profile: ${profileId}` });
+      const fid = fidOf(profileId);
+      if (!fid) return notAProfile(profileId);
       const notReply = (cast: HubCast) => !cast.data.castAddBody.parentCastId;
-      return mergedPage([castsOf(fid, notReply), recastsOf(fid)], cursor, signal);
+      return mergedPage([castsOf(fid, notReply), reactionsOf(fid)], cursor, signal);
+    },
+
+    // The person's replies: their casts that answer a cast.
+    async authorReplies(profileId, cursor, signal) {
+      const fid = fidOf(profileId);
+      if (!fid) return notAProfile(profileId);
+      const reply = (cast: HubCast) => Boolean(cast.data.castAddBody.parentCastId);
+      return mergedPage([castsOf(fid, reply)], cursor, signal);
+    },
+
+    // The casts the person liked, latest like first (`reactionsByFid`, likes).
+    async authorLikes(profileId, cursor, signal) {
+      const fid = fidOf(profileId);
+      if (!fid) return notAProfile(profileId);
+      return mergedPage([reactionsOf(fid, 'REACTION_TYPE_LIKE')], cursor, signal);
+    },
+
+    // A username's fid: the hub's name proof (`userNameProofByName`); none is nobody's.
+    async profileIdOfHandle(handle, signal) {
+      const name = handle.replace(/^@/, '').toLowerCase();
+      const proof = await hub.get('/v1/userNameProofByName', { name }, signal);
+      if (!proof.ok) return proof;
+      const parsed = hubNameProofSchema.safeParse(proof.value);
+      return ok(parsed.success ? String(parsed.data.fid) : null);
     },
 
     async postActivity(postId, signal) {
@@ -277,6 +313,15 @@ export function createFarcasterReads(options: FarcasterReadsOptions): SourceRead
     ...channels,
   };
 }
+
+/** A profile id as an fid, or undefined when it is not one. */
+function fidOf(profileId: string): number | undefined {
+  const fid = Number(profileId);
+  return Number.isInteger(fid) && fid > 0 ? fid : undefined;
+}
+
+const notAProfile = (profileId: string) =>
+  fail({ kind: 'invalid', message: `Not a Farcaster profile: ${profileId}` });
 
 /**
  * The posts of a merged page, in its order: a cast as it is; a recast as the
@@ -297,7 +342,10 @@ async function postsOf(
     async ({ value: entry }): Promise<SourceResult<Post | undefined>> => {
       if (entry.kind === 'cast') return ok(await toPost(entry.cast, signal));
       const id = castIdString(entry.target.fid, entry.target.hash);
-      const [found, by] = await Promise.all([hub.cast(id, signal), profile(entry.by, signal)]);
+      const [found, by] = await Promise.all([
+        hub.cast(id, signal),
+        entry.kind === 'recast' ? profile(entry.by, signal) : Promise.resolve(null),
+      ]);
       if (!found.ok) return found;
       const [post] = parseItems(
         'Farcaster',
@@ -305,10 +353,11 @@ async function postsOf(
         (cast): Parsed<HubCast> =>
           cast
             ? { ok: true, value: cast }
-            : { ok: false, reason: 'recast of a cast the hub does not have', id },
+            : { ok: false, reason: `${entry.kind} of a cast the hub does not have`, id },
         report,
       );
       if (!post) return ok(undefined);
+      if (entry.kind === 'liked') return ok(await toPost(post, signal));
       return ok({
         ...(await toPost(post, signal)),
         repostedBy: by ?? unnamedProfile(entry.by),

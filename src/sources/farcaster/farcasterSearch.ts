@@ -56,7 +56,7 @@ function foundPerson(item: unknown): Parsed<Profile> {
 }
 
 /** A channel of the directory as the reading model's Channel. */
-function foundChannel(item: unknown): Parsed<Channel> {
+export function foundChannel(item: unknown): Parsed<Channel> {
   const parsed = channelSchema.safeParse(item);
   if (!parsed.success)
     return { ok: false, reason: z.prettifyError(parsed.error), ...idIn(item, 'id') };
@@ -94,7 +94,7 @@ export interface FarcasterSearchOptions {
  */
 export function farcasterSearchReads(
   options: FarcasterSearchOptions,
-): Required<Pick<SourceReads, 'searchPeople' | 'searchChannels'>> {
+): Required<Pick<SourceReads, 'searchPeople' | 'searchChannels' | 'profileChannels'>> {
   const api = { apiBase: options.apiBase };
   return {
     async searchPeople(query, _cursor, signal): Promise<SourceResult<Page<Profile>>> {
@@ -122,6 +122,30 @@ export function farcasterSearchReads(
         return own && !own.handle.startsWith('!') ? { ...person, ...own } : person;
       });
       return ok({ items: people });
+    },
+
+    /**
+     * A profile's channels: the ones the fid follows, latest follow first,
+     * through the composer's list of a profile's channels (the client API's
+     * `user-following-channels`); the server gives at most 50, in one page.
+     */
+    async profileChannels(profileId, _cursor, signal): Promise<SourceResult<Page<Channel>>> {
+      if (!/^\d+$/.test(profileId))
+        return {
+          ok: false,
+          error: { kind: 'invalid', message: `Not a Farcaster profile: ${profileId}` },
+        };
+      const params = new URLSearchParams({ limit: String(FARCASTER_CHANNELS_FOUND) });
+      const answer = await call(
+        api,
+        'GET',
+        `/api/channels/farcaster/profile/${encodeURIComponent(profileId)}?${params}`,
+        { schema: channelsAnswerSchema, signal },
+      );
+      if (!answer.ok) return answer;
+      return ok({
+        items: parseItems('Farcaster', answer.value.data.channels, foundChannel, options.report),
+      });
     },
 
     async searchChannels(query, _cursor, signal): Promise<SourceResult<Page<Channel>>> {

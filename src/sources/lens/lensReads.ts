@@ -67,7 +67,8 @@ export interface LensReadsOptions {
 /**
  * Lens's reading side, through the v3 GraphQL API as the signed-in account:
  * its timeline (the accounts it follows, reposts among them), one account's
- * posts, quotes and reposts (no comments), and a post's detail tabs (who
+ * posts, quotes and reposts (no comments), its comments, the posts it
+ * collected, and a post's detail tabs (who
  * upvoted it, who reposted it, the posts quoting it), and a group's
  * (club's) header and posts (lensGroups.ts), newest first, by the API's
  * cursors. Answers map into Posts (lensPostView.ts) and Profiles
@@ -107,6 +108,28 @@ export function createLensReads(options: LensReadsOptions): SourceReads {
           filter: { authors: [profileId], postTypes: ['ROOT', 'QUOTE', 'REPOST'] },
           ...paged(cursor),
         },
+        lensAnyPost,
+        signal,
+        options.report,
+      ),
+    // The account's comments (Lens's replies), newest first.
+    authorReplies: (profileId, cursor, signal) =>
+      readLensPage(
+        call,
+        POSTS,
+        'posts',
+        { filter: { authors: [profileId], postTypes: ['COMMENT'] }, ...paged(cursor) },
+        lensAnyPost,
+        signal,
+        options.report,
+      ),
+    // The posts the account collected (`PostsFilter.collectedBy`), newest first.
+    authorCollected: (profileId, cursor, signal) =>
+      readLensPage(
+        call,
+        POSTS,
+        'posts',
+        { filter: { collectedBy: { account: profileId } }, ...paged(cursor) },
         lensAnyPost,
         signal,
         options.report,

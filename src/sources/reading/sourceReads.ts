@@ -3,6 +3,13 @@ import type { Channel, Page, Post, PostActivity, Profile } from '@/domain/readin
 import type { SourceResult } from '@/domain/result';
 
 /**
+ * The error code of a read the network does not give for this person (a
+ * Bluesky account's likes, which only its owner may read): the category
+ * says so instead of failing.
+ */
+export const NOT_LISTED_CODE = 'NotListed';
+
+/**
  * One network's reading side (issue 20): what the timelines, profiles and
  * search ask of it. Every call takes an AbortSignal and answers a typed
  * result; each answer is parsed at the boundary into the reading model
@@ -19,6 +26,43 @@ export interface SourceReads {
     cursor: string | undefined,
     signal: AbortSignal,
   ): Promise<SourceResult<Page<Post>>>;
+  /**
+   * A profile's categories (docs/decisions.md "Profile categories"), each
+   * paged by the network's own cursor, newest first. A network that cannot
+   * list one leaves it out.
+   */
+  /** The person's replies. */
+  authorReplies?(
+    profileId: string,
+    cursor: string | undefined,
+    signal: AbortSignal,
+  ): Promise<SourceResult<Page<Post>>>;
+  /** The person's own posts with pictures or videos. */
+  authorMedia?(
+    profileId: string,
+    cursor: string | undefined,
+    signal: AbortSignal,
+  ): Promise<SourceResult<Page<Post>>>;
+  /** The posts the person liked, latest like first. */
+  authorLikes?(
+    profileId: string,
+    cursor: string | undefined,
+    signal: AbortSignal,
+  ): Promise<SourceResult<Page<Post>>>;
+  /** The posts the person collected (Lens). */
+  authorCollected?(
+    profileId: string,
+    cursor: string | undefined,
+    signal: AbortSignal,
+  ): Promise<SourceResult<Page<Post>>>;
+  /** The channels the person follows (Farcaster). */
+  profileChannels?(
+    profileId: string,
+    cursor: string | undefined,
+    signal: AbortSignal,
+  ): Promise<SourceResult<Page<Channel>>>;
+  /** The profile id of a handle (a Farcaster username's fid), or null when nobody has it. */
+  profileIdOfHandle?(handle: string, signal: AbortSignal): Promise<SourceResult<string | null>>;
   /** A post's counts and the viewer's part, for the networks whose posts come without them. */
   postActivity?(postId: string, signal: AbortSignal): Promise<SourceResult<PostActivity>>;
   /**

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import type { Page, Profile } from '@/domain/reading/post';
 import { fail, ok, type SourceResult } from '@/domain/result';
+import { hasPictureOrVideo, isReply } from '@/domain/reading/profileCategories';
+import { filteredPage } from '../reading/filteredPage';
 import { parseItems, type SkipReporter } from '../reading/parseItems';
 import type { SourceReads } from '../reading/sourceReads';
 import { xCall, type XConnection } from './xApiClient';
@@ -93,6 +95,8 @@ function includedOf(includes: z.infer<typeof pageSchema>['includes']): XIncluded
  * the home timeline (`GET /2/users/:id/timelines/reverse_chronological`, the
  * signed-in person's own), a person's tweets and retweets without their
  * replies (`GET /2/users/:id/tweets?exclude=replies`, as x.com's Posts tab),
+ * their replies and their tweets with media (the same list, filtered here:
+ * X has no list of either alone),
  * and a post's Likes and Quotes tabs (`GET /2/tweets/:id/liking_users`,
  * `…/quote_tweets`; X has no tab of reposts), and Explore's searches
  * (`GET /2/tweets/search/recent`, `GET /2/users/search`). Pages follow
@@ -163,6 +167,8 @@ export function createXReads(
     );
 
   const clamp = (min: number, max: number) => String(Math.min(max, Math.max(min, pageSize)));
+  const notAUser = (profileId: string) =>
+    fail({ kind: 'invalid', message: `Not an X user id: ${profileId}` });
   const notATweet = (postId: string) =>
     fail({ kind: 'invalid', message: `Not an X post id: ${postId}` });
   return {
@@ -182,6 +188,37 @@ export function createXReads(
         { max_results: clamp(5, 100), exclude: 'replies' },
         cursor,
         signal,
+      );
+    },
+    // X has no list of replies alone: the person's tweets with their replies (no
+    // retweets), the replies kept, reading on over pages with none (filteredPage).
+    authorReplies: async (profileId, cursor, signal) => {
+      if (!/^\d+$/.test(profileId)) return notAUser(profileId);
+      return filteredPage(
+        (at) =>
+          read(
+            `/users/${profileId}/tweets`,
+            { max_results: clamp(5, 100), exclude: 'retweets' },
+            at,
+            signal,
+          ),
+        isReply,
+        cursor,
+      );
+    },
+    // Nor of media: the person's own tweets (no replies, no retweets) with media attached.
+    authorMedia: async (profileId, cursor, signal) => {
+      if (!/^\d+$/.test(profileId)) return notAUser(profileId);
+      return filteredPage(
+        (at) =>
+          read(
+            `/users/${profileId}/tweets`,
+            { max_results: clamp(5, 100), exclude: 'replies,retweets' },
+            at,
+            signal,
+          ),
+        hasPictureOrVideo,
+        cursor,
       );
     },
     postLikers: async (postId, cursor, signal) => {

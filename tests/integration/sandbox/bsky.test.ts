@@ -221,8 +221,11 @@ describe('Bluesky video service', () => {
       )
       .toBe(1);
     const { data } = await agent.getPosts({ uris: [post.uri] });
-    const playlist = (data.posts[0]?.embed as { playlist: string }).playlist;
-    expect(new Uint8Array(await (await fetch(playlist)).arrayBuffer())).toEqual(bytes);
+    // Shown as the video service's HLS playlist and still, as video.bsky.app serves them.
+    const { playlist, thumbnail } = data.posts[0]?.embed as { playlist: string; thumbnail: string };
+    expect(playlist).toMatch(/\/watch\/did%3A[^/]+\/[a-z0-9]+\/playlist\.m3u8$/);
+    expect(thumbnail).toMatch(/\/thumbnail\.jpg$/);
+    expect(await (await fetch(playlist)).text()).toMatch(/^#EXTM3U\n/);
   });
 
   it('fails a video longer than three minutes and refuses a token for someone else', async () => {

@@ -1,14 +1,10 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatFollowers } from '@/domain/composer/rules/channelChoices';
 import { SOURCE_LABELS, type PostSource } from '@/domain/networks';
-import type { Channel, Page } from '@/domain/reading/post';
-import { clubPath } from '@/domain/routes/appPaths';
+import type { Page } from '@/domain/reading/post';
 import type { ExploreTab } from '@/domain/routes/exploreTabs';
 import { TimelinePost } from '@/features/feed';
-import { PersonRow } from '@/features/post';
-import { AppLink } from '@/ui/AppLink';
-import { Avatar } from '@/ui/Avatar';
+import { ChannelRow, PersonRow } from '@/features/post';
 import { PagedList } from '@/ui/PagedList';
 import {
   NotSearchable,
@@ -82,32 +78,6 @@ function FoundPeople({ source, words }: ResultsProps) {
       keyOf={(person) => person.id}
       row={(person) => <PersonRow person={person} />}
     />
-  );
-}
-
-/**
- * A channel or group: its picture, name, description and how many follow or
- * belong, linking to its page; laid out as a person is in a list.
- */
-function ChannelRow({ channel }: { channel: Channel }) {
-  const where = channel.source === 'Farcaster' ? 'Farcaster' : 'Lens';
-  return (
-    <AppLink href={clubPath(where, channel.id)} className="person-row">
-      <Avatar url={channel.imageUrl} name={channel.name} />
-      <span className="person-row-names">
-        <span>
-          <strong>{channel.name}</strong>
-          {channel.source === 'Farcaster' && <span className="muted"> /{channel.id}</span>}
-        </span>
-        {channel.description && <span className="muted person-row-bio">{channel.description}</span>}
-        {channel.members !== undefined && (
-          <span className="muted person-row-bio">
-            {formatFollowers(channel.members)}{' '}
-            {channel.source === 'Farcaster' ? 'followers' : 'members'}
-          </span>
-        )}
-      </span>
-    </AppLink>
   );
 }
 

@@ -16,7 +16,10 @@ import type { Attachment, Post } from '@/domain/reading/post';
 import { profilePath } from '@/domain/routes/appPaths';
 import { AppLink } from '@/ui/AppLink';
 import { Avatar } from '@/ui/Avatar';
+import { gifPlaysAsVideo } from '@/domain/media/gifAsVideo';
 import { Modal } from '@/ui/Modal';
+import { VideoPlayer } from '@/ui/VideoPlayer';
+import { LoopingGif } from './LoopingGif';
 import { PostText } from './PostText';
 
 export interface GalleryTab {
@@ -97,7 +100,9 @@ function Stage(props: {
       onDoubleClick={() => onView(view.scale > 1 ? FITTED : held(ZOOM_TOGGLE, FITTED.pan))}
     >
       {media.kind === 'video' ? (
-        <video src={media.url} poster={media.coverUrl} controls playsInline autoPlay muted />
+        <VideoPlayer src={media.url} poster={media.coverUrl} label={media.alt} autoPlay />
+      ) : media.kind === 'gif' && gifPlaysAsVideo(media.url) ? (
+        <LoopingGif media={media} />
       ) : (
         <img
           ref={picture}

@@ -1,6 +1,12 @@
 // Its styles come with the card, wherever it is shown (a side-effect import in the feature's index is dropped: package.json's sideEffects).
 import './postCard.css';
-import type { ReactNode } from 'react';
+import { useLocation } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import {
+  HIDDEN_AUTHOR_TEXT,
+  hiddenAuthorReason,
+  isProfilePath,
+} from '@/domain/reading/hiddenAuthor';
 import type { Post } from '@/domain/reading/post';
 import { postPagePath, profilePath } from '@/domain/routes/appPaths';
 import { AppLink } from '@/ui/AppLink';
@@ -18,7 +24,9 @@ const time = /* @__PURE__ */ new Intl.DateTimeFormat('en', {
 /**
  * One post as read from its network (reading.md §2.2): author, time (a link
  * to the post's page), text with its links, attachments, link card and the
- * quoted post; `children` go below (counts, actions).
+ * quoted post; `children` go below (counts, actions). A muted or blocked
+ * author's post shows as a placeholder with 'Show post' (for this view),
+ * except on profile pages.
  */
 export function PostCard(props: {
   post: Post;
@@ -31,6 +39,19 @@ export function PostCard(props: {
 }) {
   const { post } = props;
   const author = profilePath(post.source, post.author.id);
+  const onProfilePage = isProfilePath(useLocation({ select: (l) => l.pathname }));
+  const [shown, setShown] = useState(false);
+  const hidden = shown ? undefined : hiddenAuthorReason(post, { onProfilePage });
+  if (hidden) {
+    return (
+      <article className="post-card post-card-hidden" aria-label="Hidden post">
+        <p className="muted">{HIDDEN_AUTHOR_TEXT[hidden]}</p>
+        <button type="button" className="link-button" onClick={() => setShown(true)}>
+          Show post
+        </button>
+      </article>
+    );
+  }
   return (
     <article className="post-card" aria-label={props.label}>
       {post.repostedBy && (

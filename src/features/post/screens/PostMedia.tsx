@@ -1,10 +1,13 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import type { Attachment, Post } from '@/domain/reading/post';
+import { gifPlaysAsVideo } from '@/domain/media/gifAsVideo';
 import { imageBox } from '@/domain/reading/imageBox';
 import { mediaGrid } from '@/domain/reading/mediaGrid';
 import { SOURCE_SLUGS } from '@/domain/networks';
 import { POST_DETAIL_TABS } from '@/domain/routes/postDetailTabs';
 import { AppLink } from '@/ui/AppLink';
+import { VideoPlayer } from '@/ui/VideoPlayer';
+import { LoopingGif } from './LoopingGif';
 import { knownPictureSize, notePictureShape } from '../runtime/pictureShapes';
 
 // Loaded when a picture is first opened, not with every card.
@@ -122,15 +125,17 @@ export function PostMedia({
         media.kind === 'audio' ? (
           <audio key={media.url} src={media.url} controls preload="none" />
         ) : media.kind === 'gif' ? (
-          <Picture key={media.url} media={media} />
+          gifPlaysAsVideo(media.url) ? (
+            <LoopingGif key={media.url} media={media} />
+          ) : (
+            <Picture key={media.url} media={media} />
+          )
         ) : (
-          <video
+          <VideoPlayer
             key={media.url}
             src={media.url}
             poster={media.coverUrl}
-            controls
-            playsInline
-            preload="none"
+            label={media.alt}
             {...imageBox(media)}
           />
         ),

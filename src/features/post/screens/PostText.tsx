@@ -107,18 +107,26 @@ function ArticleText({ post, title }: { post: Post; title: string | undefined })
  * A post's words with their links and markdown (reading.md §2.2); an
  * article's in headings and paragraphs under its title. In a reply, a text past
  * 450 characters shows 4 lines and 'Show more' adds 4 each time, while some
- * is still hidden.
+ * is still hidden. A post from the external microblog network shows 5 lines,
+ * 'Show more' shows it all and 'Show less' folds it again.
  */
 export function PostText({ post, inReply = false }: { post: Post; inReply?: boolean }) {
   const [clicks, setClicks] = useState(0);
+  const [open, setOpen] = useState(false);
   const [hidden, setHidden] = useState(false);
   const text = useRef<HTMLElement | null>(null);
   // One ref for the paragraph of a post or the block of an article.
   const setText = (element: HTMLElement | null) => {
     text.current = element;
   };
-  const clamp = textClamp(post.text, { inReply, clicks });
-  const lines = clamp.kind === 'steps' ? clamp.lines : undefined;
+  const clamp = textClamp(post.text, {
+    inReply,
+    clicks,
+    externalMicroblog: Boolean(post.externalMicroblog),
+    open,
+  });
+  const lines =
+    clamp.kind === 'steps' || (clamp.kind === 'toggle' && !clamp.open) ? clamp.lines : undefined;
 
   useLayoutEffect(() => {
     const element = text.current;
@@ -144,8 +152,17 @@ export function PostText({ post, inReply = false }: { post: Post; inReply?: bool
         </p>
       )}
       {lines && hidden && (
-        <button type="button" className="link-button" onClick={() => setClicks((n) => n + 1)}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => (clamp.kind === 'toggle' ? setOpen(true) : setClicks((n) => n + 1))}
+        >
           Show more
+        </button>
+      )}
+      {clamp.kind === 'toggle' && clamp.open && (
+        <button type="button" className="link-button" onClick={() => setOpen(false)}>
+          Show less
         </button>
       )}
     </>

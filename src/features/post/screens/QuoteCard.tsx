@@ -6,12 +6,18 @@ import { Avatar } from '@/ui/Avatar';
 
 /**
  * A quoted post inside another (reading.md §2.2): its text cut at 2,000
- * characters; a click opens it, unless the click ended a text selection.
+ * characters; a click opens it, unless the click ended a text selection. A
+ * post from the external microblog network opens its original address in a
+ * new tab instead.
  */
 export function QuoteCard({ quote }: { quote: Post }) {
   const navigate = useNavigate();
   const open = () => {
     if ((window.getSelection()?.toString() ?? '') !== '') return;
+    if (quote.externalMicroblog) {
+      window.open(quote.externalMicroblog.url, '_blank', 'noopener,noreferrer');
+      return;
+    }
     void navigate({ to: postPagePath(quote.source, quote.id) });
   };
   return (

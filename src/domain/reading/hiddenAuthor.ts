@@ -1,0 +1,31 @@
+import type { Post } from './post';
+
+/**
+ * Posts by people the signed-in person muted or blocked are hidden behind a
+ * placeholder, except on profile pages (reading.md §2.2, §2.1): what each
+ * network says of the author (`Profile.viewer`) decides. A block outweighs a
+ * mute.
+ */
+export type HiddenAuthorReason = 'muted' | 'blocked';
+
+export function hiddenAuthorReason(
+  post: Pick<Post, 'author'>,
+  where: { onProfilePage?: boolean } = {},
+): HiddenAuthorReason | undefined {
+  if (where.onProfilePage) return undefined;
+  const viewer = post.author.viewer;
+  if (viewer?.blocking) return 'blocked';
+  if (viewer?.muted) return 'muted';
+  return undefined;
+}
+
+/** What the placeholder says (the spec gives no words: docs/decisions-reading.md). */
+export const HIDDEN_AUTHOR_TEXT: Record<HiddenAuthorReason, string> = {
+  muted: 'Post from an account you muted.',
+  blocked: 'Post from an account you blocked.',
+};
+
+/** Whether an address is a profile page (`/profile`, `/profile/{source}/{id}`, a wallet's). */
+export function isProfilePath(pathname: string): boolean {
+  return /^\/profile(\/|$)/.test(pathname);
+}
