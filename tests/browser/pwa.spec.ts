@@ -23,13 +23,9 @@ test('offline, a reload of a deep route still shows the shell', async ({ page, c
   await waitForControl(page);
   await context.setOffline(true);
   await page.goto('/profile/farcaster/dwr/feed');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Profile on Farcaster' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile on Farcaster' })).toBeVisible();
   await page.reload();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Profile on Farcaster' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile on Farcaster' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await context.setOffline(false);
 });
