@@ -116,7 +116,7 @@ test('an X video plays its MP4 rendition', async ({ page }) => {
   await playsOn(video);
 });
 
-test('an X GIF (an MP4, as X serves every GIF) plays by itself, silent and looping', async ({
+test('an X GIF (an MP4, as X serves every GIF) plays by itself, silent and looping, and stops when scrolled away', async ({
   page,
 }) => {
   const gif = await videoIn(page, '/following/twitter', 'When the build goes green.');
@@ -126,9 +126,16 @@ test('an X GIF (an MP4, as X serves every GIF) plays by itself, silent and loopi
     true,
     true,
   ]);
-  // Nobody presses Play: on screen, it is playing on its own (the frames' advance is what the
-  // MP4 test above proves; far down a long suite's timeline this Chromium can be slow to decode).
+  // Nobody presses Play: on screen, it advances on its own.
+  await gif.scrollIntoViewIfNeeded();
   await expect
-    .poll(() => gif.evaluate((element: HTMLVideoElement) => element.paused), { timeout: 15_000 })
-    .toBe(false);
+    .poll(() => gif.evaluate((element: HTMLVideoElement) => element.currentTime), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0.3);
+  // Scrolled away, it stops: a long timeline does not decode every GIF it showed.
+  await gif.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom + 10));
+  await expect.poll(() => gif.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  await gif.scrollIntoViewIfNeeded();
+  await expect.poll(() => gif.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
 });
