@@ -5,6 +5,10 @@ import { castTextForReading } from './farcasterMentions';
 import type { FarcasterHub } from './farcasterHub';
 import { hubListAll, unnamedProfile, type ProfileReader } from './farcasterProfiles';
 import { castIdString, type HubCast } from './hubJson';
+import { rememberReads } from './rememberReads';
+
+/** Quoted casts remembered per adapter (they never change). */
+const QUOTES_REMEMBERED = 200;
 
 /** Where a person sees a cast on Farcaster's own web: the author's name and the hash's first bytes. */
 export const castUrl = (handle: string, hash: string) =>
@@ -106,6 +110,12 @@ export function castToPost(mapping: CastMapping): CastToPost {
   const { hub, profile, embedKind } = mapping;
   const activity = castActivity(hub, mapping.viewerFid);
   const withCounts = mapping.withCounts ?? true;
+  // A cast never changes (its hash is its content): one quoted by several casts on a page is
+  // read once, and remembered for the next pages.
+  const quotedCast = rememberReads(QUOTES_REMEMBERED, async (id: string, signal: AbortSignal) => {
+    const found = await hub.cast(id, signal);
+    return found.ok && found.value ? toPost(found.value, signal, { withQuote: false }) : undefined;
+  });
 
   async function embeds(cast: HubCast, signal: AbortSignal) {
     const urls = cast.data.castAddBody.embeds.flatMap((e) => (e.url ? [e.url] : []));
@@ -130,13 +140,7 @@ export function castToPost(mapping: CastMapping): CastToPost {
       embeds(cast, signal),
       withCounts ? activity({ fid: cast.data.fid, hash: cast.hash }, signal) : undefined,
       quoteOf && options.withQuote !== false
-        ? hub
-            .cast(quoteOf, signal)
-            .then((found) =>
-              found.ok && found.value
-                ? toPost(found.value, signal, { withQuote: false })
-                : undefined,
-            )
+        ? quotedCast(quoteOf, signal).then((post) => post ?? undefined)
         : undefined,
     ]);
     const by = author ?? unnamedProfile(cast.data.fid);

@@ -2,6 +2,7 @@ import type { Profile } from '@/domain/reading/post';
 import { ok, type SourceResult } from '@/domain/result';
 import type { FarcasterHub, HubParams } from './farcasterHub';
 import { hubUserDataSchema } from './hubJson';
+import { rememberReads } from './rememberReads';
 
 /** People remembered per adapter: a timeline names the same few again and again. */
 const REMEMBERED = 500;
@@ -22,37 +23,28 @@ export type ProfileReader = (fid: number, signal: AbortSignal) => Promise<Profil
  * (the latest 500); a failed read is forgotten, so the next call asks again.
  */
 export function farcasterProfiles(hub: FarcasterHub): ProfileReader {
-  const known = new Map<number, Promise<Profile | null>>();
-  return (fid, signal) => {
-    const remembered = known.get(fid);
-    if (remembered) return remembered;
-    const read = hub.page('/v1/userDataByFid', { fid }, signal).then((result) => {
-      if (!result.ok) {
-        known.delete(fid);
-        return null;
-      }
-      const fields = new Map<string, string>();
-      for (const message of result.value.messages) {
-        const parsed = hubUserDataSchema.safeParse(message);
-        if (parsed.success)
-          fields.set(parsed.data.data.userDataBody.type, parsed.data.data.userDataBody.value);
-      }
-      const handle = fields.get('USER_DATA_TYPE_USERNAME') ?? `!${fid}`;
-      const pfp = fields.get('USER_DATA_TYPE_PFP');
-      const bio = fields.get('USER_DATA_TYPE_BIO');
-      return {
-        source: 'Farcaster' as const,
-        id: String(fid),
-        handle,
-        displayName: fields.get('USER_DATA_TYPE_DISPLAY') ?? handle,
-        ...(pfp ? { avatarUrl: pfp } : {}),
-        ...(bio ? { bio } : {}),
-      };
-    });
-    if (known.size >= REMEMBERED) known.delete(known.keys().next().value ?? 0);
-    known.set(fid, read);
-    return read;
-  };
+  const read = rememberReads(REMEMBERED, async (fid: number, signal: AbortSignal) => {
+    const result = await hub.page('/v1/userDataByFid', { fid }, signal);
+    if (!result.ok) return null;
+    const fields = new Map<string, string>();
+    for (const message of result.value.messages) {
+      const parsed = hubUserDataSchema.safeParse(message);
+      if (parsed.success)
+        fields.set(parsed.data.data.userDataBody.type, parsed.data.data.userDataBody.value);
+    }
+    const handle = fields.get('USER_DATA_TYPE_USERNAME') ?? `!${fid}`;
+    const pfp = fields.get('USER_DATA_TYPE_PFP');
+    const bio = fields.get('USER_DATA_TYPE_BIO');
+    return {
+      source: 'Farcaster' as const,
+      id: String(fid),
+      handle,
+      displayName: fields.get('USER_DATA_TYPE_DISPLAY') ?? handle,
+      ...(pfp ? { avatarUrl: pfp } : {}),
+      ...(bio ? { bio } : {}),
+    };
+  });
+  return async (fid, signal) => (await read(fid, signal)) ?? null;
 }
 
 /** Lists longer than this many pages are counted as far as that. */
