@@ -265,6 +265,13 @@ const MIGRATIONS: readonly string[] = [
      updated_at INTEGER NOT NULL,
      PRIMARY KEY (rpid, public_key)
    );`,
+  // composer.md §7.5: a converted video's files (its fragmented-MP4 init and media segments).
+  `CREATE TABLE video_convert_files (
+     job_id TEXT NOT NULL REFERENCES video_convert_jobs (job_id) ON DELETE CASCADE,
+     name TEXT NOT NULL,
+     bytes BLOB NOT NULL,
+     PRIMARY KEY (job_id, name)
+   );`,
 ];
 
 /** The product server's SQLite database (a file, or `:memory:`), migrated. */

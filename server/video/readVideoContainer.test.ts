@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeTestMp4 } from '../../tests/support/makeTestMp4';
-import { MAX_MOOV_BYTES, readVideoContainer } from './readVideoContainer';
+import { MAX_MOOV_BYTES, readVideoContainer, readVideoFile } from './readVideoContainer';
 
 /** A stream of `bytes` in chunks of `chunk`, counting what was pulled from it. */
 function streamOf(bytes: Uint8Array, chunk = 64 * 1024) {
@@ -91,5 +91,17 @@ describe('readVideoContainer', () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
     expect(await readVideoContainer(streamOf(png).stream, 1024)).toBeUndefined();
     expect(await readVideoContainer(streamOf(new Uint8Array()).stream, 1024)).toBeUndefined();
+  });
+
+  it('reads a whole file for repackaging, with its container; nothing past the limit', async () => {
+    const file = makeTestMp4({ seconds: 4, bytes: 300_000 });
+    const read = await readVideoFile(streamOf(file, 1000).stream, 1_000_000);
+    expect(read?.container).toEqual({ kind: 'mp4', durationSeconds: 4 });
+    expect(read?.bytes).toEqual(file);
+    const { stream, pulled } = streamOf(file, 1000);
+    expect(await readVideoFile(stream, 100_000)).toBeUndefined();
+    expect(pulled.bytes).toBeLessThanOrEqual(101_000);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(await readVideoFile(streamOf(png).stream, 1024)).toBeUndefined();
   });
 });

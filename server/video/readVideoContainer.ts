@@ -115,3 +115,46 @@ export async function readVideoContainer(
     await bytes.cancel();
   }
 }
+
+/**
+ * The whole stored file and its container, for repackaging (which needs its
+ * media data, not only the movie header): read as it streams, at most
+ * `maxBytes`, or undefined when it is larger or not a video.
+ */
+export async function readVideoFile(
+  stream: ReadableStream<Uint8Array>,
+  maxBytes: number,
+): Promise<{ container: VideoContainer; bytes: Uint8Array<ArrayBuffer> } | undefined> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.length;
+      if (total > maxBytes) return undefined;
+      chunks.push(value);
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks.splice(0)) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  // The same reading of the container as a stream gets, over the bytes in hand (in views
+  // of 64 KB: the reader copies what it is given, and stops at the movie header).
+  let from = 0;
+  const whole = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (from >= bytes.length) return controller.close();
+      controller.enqueue(bytes.subarray(from, from + 64 * 1024));
+      from += 64 * 1024;
+    },
+  });
+  const container = await readVideoContainer(whole, maxBytes);
+  return container && { container, bytes };
+}

@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PUBLIC_NETWORKS } from '../networkEndpoints';
 import { startTestServer } from '../testing/startTestServer';
 import { MAX_RUNNING_JOBS } from './videoConverter';
+import { boxes } from '@/domain/media/mp4Duration';
+import { makeH264Clip } from '../../sandbox/media/h264Clip';
+import { progressiveMp4 } from '../../sandbox/media/mp4Writer';
 import { makeTestMp4 } from '../../tests/support/makeTestMp4';
 
 const closers: (() => Promise<void>)[] = [];
@@ -46,7 +49,8 @@ async function setUp(
   const elsewhere = await startStorage({ '/clip': makeTestMp4({ seconds: 3 }) });
   const storage = await startStorage(
     {
-      '/clip': makeTestMp4({ seconds: 7.25 }),
+      // 7.2 s of H.264, a key frame every 2 s.
+      '/clip': progressiveMp4(makeH264Clip({ width: 64, height: 48, seconds: 7.2 })),
       '/picture': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     },
     { '/moved': '/clip', '/away': `${elsewhere}/clip`, ...options.redirects },
@@ -87,7 +91,7 @@ async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
 }
 
 describe('video convert (composer.md §7.5)', () => {
-  it('converts a stored MP4: Submitted or Progressing first, then Complete with its playlist', async () => {
+  it('converts a stored MP4: Submitted or Progressing first, then Complete with its fMP4 playlist and segments', async () => {
     const { server, storage, convert, status } = await setUp();
     const answer = await convert({ file_path: `${storage}/clip`, width: 640, height: 360 });
     expect(answer.status).toBe(200);
@@ -102,14 +106,32 @@ describe('video convert (composer.md §7.5)', () => {
     const first = await status(jobId);
     expect(['Submitted', 'Progressing']).toContain(first.body.status);
     expect((await fetch(m3u8Url)).status).toBe(404); // not yet
+    expect((await fetch(new URL('init.mp4', m3u8Url))).status).toBe(404);
 
     await until(async () => (await status(jobId)).body.status === 'Complete');
     const playlist = await fetch(m3u8Url);
     expect(playlist.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
     const text = await playlist.text();
-    expect(text).toContain('#EXTINF:7.250,');
-    expect(text).toContain(`${storage}/clip`);
+    expect(text).toContain('#EXT-X-VERSION:7');
+    expect(text).toContain('#EXT-X-MAP:URI="init.mp4"');
+    expect(text).toContain('#EXTINF:4.000,\nseg0.m4s\n#EXTINF:3.200,\nseg1.m4s');
+    expect(text).not.toContain(storage);
     expect(text.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
+
+    // The init and segments are beside the playlist, as its relative names say.
+    const typesOf = async (name: string, type: string) => {
+      const answer = await fetch(new URL(name, m3u8Url));
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe(type);
+      expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+      const bytes = new Uint8Array(await answer.arrayBuffer());
+      return [...boxes(bytes, 0, bytes.length)].map((b) => b.type);
+    };
+    expect(await typesOf('init.mp4', 'video/mp4')).toEqual(['ftyp', 'moov']);
+    expect(await typesOf('seg0.m4s', 'video/iso.segment')).toEqual(['moof', 'mdat']);
+    expect(await typesOf('seg1.m4s', 'video/iso.segment')).toEqual(['moof', 'mdat']);
+    expect((await fetch(new URL('seg2.m4s', m3u8Url))).status).toBe(404);
+    expect((await fetch(new URL('../../hls/x/seg0.m4s', m3u8Url))).status).toBe(404);
   });
 
   it('ends as Error when the stored file is not a video', async () => {

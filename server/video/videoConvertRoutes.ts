@@ -5,6 +5,7 @@ import { requireProductSession, type SessionEnv } from '../account/requireProduc
 import { parseJsonBody } from '../http/parseJsonBody';
 import { rateLimited, type RateLimiter, type RateRule } from '../http/rateLimiter';
 import { publicOrigin } from '../http/requestFacts';
+import { INIT_SEGMENT } from './hlsPlaylist';
 import type { VideoConverter } from './videoConverter';
 
 /** composer.md §8: a file the converter will not fetch. */
@@ -27,7 +28,7 @@ function storedOn(fileUrl: string, origins: readonly string[]): boolean {
  * composer.md §7.5, video convert: `POST /v1/post/convert` {file_path,
  * width, height} answers {code: 0, m3u8Url, jobId}; `GET
  * /v1/post/getconvertStatus?jobID=` answers {code: 0, status}. The playlist
- * is served at `m3u8Url` once the job is Complete. Converting needs the
+ * is served at `m3u8Url` once the job is Complete, and its segments beside it. Converting needs the
  * Polycast session and is rate-limited per account: each job reads a stored
  * video (docs/security.md).
  */
@@ -74,6 +75,18 @@ export function createVideoConvertRoutes(options: {
     if (!playlist) return c.json({ error: 'Not found' }, 404);
     return c.body(playlist, 200, {
       'Content-Type': 'application/vnd.apple.mpegurl',
+      'Access-Control-Allow-Origin': '*',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  });
+
+  // Beside the playlist: its init segment and media segments (fragmented MP4, RFC 8216 §3.3).
+  app.get('/hls/:jobId/:name{init\\.mp4|seg[0-9]+\\.m4s}', (c) => {
+    const name = c.req.param('name');
+    const bytes = converter.file(c.req.param('jobId'), name);
+    if (!bytes) return c.json({ error: 'Not found' }, 404);
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': name === INIT_SEGMENT ? 'video/mp4' : 'video/iso.segment',
       'Access-Control-Allow-Origin': '*',
       'Cache-Control': 'public, max-age=31536000, immutable',
     });

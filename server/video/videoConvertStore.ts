@@ -35,7 +35,7 @@ const jobOf = (row: JobRow): ConvertJob => ({
   readyAt: row.ready_at ?? undefined,
 });
 
-/** Video convert jobs in SQLite, so a restarted server still answers for them. */
+/** Video convert jobs and their files in SQLite, so a restarted server still answers for them. */
 export function createVideoConvertStore(db: ServerDatabase) {
   const insert = db.prepare(
     `INSERT INTO video_convert_jobs (job_id, source_url, width, height, status, submitted_at)
@@ -48,6 +48,12 @@ export function createVideoConvertStore(db: ServerDatabase) {
   const setStatus = db.prepare('UPDATE video_convert_jobs SET status = ? WHERE job_id = ?');
   const finish = db.prepare(
     "UPDATE video_convert_jobs SET status = 'Complete', playlist = ?, ready_at = ? WHERE job_id = ?",
+  );
+  const putFile = db.prepare(
+    'INSERT OR REPLACE INTO video_convert_files (job_id, name, bytes) VALUES (?, ?, ?)',
+  );
+  const selectFile = db.prepare(
+    'SELECT bytes FROM video_convert_files WHERE job_id = ? AND name = ?',
   );
   return {
     add(job: Pick<ConvertJob, 'jobId' | 'sourceUrl' | 'width' | 'height' | 'submittedAt'>) {
@@ -63,6 +69,14 @@ export function createVideoConvertStore(db: ServerDatabase) {
     },
     complete(jobId: string, playlist: string, readyAt: number) {
       finish.run(playlist, readyAt, jobId);
+    },
+    /** One of a job's files (its init or a media segment), kept before the job is Complete. */
+    putFile(jobId: string, name: string, bytes: Uint8Array) {
+      putFile.run(jobId, name, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    },
+    file(jobId: string, name: string): Uint8Array | undefined {
+      const row = selectFile.get(jobId, name) as { bytes: Buffer } | undefined;
+      return row ? new Uint8Array(row.bytes) : undefined;
     },
   };
 }

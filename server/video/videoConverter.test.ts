@@ -4,9 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openServerDatabase } from '../storage/openServerDatabase';
 import { createVideoConverter } from './videoConverter';
 import { createVideoConvertStore } from './videoConvertStore';
+import { makeH264Clip } from '../../sandbox/media/h264Clip';
+import { progressiveMp4 } from '../../sandbox/media/mp4Writer';
 import { makeTestMp4 } from '../../tests/support/makeTestMp4';
 
-const storageFetch = (async () => new Response(makeTestMp4({ seconds: 2 }))) as typeof fetch;
+const clip = progressiveMp4(makeH264Clip({ width: 32, height: 32, seconds: 2 }));
+const storageFetch = (async () => new Response(clip)) as typeof fetch;
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -56,7 +59,32 @@ describe('createVideoConverter', () => {
     expect(converter.playlist(jobId)).toBeUndefined();
     clock += 1500;
     expect(converter.status(jobId)).toBe('Complete');
-    expect(converter.playlist(jobId)).toContain('http://storage.test/a');
+    expect(converter.playlist(jobId)).toContain('#EXT-X-MAP:URI="init.mp4"');
+    expect(converter.file(jobId, 'init.mp4')?.length).toBeGreaterThan(0);
+    expect(converter.file(jobId, 'seg0.m4s')?.length).toBeGreaterThan(0);
+    expect(converter.file(jobId, 'seg1.m4s')).toBeUndefined();
+  });
+
+  it.each([
+    ['WebM', new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81])],
+    ['an MP4 without tracks', makeTestMp4({ seconds: 2 })],
+  ])('ends as an Error what it cannot repackage (%s), keeping no files', async (_, bytes) => {
+    const store = createVideoConvertStore(openServerDatabase());
+    const converter = createVideoConverter({
+      store,
+      now: () => 10_000,
+      storageOrigins: () => ['http://storage.test'],
+      fetch: (async () => new Response(bytes)) as typeof fetch,
+    });
+    const { jobId } = converter.submit({
+      sourceUrl: 'http://storage.test/d',
+      width: 2,
+      height: 2,
+      origin: 'http://api.test',
+    });
+    await converter.idle();
+    expect(converter.status(jobId)).toBe('Error');
+    expect(store.file(jobId, 'init.mp4')).toBeUndefined();
   });
 
   it('finishes the jobs a stopped server left unfinished', async () => {

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { ConvertStatus } from '@/sources/product/convertStatus';
-import { hlsPlaylist } from './hlsPlaylist';
-import { readVideoContainer, type VideoContainer } from './readVideoContainer';
+import { fragmentMp4, RepackageError } from './fragmentMp4';
+import { hlsPlaylist, INIT_SEGMENT, mediaSegmentName } from './hlsPlaylist';
+import { readVideoFile, type VideoContainer } from './readVideoContainer';
 import type { VideoConvertStore } from './videoConvertStore';
 import { fetchWithTimeout } from '../http/timedFetch';
 
-/** The converter reads at most this much of a stored file (it keeps far less: the movie header). */
+/**
+ * The converter reads at most this much of a stored file, and holds it while
+ * repackaging it (a larger file is an Error).
+ */
 export const MAX_SOURCE_BYTES = 256 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 60_000;
 /** Jobs read at once; the others wait, Submitted, in the order they came. */
@@ -40,6 +44,8 @@ export interface VideoConverter {
   };
   status(jobId: string): ConvertStatus | undefined;
   playlist(jobId: string): string | undefined;
+  /** A Complete job's init segment or media segment, by its name in the playlist. */
+  file(jobId: string, name: string): Uint8Array | undefined;
   /** Resolves when every job queued so far has finished (tests). */
   idle(): Promise<void>;
 }
@@ -50,11 +56,12 @@ export const playlistPath = (jobId: string) => `/v1/post/hls/${jobId}/index.m3u8
  * composer.md §7.5's converter, embedded: it reads the stored file,
  * checks that it is a video container it can read, and publishes an HLS
  * playlist for it. It does not transcode (docs/decisions.md, "Video
- * convert"): the playlist names the stored file as its one segment. Jobs
- * live in SQLite; a restarted server picks up the unfinished ones.
+ * convert"): it repackages an MP4 as fragmented MP4 (fragmentMp4), an init
+ * segment and media segments served beside the playlist. Jobs and their
+ * files live in SQLite; a restarted server picks up the unfinished ones.
  *
  * What one job may cost is bounded (docs/security.md): the file is read as it
- * streams, keeping only the movie header; redirects are followed only within
+ * streams, at most MAX_SOURCE_BYTES held; redirects are followed only within
  * the storage's origins; at most MAX_RUNNING_JOBS read at once.
  */
 export function createVideoConverter(options: VideoConverterOptions): VideoConverter {
@@ -66,11 +73,11 @@ export function createVideoConverter(options: VideoConverterOptions): VideoConve
   const waiting: { jobId: string; sourceUrl: string; submittedAt: number }[] = [];
   let idleWaiters: (() => void)[] = [];
 
-  /** The stored file's container, following redirects only within the storage. */
-  async function containerOf(
+  /** The stored file and its container, following redirects only within the storage. */
+  async function fileOf(
     sourceUrl: string,
     deadline: AbortSignal,
-  ): Promise<VideoContainer | undefined> {
+  ): Promise<{ container: VideoContainer; bytes: Uint8Array } | undefined> {
     const signal = AbortSignal.any([deadline, AbortSignal.timeout(FETCH_TIMEOUT_MS)]);
     let url = new URL(sourceUrl);
     for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
@@ -86,7 +93,7 @@ export function createVideoConverter(options: VideoConverterOptions): VideoConve
         await answer.body?.cancel();
         return undefined;
       }
-      return readVideoContainer(answer.body, MAX_SOURCE_BYTES);
+      return readVideoFile(answer.body, MAX_SOURCE_BYTES);
     }
     return undefined;
   }
@@ -98,15 +105,24 @@ export function createVideoConverter(options: VideoConverterOptions): VideoConve
     deadline: AbortSignal,
   ) {
     store.setStatus(jobId, 'Progressing');
-    const container = await containerOf(sourceUrl, deadline).catch(() => undefined);
-    if (!container) {
+    const file = await fileOf(sourceUrl, deadline).catch(() => undefined);
+    if (!file) {
       store.setStatus(jobId, 'Error');
       return;
     }
-    const seconds = container.kind === 'mp4' ? container.durationSeconds : undefined;
+    if (file.container.kind !== 'mp4') {
+      throw new RepackageError('not-mp4', 'a WebM file is not repackaged as HLS');
+    }
+    const fragmented = fragmentMp4(file.bytes);
     // Past the deadline the job was ended as an Error already.
     if (deadline.aborted) return;
-    store.complete(jobId, hlsPlaylist(sourceUrl, seconds), submittedAt + minProcessingMs);
+    store.putFile(jobId, INIT_SEGMENT, fragmented.init);
+    // One segment built at a time, and kept before the next is built.
+    fragmented.segments.forEach((segment, k) => {
+      store.putFile(jobId, mediaSegmentName(k), segment.bytes());
+    });
+    const playlist = hlsPlaylist(fragmented.segments);
+    store.complete(jobId, playlist, submittedAt + minProcessingMs);
   }
 
   /** Starts waiting jobs while fewer than MAX_RUNNING_JOBS run. */
@@ -124,7 +140,10 @@ export function createVideoConverter(options: VideoConverterOptions): VideoConve
         convert(next.jobId, next.sourceUrl, next.submittedAt, deadline),
         timedOut,
       ]).catch((error: unknown) => {
-        console.error(`Video convert job ${next.jobId} failed:`, error);
+        // What cannot be repackaged is the same Error as what is not a video.
+        if (error instanceof RepackageError)
+          console.warn(`Video convert job ${next.jobId}: ${error.message}`);
+        else console.error(`Video convert job ${next.jobId} failed:`, error);
         store.setStatus(next.jobId, 'Error');
       });
       running.add(job);
@@ -165,6 +184,9 @@ export function createVideoConverter(options: VideoConverterOptions): VideoConve
     playlist(jobId) {
       const job = store.get(jobId);
       return this.status(jobId) === 'Complete' ? job?.playlist : undefined;
+    },
+    file(jobId, name) {
+      return this.status(jobId) === 'Complete' ? store.file(jobId, name) : undefined;
     },
     idle() {
       if (running.size === 0 && waiting.length === 0) return Promise.resolve();

@@ -85,6 +85,10 @@ test.describe('shell', () => {
   test('opens a post on its source’s first tab', async ({ page }) => {
     await page.goto('/post/farcaster/0xabcdef12');
     await expect(page).toHaveURL(/\/post\/farcaster\/0xabcdef12\/Comments$/);
+    // The app's own Farcaster ids carry the author's fid.
+    const castId = `2:0x${'ab'.repeat(20)}`;
+    await page.goto(`/post/farcaster/${castId}`);
+    await expect(page).toHaveURL(`/post/farcaster/${encodeURIComponent(castId)}/Comments`);
     await page.goto('/post/article/some-article');
     await expect(page).toHaveURL(/\/post\/article\/some-article\/Likes$/);
     await page.goto('/explore/channels');

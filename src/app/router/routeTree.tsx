@@ -310,8 +310,10 @@ const postRoute = createRoute({
   params: { parse: postParams },
   beforeLoad: ({ params: raw }) => {
     const params = postParams(raw);
-    // `/post/farcaster/{hash}` is a cast; every post opens on its source's first tab.
-    if (params.source === 'farcaster') parseParams(z.object({ id: farcasterHashSchema }))(params);
+    // `/post/farcaster/{hash}` (the spec's) or `{fid}:{hash}` (the app's own links) is a cast;
+    // every post opens on its source's first tab.
+    if (params.source === 'farcaster')
+      parseParams(z.object({ id: z.union([farcasterHashSchema, farcasterCastIdSchema]) }))(params);
     throw redirect({
       to: '/post/$source/$id/$type',
       params: { ...params, type: defaultPostDetailTab(params.source) },

@@ -1,11 +1,17 @@
-/** A box header: its type and where its payload starts and ends. */
-interface Box {
+/** A box header: its type, where the box starts, and where its payload starts and ends. */
+export interface Mp4Box {
   type: string;
+  /** The box's first byte (its size field). */
+  offset: number;
   start: number;
   end: number;
 }
 
-function* boxes(bytes: Uint8Array, from: number, to: number): Generator<Box> {
+/**
+ * The ISO BMFF boxes in `bytes[from, to)`, one level (a box's children are
+ * `boxes(bytes, box.start, box.end)`). Stops at a box that does not fit.
+ */
+export function* boxes(bytes: Uint8Array, from: number, to: number): Generator<Mp4Box> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let offset = from;
   while (offset + 8 <= to) {
@@ -20,7 +26,7 @@ function* boxes(bytes: Uint8Array, from: number, to: number): Generator<Box> {
       size = to - offset;
     }
     if (size < header || offset + size > to) return;
-    yield { type, start: offset + header, end: offset + size };
+    yield { type, offset, start: offset + header, end: offset + size };
     offset += size;
   }
 }

@@ -4,12 +4,17 @@ import { createFarcasterSource } from '@/sources/farcaster/createFarcasterSource
 import { productVideoConvert } from '@/sources/product/videoConvertClient';
 import type { MediaFile, Source } from '@/sources/source';
 import { groveMediaHost } from '@/sources/storage/groveStorage';
-import { makeTestMp4 } from '../../support/makeTestMp4';
+import { makeH264Clip } from '../../../sandbox/media/h264Clip';
+import { progressiveMp4 } from '../../../sandbox/media/mp4Writer';
 import { provenSignUp } from '../../support/provenSignUp';
 import { newFarcasterAccount, value } from '../../support/sandboxAccounts';
 import { sandbox } from '../sandbox/sandboxClient';
 
 const signal = () => AbortSignal.timeout(30_000);
+
+/** A plain MP4 of real H.264 (a key frame every 2 s), as the converter repackages it. */
+const h264Mp4 = (seconds: number) =>
+  progressiveMp4(makeH264Clip({ width: 64, height: 36, seconds, keyEverySeconds: 2 }));
 
 const clip = (bytes: Uint8Array<ArrayBuffer>, width = 640, height = 360): MediaFile => ({
   data: new Blob([bytes], { type: 'video/mp4' }),
@@ -50,15 +55,10 @@ describe('Farcaster video through the product’s converter (composer.md §4.5, 
     });
   });
 
-  it('stores the video, converts it, and casts the HLS playlist that names the stored file', async () => {
+  it('stores the video, converts it to fragmented-MP4 HLS, and casts the playlist', async () => {
     const { saved, checkpoints } = checkpointLog();
     const video = value(
-      await source.uploadMedia(
-        clip(makeTestMp4({ seconds: 6 })),
-        signal(),
-        undefined,
-        checkpoints(),
-      ),
+      await source.uploadMedia(clip(h264Mp4(6)), signal(), undefined, checkpoints()),
     );
     expect(video).toMatchObject({
       kind: 'video',
@@ -74,8 +74,11 @@ describe('Farcaster video through the product’s converter (composer.md §4.5, 
     expect(saved[1]).toMatchObject({ url: stored, job: { m3u8Url: video.ref } });
 
     const playlist = await (await fetch(video.ref)).text();
-    expect(playlist).toContain('#EXTINF:6.000,');
-    expect(playlist).toContain(stored);
+    expect(playlist).toContain('#EXT-X-MAP:URI="init.mp4"');
+    expect(playlist).toContain('#EXTINF:4.000,\nseg0.m4s\n#EXTINF:2.000,\nseg1.m4s');
+    for (const name of ['init.mp4', 'seg0.m4s', 'seg1.m4s']) {
+      expect((await fetch(new URL(name, video.ref))).status).toBe(200);
+    }
 
     const prepared = value(
       await source.prepare(
@@ -92,17 +95,12 @@ describe('Farcaster video through the product’s converter (composer.md §4.5, 
   it('resumes a job an interrupted attempt submitted, without storing or converting again', async () => {
     const first = checkpointLog();
     const video = value(
-      await source.uploadMedia(
-        clip(makeTestMp4({ seconds: 2 })),
-        signal(),
-        undefined,
-        first.checkpoints(),
-      ),
+      await source.uploadMedia(clip(h264Mp4(2)), signal(), undefined, first.checkpoints()),
     );
     const again = checkpointLog();
     const resumed = value(
       await source.uploadMedia(
-        clip(makeTestMp4({ seconds: 2 })),
+        clip(h264Mp4(2)),
         signal(),
         undefined,
         again.checkpoints(first.saved.at(-1)),
