@@ -13,9 +13,16 @@ import {
   type NetworkRead,
 } from '../runtime/allTimelinePages';
 import { feedRefresh } from '../runtime/feedRefresh';
+import { firstLook } from '../runtime/firstLook';
 import { newerPosts } from '../runtime/newerPosts';
 import { readHomePage } from '../runtime/readHomePage';
 import { readsResolverFor, type ReadingAccount } from '@/features/accounts';
+
+/** The first page's answers as they came, and whether all of them are in. */
+interface FirstAnswers {
+  came: NetworkAnswer[];
+  all: boolean;
+}
 
 /** How often the networks are asked whether there is something new while a timeline is open. */
 export const NEW_POSTS_CHECK_MS = 60_000;
@@ -25,19 +32,19 @@ function readAll(
   readers: readonly ReadingAccount[],
   reads: readonly NetworkRead[],
   signal: AbortSignal,
+  /** Each network's answer as it comes, before the others'. */
+  onAnswer?: (answer: NetworkAnswer) => void,
 ): Promise<NetworkAnswer[]> {
   if (!runtime) return Promise.resolve([]);
   const resolve = readsResolverFor(runtime);
   return Promise.all(
-    reads.map((read) => {
+    reads.map(async (read) => {
       const account = readers.find((r) => r.source === read.source);
-      return account
-        ? readHomePage(resolve, account, read.cursor, signal)
-        : Promise.resolve<NetworkAnswer>({
-            source: read.source,
-            ok: false,
-            message: 'No account here any more.',
-          });
+      const answer: NetworkAnswer = account
+        ? await readHomePage(resolve, account, read.cursor, signal)
+        : { source: read.source, ok: false, message: 'No account here any more.' };
+      onAnswer?.(answer);
+      return answer;
     }),
   );
 }
@@ -74,6 +81,7 @@ export function useHomeTimeline(only?: PostSource) {
   );
 
   const peekKey = useMemo(() => ['timeline', 'home-peek', who], [who]);
+  const firstLookKey = useMemo(() => ['timeline', 'home-first-look', who], [who]);
 
   // The timeline kept on the device comes first: reading before it is back would answer over it.
   const restored = useQueryCacheRestored();
@@ -82,10 +90,20 @@ export function useHomeTimeline(only?: PostSource) {
     enabled: Boolean(runtime) && restored && readers.length > 0,
     initialPageParam: firstReads,
     queryFn: async ({ pageParam, signal }) => {
-      const answers = await readAll(runtime, readers, pageParam, signal);
+      const first = pageParam.every((read) => read.cursor === undefined);
+      // The first page's answers are shown as they come, once all but one network are in.
+      if (first) queryClient.setQueryData<FirstAnswers>(firstLookKey, { came: [], all: false });
+      const answers = await readAll(runtime, readers, pageParam, signal, (answer) => {
+        if (first)
+          queryClient.setQueryData<FirstAnswers>(firstLookKey, (look) => ({
+            came: [...(look?.came ?? []), answer],
+            all: false,
+          }));
+      });
+      // Every network is in: the page itself is shown from now on, not the look.
+      if (first) queryClient.setQueryData<FirstAnswers>(firstLookKey, { came: answers, all: true });
       // A first page is also the freshest look for new posts: the next look is due a minute later.
-      if (pageParam.every((read) => read.cursor === undefined))
-        queryClient.setQueryData(peekKey, answers);
+      if (first) queryClient.setQueryData(peekKey, answers);
       return answers;
     },
     getNextPageParam: (_last, pages) => nextAllTimelineRead(sources, pages),
@@ -95,6 +113,16 @@ export function useHomeTimeline(only?: PostSource) {
     refetchOnReconnect: false,
   });
   const hasPosts = Boolean(query.data);
+
+  // What the first page's quicker networks said while the slowest is still reading: the
+  // answers are only in memory (the page with every network is what is kept).
+  const firstAnswers = useQuery<FirstAnswers>({
+    queryKey: firstLookKey,
+    queryFn: () => ({ came: [], all: false }),
+    enabled: false,
+    staleTime: Infinity,
+    meta: { persist: false },
+  }).data;
 
   // Looks again a minute after the last look (a first page read counts as one); a timeline
   // restored from the device is looked at as soon as it opens, the look being kept nowhere.
@@ -119,6 +147,13 @@ export function useHomeTimeline(only?: PostSource) {
     () => mergeAllTimelinePages(sources, query.data?.pages ?? []),
     [sources, query.data],
   );
+  const look = useMemo(
+    () =>
+      query.data || !firstAnswers || firstAnswers.all
+        ? undefined
+        : firstLook(sources, firstAnswers.came),
+    [sources, query.data, firstAnswers],
+  );
   const fresh = useMemo(
     () => (peek.data ? mergeAllTimelinePages(sources, [peek.data]).entries : []),
     [sources, peek.data],
@@ -131,5 +166,14 @@ export function useHomeTimeline(only?: PostSource) {
     window.scrollTo({ top: 0 });
   }, [queryClient, who]);
 
-  return { query, merged, newPosts, showNewPosts, hasAccount: readers.length > 0, online };
+  return {
+    query,
+    merged,
+    /** The quicker networks' posts while the first page waits for the slowest (see firstLook). */
+    firstLook: look,
+    newPosts,
+    showNewPosts,
+    hasAccount: readers.length > 0,
+    online,
+  };
 }

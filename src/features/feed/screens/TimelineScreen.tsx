@@ -13,7 +13,8 @@ const fetchedAt = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle
  */
 export function TimelineScreen({ source }: { source?: PostSource }) {
   const title = source ? `Following on ${SOURCE_LABELS[source]}` : 'Home';
-  const { query, merged, hasAccount, newPosts, showNewPosts, online } = useHomeTimeline(source);
+  const { query, merged, firstLook, hasAccount, newPosts, showNewPosts, online } =
+    useHomeTimeline(source);
 
   if (!hasAccount) {
     return (
@@ -46,7 +47,9 @@ export function TimelineScreen({ source }: { source?: PostSource }) {
           onRetry={query.refetch}
         />
       ))}
-      {query.isPending ? (
+      {query.isPending && firstLook ? (
+        <TimelineList entries={firstLook.entries} label={title} />
+      ) : query.isPending ? (
         <TimelineSkeleton />
       ) : (
         <TimelineList entries={merged.entries} label={title} />
