@@ -86,7 +86,9 @@ export const CAPABILITIES: Readonly<Record<PostSource, SourceCapabilities>> = {
       maxWidth: 4096,
       minHeight: 32,
       maxHeight: 4096,
-      types: ['video/mp4', 'video/quicktime', 'video/webm'],
+      // A Farcaster video is played as HLS, which the product's converter makes by
+      // repackaging an MP4 or MOV; it cannot transcode, so WebM is refused before sending.
+      types: ['video/mp4', 'video/quicktime'],
     },
     polls: {
       supported: true,

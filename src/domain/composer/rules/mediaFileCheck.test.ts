@@ -30,6 +30,12 @@ describe('a picked file against the selected sources (composer.md §5.4)', () =>
     expect(
       mediaFileProblem({ name: 'v.ogg', type: 'video/ogg', size: MB }, ['Farcaster'], ctx),
     ).toBe(unsupportedFileType('v.ogg', ['Farcaster']));
+    // Farcaster plays videos as HLS the converter repackages from MP4 or MOV: no WebM there.
+    const webm = { name: 'v.webm', type: 'video/webm', size: MB };
+    expect(mediaFileProblem(webm, ['Farcaster', 'Lens'], ctx)).toBe(
+      unsupportedFileType('v.webm', ['Farcaster']),
+    );
+    expect(mediaFileProblem(webm, ['Lens'], ctx)).toBeUndefined();
   });
 
   it('refuses an image over the combined image size (Bluesky: 1,000,000 bytes)', () => {
