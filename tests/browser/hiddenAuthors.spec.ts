@@ -41,6 +41,31 @@ test('a muted author’s post shows as a placeholder in a timeline, Show post re
   await expect(page.getByText('Post from an account you muted.')).toHaveCount(0);
 });
 
+test('a quote of a blocked author is behind the placeholder too, and Show post reveals it', async ({
+  page,
+}) => {
+  // On Lens seeded people quote their neighbours' posts, Fred's among them (the demo blocked him).
+  await openAsDemo(page, '/following/lens');
+  const list = page.getByRole('list', { name: 'Following on Lens' });
+  const blockedQuote = page
+    .getByRole('group', { name: 'Hidden quoted post' })
+    .filter({ hasText: 'Post from an account you blocked.' });
+  const quoting = list.getByRole('article').filter({ has: blockedQuote }).first();
+  await readOnUntil(page, quoting);
+  const hiddenQuote = quoting.getByRole('group', { name: 'Hidden quoted post' });
+  await expect(quoting.getByText('Fred', { exact: true })).toHaveCount(0);
+
+  // The same post once its quote is shown: found by its own address, not by the placeholder.
+  const address = await quoting.locator('a:has(time)').first().getAttribute('href');
+  const samePost = list
+    .getByRole('article')
+    .filter({ has: page.locator(`a[href="${address ?? ''}"]`) })
+    .first();
+  await hiddenQuote.getByRole('button', { name: 'Show post' }).click();
+  await expect(samePost.getByText('Fred', { exact: true })).toBeVisible();
+  await expect(samePost.getByRole('group', { name: 'Hidden quoted post' })).toHaveCount(0);
+});
+
 test('a post bridged from the fediverse shows 5 lines, with Show more and Show less', async ({
   page,
 }) => {

@@ -1,15 +1,11 @@
 // Its styles come with the card, wherever it is shown (a side-effect import in the feature's index is dropped: package.json's sideEffects).
 import './postCard.css';
-import { useLocation } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
-import {
-  HIDDEN_AUTHOR_TEXT,
-  hiddenAuthorReason,
-  isProfilePath,
-} from '@/domain/reading/hiddenAuthor';
+import type { ReactNode } from 'react';
 import type { Post } from '@/domain/reading/post';
 import { postPagePath, profilePath } from '@/domain/routes/appPaths';
 import { AppLink } from '@/ui/AppLink';
+import { useHiddenAuthor } from '../hooks/useHiddenAuthor';
+import { HiddenPostNotice } from './HiddenPostNotice';
 import { Avatar } from '@/ui/Avatar';
 import { LinkCardView } from './LinkCardView';
 import { PostMedia } from './PostMedia';
@@ -39,16 +35,11 @@ export function PostCard(props: {
 }) {
   const { post } = props;
   const author = profilePath(post.source, post.author.id);
-  const onProfilePage = isProfilePath(useLocation({ select: (l) => l.pathname }));
-  const [shown, setShown] = useState(false);
-  const hidden = shown ? undefined : hiddenAuthorReason(post, { onProfilePage });
+  const { hidden, show } = useHiddenAuthor(post);
   if (hidden) {
     return (
       <article className="post-card post-card-hidden" aria-label="Hidden post">
-        <p className="muted">{HIDDEN_AUTHOR_TEXT[hidden]}</p>
-        <button type="button" className="link-button" onClick={() => setShown(true)}>
-          Show post
-        </button>
+        <HiddenPostNotice reason={hidden} onShow={show} />
       </article>
     );
   }
