@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/pwa/webManifest.ts';
+import { firstScreenChunks, workersStayOffTheShell } from './scripts/firstScreenChunks.ts';
 import { withoutEval } from './scripts/viteWithoutEval.ts';
 
 /** Where `npm run dev` finds the product server (scripts/dev.ts starts it). */
@@ -14,6 +15,7 @@ export default defineConfig({
   plugins: [
     react(),
     withoutEval(),
+    workersStayOffTheShell(['sync-worker.js', 'sync-sw.js']),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -49,6 +51,10 @@ export default defineConfig({
           chunk.name === 'sync-sw' || chunk.name === 'sync-worker'
             ? `${chunk.name}.js`
             : 'assets/[name]-[hash].js',
+        codeSplitting: firstScreenChunks({
+          page: 'src/main.tsx',
+          workers: ['src/workers/sync/syncWorker.ts', 'src/workers/sync/syncServiceWorker.ts'],
+        }),
       },
     },
   },
