@@ -35,6 +35,20 @@ export default tseslint.config(
     },
   },
   {
+    // The interface runs on Preact's compat layer (docs/decisions.md, "Preact under React's API").
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='autoFocus']",
+          message:
+            "Preact sets the DOM's autofocus attribute, which only counts as a page loads: use ref={focusOnMount} (src/ui/focusOnMount.ts).",
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'server/**', 'tests/**', 'sandbox/**'],
     rules: { 'no-console': 'off' },
   },

@@ -1,19 +1,25 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/pwa/webManifest.ts';
 import { firstScreenChunks, workersStayOffTheShell } from './scripts/firstScreenChunks.ts';
+import { PREACT_FOR_REACT } from './scripts/uiAliases.ts';
 import { withoutEval } from './scripts/viteWithoutEval.ts';
 
 /** Where `npm run dev` finds the product server (scripts/dev.ts starts it). */
 const apiTarget = process.env.POLYCAST_API ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
-  // `@/…` is `src/…`: imports across the layers name the layer, not a climb of `../`.
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      // `@/…` is `src/…`: imports across the layers name the layer, not a climb of `../`.
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...PREACT_FOR_REACT,
+    ],
+  },
+  // JSX as React's automatic runtime, which PREACT_FOR_REACT sends to Preact.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   plugins: [
-    react(),
     withoutEval(),
     workersStayOffTheShell(['sync-worker.js', 'sync-sw.js']),
     VitePWA({
@@ -38,6 +44,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rollupOptions: {
+      // Libraries mark modules 'use client' for server-rendering frameworks; there is none here.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
       input: {
         index: 'index.html',
         // The sync worker and the background-sync service worker, at fixed URLs

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { PREACT_FOR_REACT } from '../scripts/uiAliases.ts';
 
 /**
  * Pages that drive the real storage stack in Chromium for browser tests and
@@ -9,7 +10,13 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: resolve(import.meta.dirname),
   base: '/lab/',
-  resolve: { alias: { '@': resolve(import.meta.dirname, '../src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: resolve(import.meta.dirname, '../src') },
+      ...PREACT_FOR_REACT,
+    ],
+  },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: {
     outDir: resolve(import.meta.dirname, '../dist/lab'),
     emptyOutDir: true,

@@ -11,7 +11,7 @@ interface ModuleGraph {
 
 /** The page's user interface: a worker never loads these, nor anything that imports them. */
 const INTERFACE =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-|router-|history))|\.css$/;
+  /node_modules[\\/](preact|react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-|router-|history))|\.css$/;
 
 /** Every module reached from `roots` through static imports. */
 function importedFrom(graph: ModuleGraph, roots: readonly string[]): Set<string> {

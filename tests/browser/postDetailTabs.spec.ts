@@ -40,7 +40,8 @@ test('a Bluesky post’s page has its tabs, each at its own address: replies, wh
   const likes = page.getByRole('list', { name: 'Likes of the post' });
   await expect(likes.getByRole('link').nth(4)).toBeVisible();
   const liker = likes.getByRole('link').first();
-  const handle = (await liker.textContent())?.match(/@(\S+)/)?.[1];
+  // The row reads 'Name @handle bio': the sandbox's handles end in .test.
+  const handle = (await liker.textContent())?.match(/@(\S+?\.test)/)?.[1];
   expect(handle).toBeTruthy();
   await tabs.getByRole('link', { name: 'Reposts' }).click();
   await expect(page.getByText('No reposts yet.')).toBeVisible();

@@ -10,6 +10,7 @@ import {
 import { useListbox } from '@/ui/useListbox';
 import { useChannelSearch } from '../hooks/useChannelSearch';
 import './pickers.css';
+import { focusOnMount } from '@/ui/focusOnMount';
 
 /** Lens groups count members; Farcaster channels, followers. */
 const followersWord = (source: ChannelSource) => (source === 'Lens' ? 'members' : 'followers');
@@ -101,7 +102,7 @@ export function ChannelSelector(props: {
             aria-autocomplete="list"
             aria-activedescendant={listbox.activeDescendant}
             placeholder="Search channels"
-            autoFocus
+            ref={focusOnMount}
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);

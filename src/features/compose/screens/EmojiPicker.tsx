@@ -11,6 +11,7 @@ import { useListbox } from '@/ui/useListbox';
 import { EmojiIcon } from '@/ui/icons';
 import { ExplainedButton } from './ExplainedButton';
 import './pickers.css';
+import { focusOnMount } from '@/ui/focusOnMount';
 
 /** Emoji per row of the grid (the arrow keys move by one, or by a row). */
 const COLUMNS = 8;
@@ -156,7 +157,7 @@ export function EmojiPicker(props: {
             aria-autocomplete="list"
             aria-activedescendant={listbox.activeDescendant}
             placeholder="Search emoji"
-            autoFocus
+            ref={focusOnMount}
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);

@@ -14,6 +14,7 @@ import { CAPABILITIES } from '@/domain/capabilities';
 import type { MediaContext } from '@/domain/composer/rules/mediaLimits';
 import { useGifProviders, useGifSearch } from '../hooks/useGifSearch';
 import './pickers.css';
+import { focusOnMount } from '@/ui/focusOnMount';
 
 /** Searches offered before anything is typed (the provider has no trending list here). */
 const SUGGESTED = ['gm', 'celebrate', 'thank you', 'dance', 'wow', 'cat'];
@@ -128,7 +129,7 @@ export function GifPicker(props: {
         type="search"
         aria-label="Search GIFs"
         placeholder={`Search ${provider ? PROVIDER_NAMES[provider.provider] : 'GIFs'}`}
-        autoFocus
+        ref={focusOnMount}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);

@@ -5,6 +5,7 @@ import { MAX_ALT_TEXT_LENGTH } from '@/domain/composer/model/mediaFile';
 import { formatFileSize } from '@/domain/composer/rules/formatFileSize';
 import { MediaPreviewGallery } from './MediaPreviewGallery';
 import { useMediaPreview } from '../hooks/useMediaPreview';
+import { focusOnMount } from '@/ui/focusOnMount';
 
 /** composer.md §2.3, §9: at most 9 pictures shown; the ninth carries '+N' for the rest. */
 export const GRID_VISIBLE = 9;
@@ -77,7 +78,7 @@ function AltTextEditor(props: { media: MediaFile; onDone: (alt: string) => void 
         {label}
         <textarea
           dir="auto"
-          autoFocus
+          ref={focusOnMount}
           rows={2}
           maxLength={MAX_ALT_TEXT_LENGTH}
           value={text}

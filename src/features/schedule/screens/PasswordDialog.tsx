@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Modal } from '@/ui/Modal';
 import { MIN_PASSWORD_LENGTH, newPasswordProblem } from '@/domain/accounts/password';
+import { focusOnMount } from '@/ui/focusOnMount';
 
 /** Verifying needs something typed. */
 const ENTER_PASSWORD = 'Enter your password.';
@@ -66,7 +67,7 @@ export function PasswordDialog(props: {
             value={password}
             disabled={busy}
             // The dialog is opened for this: typing can start at once.
-            autoFocus
+            ref={focusOnMount}
             onChange={(event) => {
               setPassword(event.target.value);
               setProblem(undefined);

@@ -1,5 +1,6 @@
 import { SOURCE_LABELS, type PostSource } from '@/domain/networks';
 import { Modal } from '@/ui/Modal';
+import { focusOnMount } from '@/ui/focusOnMount';
 
 /** What each network hands over to the server, in the user's words. */
 export const HANDOVER_TEXT: Record<PostSource, string> = {
@@ -41,7 +42,7 @@ export function ScheduleConsentDialog(props: {
         <button type="button" onClick={() => onAnswer(false)}>
           Cancel
         </button>
-        <button type="button" className="primary" autoFocus onClick={() => onAnswer(true)}>
+        <button type="button" className="primary" ref={focusOnMount} onClick={() => onAnswer(true)}>
           Allow
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { startTransition, useMemo, useOptimistic } from 'react';
+import { useMemo } from 'react';
 import { useRuntime } from '@/runtime/RuntimeProvider';
 import { useProjection } from '@/runtime/useProjection';
 import {
@@ -7,6 +7,7 @@ import {
   type FeatureFlagName,
 } from '@/domain/settings/featureFlags';
 import type { Theme } from '@/events/types/settingsEvents';
+import { useChoiceShownAtOnce } from '../hooks/useChoiceShownAtOnce';
 import { useFeatureFlags, useSettings, useSettingsActions } from '../hooks/useSettings';
 import { systemTheme } from '../runtime/applyTheme';
 import { toasts } from '@/ui/toasts/toastStore';
@@ -45,21 +46,14 @@ export function SettingsScreen() {
   const settings = useSettings();
   const actions = useSettingsActions();
   // Controls show the choice at once; the log confirms it a moment later.
-  const [theme, showTheme] = useOptimistic(settings.theme ?? systemTheme());
-  const [flags, showFlag] = useOptimistic(
-    useFeatureFlags(),
-    (current, [name, enabled]: [FeatureFlagName, boolean]) => ({ ...current, [name]: enabled }),
-  );
+  const [theme, showTheme] = useChoiceShownAtOnce(settings.theme ?? systemTheme());
+  const [flags, showFlags] = useChoiceShownAtOnce(useFeatureFlags());
   const chooseTheme = (option: Theme) =>
-    startTransition(async () => {
-      showTheme(option);
-      await actions.setTheme(option).catch(reportFailure);
-    });
+    void showTheme(option, () => actions.setTheme(option).catch(reportFailure));
   const switchFlag = (name: FeatureFlagName, enabled: boolean) =>
-    startTransition(async () => {
-      showFlag([name, enabled]);
-      await actions.setFlag(name, enabled).catch(reportFailure);
-    });
+    void showFlags({ ...flags, [name]: enabled }, () =>
+      actions.setFlag(name, enabled).catch(reportFailure),
+    );
 
   return (
     <ScreenFrame title="Settings">
