@@ -96,6 +96,16 @@ export const addressFor = (kind: string, name: string): Address =>
 
 const key = (address: string) => address.toLowerCase();
 
+/** What `owner` has in one of the store's per-account records, made on first use. */
+function entriesOf(records: Map<string, Map<string, string>>, owner: string): Map<string, string> {
+  let entries = records.get(owner);
+  if (!entries) {
+    entries = new Map<string, string>();
+    records.set(owner, entries);
+  }
+  return entries;
+}
+
 /**
  * What the Lens stand-in knows: accounts, posts, the global graph's follows,
  * bookmarks and groups. Writes check what the real API checks and answer its
@@ -113,8 +123,8 @@ export class LensStore {
   readonly bookmarks = new Map<string, Map<string, string>>();
   /** account -> post id -> collected at (the post's collect action, executed) */
   readonly collects = new Map<string, Map<string, string>>();
-  /** account -> the accounts it muted (the API's own, off-chain) */
-  readonly mutes = new Map<string, Set<string>>();
+  /** account -> the accounts it muted, and when (the API's own, off-chain) */
+  readonly mutes = new Map<string, Map<string, string>>();
   /** account -> the accounts it blocked, and when */
   readonly blocks = new Map<string, Map<string, string>>();
   readonly groups = new Map<string, LensGroup>();
@@ -284,9 +294,7 @@ export class LensStore {
         __typename: 'AccountFollowOperationValidationFailed',
         reason: 'You are already following this account.',
       };
-    const followed = this.follows.get(key(follower.address)) ?? new Map<string, string>();
-    followed.set(key(target), at.toISOString());
-    this.follows.set(key(follower.address), followed);
+    entriesOf(this.follows, key(follower.address)).set(key(target), at.toISOString());
     return {
       __typename: 'FollowResponse',
       hash: this.hash(`follow:${follower.address}:${target}`),
@@ -349,10 +357,9 @@ export class LensStore {
   /** Mutes (`mute`) or unmutes (`unmute`) an account; false if there is no such account. */
   setMuted(account: LensAccount, target: string, muted: boolean): boolean {
     if (!this.account(target)) return false;
-    const set = this.mutes.get(key(account.address)) ?? new Set<string>();
-    if (muted) set.add(key(target));
-    else set.delete(key(target));
-    this.mutes.set(key(account.address), set);
+    const mine = entriesOf(this.mutes, key(account.address));
+    if (muted) mine.set(key(target), new Date().toISOString());
+    else mine.delete(key(target));
     return true;
   }
 
@@ -369,9 +376,7 @@ export class LensStore {
     if (!this.account(target)) return willFail(`Account ${target} does not exist.`);
     if (key(target) === key(account.address)) return willFail('An account cannot block itself.');
     if (this.isBlocking(account.address, target)) return willFail('Account is already blocked.');
-    const blocked = this.blocks.get(key(account.address)) ?? new Map<string, string>();
-    blocked.set(key(target), at.toISOString());
-    this.blocks.set(key(account.address), blocked);
+    entriesOf(this.blocks, key(account.address)).set(key(target), at.toISOString());
     return {
       __typename: 'AccountBlockedResponse',
       hash: this.hash(`block:${account.address}:${target}`),
@@ -394,9 +399,8 @@ export class LensStore {
   /** Bookmarks a post; false if there is no such post. Bookmarking twice keeps the first. */
   bookmark(account: LensAccount, postId: string, at = new Date()): boolean {
     if (!this.posts.has(postId)) return false;
-    const marks = this.bookmarks.get(key(account.address)) ?? new Map<string, string>();
+    const marks = entriesOf(this.bookmarks, key(account.address));
     if (!marks.has(postId)) marks.set(postId, at.toISOString());
-    this.bookmarks.set(key(account.address), marks);
     return true;
   }
 
@@ -407,9 +411,8 @@ export class LensStore {
    */
   collect(account: LensAccount, postId: string, at = new Date()): boolean {
     if (!this.posts.has(postId)) return false;
-    const collected = this.collects.get(key(account.address)) ?? new Map<string, string>();
+    const collected = entriesOf(this.collects, key(account.address));
     if (!collected.has(postId)) collected.set(postId, at.toISOString());
-    this.collects.set(key(account.address), collected);
     return true;
   }
 

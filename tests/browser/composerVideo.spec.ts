@@ -4,6 +4,7 @@ import { makeTestMp4 } from '../support/makeTestMp4';
 import { readOnUntil } from './support/readOnUntil';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
 import { openComposer, COMPOSE_OVER } from './support/openComposer';
+import { playsOn } from './support/playsOn';
 
 test.use({ signedInAsDemo: true });
 
@@ -68,19 +69,5 @@ test('a video posted to Farcaster is converted to HLS (fragmented MP4) and plays
   const video = post.getByRole('group', { name: 'Media' }).locator('video').first();
   await video.scrollIntoViewIfNeeded();
   await expect(video).toHaveAttribute('src', /\/v1\/post\/hls\/[^/]+\/index\.m3u8$/);
-  await video.evaluate((element: HTMLVideoElement) => {
-    element.muted = true;
-    void element.play().catch(() => undefined);
-  });
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), {
-      timeout: 15_000,
-    })
-    .toBeGreaterThanOrEqual(2); // HAVE_CURRENT_DATA
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {
-      timeout: 15_000,
-    })
-    .toBeGreaterThan(0.3);
-  expect(await video.evaluate((element: HTMLVideoElement) => element.error)).toBeNull();
+  await playsOn(video);
 });

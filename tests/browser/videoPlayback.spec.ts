@@ -3,6 +3,7 @@ import { SEED_PEOPLE } from '../../sandbox/seed/people';
 import { BSKY_VIDEO_POST } from '../../sandbox/seed/seedBluesky';
 import { readOnUntil } from './support/readOnUntil';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
+import { playsOn } from './support/playsOn';
 
 test.use({ signedInAsDemo: true });
 // Reading on to a seeded post may take several pages: other tests post as the demo person meanwhile.
@@ -21,25 +22,6 @@ async function videoIn(page: Page, path: string, text: string): Promise<Locator>
   await readOnUntil(page, post);
   await post.scrollIntoViewIfNeeded();
   return post.getByRole('group', { name: 'Media' }).locator('video').first();
-}
-
-/** Plays it muted (as a person pressing Play would, without sound) and waits for it to advance. */
-async function playsOn(video: Locator) {
-  await video.evaluate((element: HTMLVideoElement) => {
-    element.muted = true;
-    void element.play().catch(() => undefined);
-  });
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), {
-      timeout: 15_000,
-    })
-    .toBeGreaterThanOrEqual(2); // HAVE_CURRENT_DATA
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {
-      timeout: 15_000,
-    })
-    .toBeGreaterThan(0.3);
-  expect(await video.evaluate((element: HTMLVideoElement) => element.error)).toBeNull();
 }
 
 test('a Bluesky video plays from its HLS playlist, with its thumbnail as poster', async ({

@@ -167,6 +167,13 @@ export function createXReads(
     );
 
   const clamp = (min: number, max: number) => String(Math.min(max, Math.max(min, pageSize)));
+  /** A person's tweets, newest first, without what `exclude` names (X's `exclude` parameter). */
+  const userTweets = (
+    profileId: string,
+    exclude: 'replies' | 'retweets' | 'replies,retweets',
+    cursor: string | undefined,
+    signal: AbortSignal,
+  ) => read(`/users/${profileId}/tweets`, { max_results: clamp(5, 100), exclude }, cursor, signal);
   const notAUser = (profileId: string) =>
     fail({ kind: 'invalid', message: `Not an X user id: ${profileId}` });
   const notATweet = (postId: string) =>
@@ -180,47 +187,25 @@ export function createXReads(
         cursor,
         signal,
       ),
-    authorPosts: async (profileId, cursor, signal) => {
-      if (!/^\d+$/.test(profileId))
-        return fail({ kind: 'invalid', message: `Not an X user id: ${profileId}` });
-      return read(
-        `/users/${profileId}/tweets`,
-        { max_results: clamp(5, 100), exclude: 'replies' },
-        cursor,
-        signal,
-      );
-    },
+    authorPosts: async (profileId, cursor, signal) =>
+      /^\d+$/.test(profileId)
+        ? userTweets(profileId, 'replies', cursor, signal)
+        : notAUser(profileId),
     // X has no list of replies alone: the person's tweets with their replies (no
     // retweets), the replies kept, reading on over pages with none (filteredPage).
-    authorReplies: async (profileId, cursor, signal) => {
-      if (!/^\d+$/.test(profileId)) return notAUser(profileId);
-      return filteredPage(
-        (at) =>
-          read(
-            `/users/${profileId}/tweets`,
-            { max_results: clamp(5, 100), exclude: 'retweets' },
-            at,
-            signal,
-          ),
-        isReply,
-        cursor,
-      );
-    },
+    authorReplies: async (profileId, cursor, signal) =>
+      /^\d+$/.test(profileId)
+        ? filteredPage((at) => userTweets(profileId, 'retweets', at, signal), isReply, cursor)
+        : notAUser(profileId),
     // Nor of media: the person's own tweets (no replies, no retweets) with media attached.
-    authorMedia: async (profileId, cursor, signal) => {
-      if (!/^\d+$/.test(profileId)) return notAUser(profileId);
-      return filteredPage(
-        (at) =>
-          read(
-            `/users/${profileId}/tweets`,
-            { max_results: clamp(5, 100), exclude: 'replies,retweets' },
-            at,
-            signal,
-          ),
-        hasPictureOrVideo,
-        cursor,
-      );
-    },
+    authorMedia: async (profileId, cursor, signal) =>
+      /^\d+$/.test(profileId)
+        ? filteredPage(
+            (at) => userTweets(profileId, 'replies,retweets', at, signal),
+            hasPictureOrVideo,
+            cursor,
+          )
+        : notAUser(profileId),
     postLikers: async (postId, cursor, signal) => {
       if (!/^\d+$/.test(postId)) return notATweet(postId);
       return readPage(
