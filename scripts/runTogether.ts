@@ -4,13 +4,14 @@ import { createInterface } from 'node:readline';
 /**
  * `tsx scripts/runTogether.ts lint typecheck`: runs npm scripts at the same
  * time and fails when any of them fails. Each line they print is prefixed
- * with the script's name. `npm test` runs ESLint and tsc with it (each
- * keeps one core busy, and the machine has two), then the unit tests and
- * the browser tests' build, and after the parallel browser tests the
- * integration tests (with a sandbox of their own) beside the sandbox-wide
- * browser tests: both mostly wait for a sandbox's answers. The chaos run
- * comes last, alone: under a busy machine its requests time out and its
- * retries wait longer (3.8 min instead of 1.1).
+ * with the script's name, and each says how long it took. `npm test` runs
+ * ESLint and tsc with it (each keeps one core busy, and the machine has
+ * two), then the unit tests and the browser tests' build, and after the
+ * parallel browser tests the integration tests (with a sandbox of their
+ * own) beside the sandbox-wide browser tests: both mostly wait for a
+ * sandbox's answers. The chaos run comes last, alone: under a busy machine
+ * its requests time out and its retries wait longer (3.8 min instead of
+ * 1.1).
  */
 function runScript(name: string, width: number): Promise<number> {
   return new Promise((resolve) => {
@@ -21,8 +22,10 @@ function runScript(name: string, width: number): Promise<number> {
         process.stdout.write(`${prefix} ${line}\n`);
       });
     }
+    const started = performance.now();
     child.on('close', (code) => {
-      process.stdout.write(`${prefix} exited with ${code ?? 'a signal'}\n`);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`${prefix} exited with ${code ?? 'a signal'} after ${seconds} s\n`);
       resolve(code ?? 1);
     });
   });

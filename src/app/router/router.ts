@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { composeAddressForShare } from '@/features/compose';
+import { hasReadingPlace } from '@/features/feed';
 import { ErrorScreen } from '../shell/ErrorScreen';
 import { NotFoundScreen } from '../shell/NotFoundScreen';
 import { trackPathname } from '@/features/post';
@@ -15,7 +16,10 @@ export const router = createRouter({
   defaultNotFoundComponent: NotFoundScreen,
   defaultErrorComponent: ErrorScreen,
   defaultPreload: 'intent',
-  scrollRestoration: true,
+  // Back to a page is back where it was left; a timeline left through one of its rows puts
+  // that row back itself (the offset alone lands elsewhere once rows are drawn again).
+  scrollRestoration: ({ location }) =>
+    !hasReadingPlace(location.state.__TSR_key ?? location.state.key),
 });
 
 router.subscribe('onResolved', ({ toLocation }) => trackPathname(toLocation.pathname));

@@ -1,2 +1,3 @@
 export { feedRefresh } from './runtime/feedRefresh';
 export { TimelinePost } from './screens/TimelinePost';
+export { hasPlace as hasReadingPlace } from './runtime/readingPlace';

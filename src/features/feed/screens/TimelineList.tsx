@@ -1,5 +1,7 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useLocation } from '@tanstack/react-router';
+import { startTransition, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { TimelineEntry } from '@/domain/reading/mergeTimelines';
+import { forgetPlace, placeOf, rememberPlace } from '../runtime/readingPlace';
 import { TimelinePost } from './TimelinePost';
 
 /** Rows drawn at once when a timeline opens: more than a tall screen holds. */
@@ -30,6 +32,63 @@ function EntryView({ entry }: { entry: TimelineEntry }) {
   return <TimelinePost post={first} alsoOn={others} />;
 }
 
+/** What a person does to scroll: holding a row in place stops at any of them. */
+const PERSON_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Back where the person was: following a link in a row remembers the row and
+ * where it stood (readingPlace.ts); when this history entry is shown again, the row
+ * is put back there once it is drawn (after the router's own restoration,
+ * which only knows a pixel offset).
+ */
+function useReadingPlace(shown: number) {
+  const list = useRef<HTMLOListElement>(null);
+  const entry = useLocation({
+    select: (location) => location.state.__TSR_key ?? location.state.key,
+  });
+  useEffect(() => {
+    const place = entry ? placeOf(entry) : undefined;
+    if (!entry || !place) return;
+    const row = list.current?.querySelector(`:scope > li[data-row="${CSS.escape(place.row)}"]`);
+    // Not drawn yet: a later step draws it, and this runs again.
+    if (!row) return;
+    // Rows around it settle for a few frames (pictures, counts): it is held in place until
+    // they do, or until the person scrolls themselves.
+    const started = performance.now();
+    let still = 0;
+    let frame = 0;
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      forgetPlace(entry);
+      for (const type of PERSON_SCROLLS) window.removeEventListener(type, stop);
+    };
+    const hold = () => {
+      const off = row.getBoundingClientRect().top - place.top;
+      if (Math.abs(off) >= 1) window.scrollBy(0, off);
+      still = Math.abs(off) < 1 ? still + 1 : 0;
+      if (still >= 10 || performance.now() - started > 1500) stop();
+      else frame = requestAnimationFrame(hold);
+    };
+    for (const type of PERSON_SCROLLS) window.addEventListener(type, stop, { passive: true });
+    frame = requestAnimationFrame(hold);
+    return () => {
+      cancelAnimationFrame(frame);
+      for (const type of PERSON_SCROLLS) window.removeEventListener(type, stop);
+    };
+  }, [entry, shown]);
+  // Only a click that leaves this page counts: a link followed here, not one opened elsewhere.
+  const leave = (event: MouseEvent<HTMLOListElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target?.closest('a[href]')) return;
+    const row = target.closest('li[data-row]');
+    const key = row instanceof HTMLElement ? row.dataset.row : undefined;
+    if (entry && row && key)
+      rememberPlace(entry, { row: key, top: row.getBoundingClientRect().top });
+  };
+  return { list, leave };
+}
+
 /** A timeline's rows, newest first: each entry once, with the other networks it is on. */
 export function TimelineList({
   entries,
@@ -39,10 +98,11 @@ export function TimelineList({
   label: string;
 }) {
   const shown = useRowsShown(entries.length);
+  const { list, leave } = useReadingPlace(shown);
   return (
-    <ol className="timeline" aria-label={label}>
+    <ol ref={list} className="timeline" aria-label={label} onClickCapture={leave}>
       {entries.slice(0, shown).map((entry) => (
-        <li key={entry.key}>
+        <li key={entry.key} data-row={entry.key}>
           <EntryView entry={entry} />
         </li>
       ))}
