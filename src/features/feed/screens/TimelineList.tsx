@@ -3,6 +3,7 @@ import { startTransition, useEffect, useRef, useState, type MouseEvent } from 'r
 import type { TimelineEntry } from '@/domain/reading/mergeTimelines';
 import { forgetPlace, placeOf, rememberPlace } from '../runtime/readingPlace';
 import { TimelinePost } from './TimelinePost';
+import { useRowKeys } from './useRowKeys';
 
 /** Rows drawn at once when a timeline opens: more than a tall screen holds. */
 export const FIRST_ROWS = 30;
@@ -66,7 +67,7 @@ function useReadingPlace(shown: number) {
       const off = row.getBoundingClientRect().top - place.top;
       if (Math.abs(off) >= 1) window.scrollBy(0, off);
       still = Math.abs(off) < 1 ? still + 1 : 0;
-      if (still >= 10 || performance.now() - started > 1500) stop();
+      if (still >= 20 || performance.now() - started > 4000) stop();
       else frame = requestAnimationFrame(hold);
     };
     for (const type of PERSON_SCROLLS) window.addEventListener(type, stop, { passive: true });
@@ -99,6 +100,7 @@ export function TimelineList({
 }) {
   const shown = useRowsShown(entries.length);
   const { list, leave } = useReadingPlace(shown);
+  useRowKeys(list);
   return (
     <ol ref={list} className="timeline" aria-label={label} onClickCapture={leave}>
       {entries.slice(0, shown).map((entry) => (

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { describeJob } from '../runtime/describeJob';
 import { outboxRowActions } from '../runtime/outboxRowActions';
 import { useSandboxNetworks } from '../hooks/useSandboxNetworks';
@@ -7,17 +6,8 @@ import { usePublishActions, usePublishJobs } from '../hooks/usePublishJobs';
 import { SOURCE_LABELS, type PostSource } from '@/domain/networks';
 import type { PublishJob } from '@/sync/publish/publishJobsProjection';
 import { ScreenFrame } from '@/ui/ScreenFrame';
+import { useNow } from '@/ui/useNow';
 import './outbox.css';
-
-/** Re-renders every second, for the "next attempt in" counts. */
-function useNow(): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 const isOpen = (job: PublishJob) => job.status !== 'succeeded' && job.status !== 'discarded';
 
@@ -29,7 +19,7 @@ const isOpen = (job: PublishJob) => job.status !== 'succeeded' && job.status !==
 export function OutboxScreen() {
   const state = usePublishJobs();
   const actions = usePublishActions();
-  const now = useNow();
+  const now = useNow(1000);
   const sandbox = useSandboxNetworks();
   const intents = Object.values(state.intents).sort((a, b) => b.createdAt - a.createdAt);
 

@@ -2,23 +2,40 @@
 import './postCard.css';
 import type { ReactNode } from 'react';
 import type { Post } from '@/domain/reading/post';
+import { postAge, postAgeName } from '@/domain/reading/postAge';
 import { postPagePath, profilePath } from '@/domain/routes/appPaths';
 import { AppLink } from '@/ui/AppLink';
 import { useHiddenAuthor } from '../hooks/useHiddenAuthor';
 import { HiddenPostNotice } from './HiddenPostNotice';
 import { Avatar } from '@/ui/Avatar';
+import { useNow } from '@/ui/useNow';
 import { LinkCardView } from './LinkCardView';
 import { PostMedia } from './PostMedia';
 import { PostText } from './PostText';
 import { QuoteCard } from './QuoteCard';
 
-const time = /* @__PURE__ */ new Intl.DateTimeFormat('en', {
+const fullTime = /* @__PURE__ */ new Intl.DateTimeFormat('en', {
   dateStyle: 'medium',
   timeStyle: 'short',
 });
 
+/** How old the post is ('5m', 'Nov 20'), kept current; its name is the full date and time. */
+function PostTime({ href, createdAt }: { href: string; createdAt: string }) {
+  const now = useNow(60_000);
+  const at = new Date(createdAt);
+  const full = Number.isNaN(at.getTime()) ? createdAt : fullTime.format(at);
+  const age = postAge(at, new Date(now));
+  return (
+    <AppLink href={href} className="post-card-time muted" aria-label={postAgeName(age, full)}>
+      <time dateTime={createdAt} title={full}>
+        {age}
+      </time>
+    </AppLink>
+  );
+}
+
 /**
- * One post as read from its network (reading.md §2.2): author, time (a link
+ * One post as read from its network (reading.md §2.2): author, age (a link
  * to the post's page), text with its links, attachments, link card and the
  * quoted post; `children` go below (counts, actions). A muted or blocked
  * author's post shows as a placeholder with 'Show post' (for this view),
@@ -44,7 +61,8 @@ export function PostCard(props: {
     );
   }
   return (
-    <article className="post-card" aria-label={props.label}>
+    // Focusable by script, not by Tab: a timeline moves the focus from post to post (j, k).
+    <article className="post-card" aria-label={props.label} tabIndex={-1}>
       {post.repostedBy && (
         <p className="post-card-repost muted">Reposted by {post.repostedBy.displayName}</p>
       )}
@@ -58,9 +76,7 @@ export function PostCard(props: {
           </AppLink>{' '}
           <span className="muted">@{post.author.handle}</span>
         </span>
-        <AppLink href={postPagePath(post.source, post.id)} className="post-card-time muted">
-          <time dateTime={post.createdAt}>{time.format(new Date(post.createdAt))}</time>
-        </AppLink>
+        <PostTime href={postPagePath(post.source, post.id)} createdAt={post.createdAt} />
       </header>
       <PostText post={post} inReply={props.inReply ?? false} />
       <PostMedia post={post} all={props.allMedia ?? false} />
