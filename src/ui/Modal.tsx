@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { modalLayer } from './modalLayer';
 
 /** Whether focus was left nowhere (on the page's body) or inside this dialog. */
@@ -34,7 +34,9 @@ export function Modal(props: {
     onClose.current = props.onClose;
     returnFocus.current = props.returnFocus;
   });
-  useEffect(() => {
+  // Opened in a layout effect: what it holds may move the focus into it in its own (they run
+  // first, children before parents), and typing must not reach the page behind.
+  useLayoutEffect(() => {
     const element = dialog.current;
     const host = layerHost.current;
     if (!element || !host) return;

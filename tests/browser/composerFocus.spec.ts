@@ -221,6 +221,10 @@ test('after the GIF picker the caret is back where it was; closing the composer 
     .click();
   const search = composer.getByRole('combobox', { name: 'Search emoji' });
   await search.fill('red heart');
+  // The emoji load when the picker first opens: Enter chooses what the list shows.
+  await expect(
+    composer.getByRole('listbox', { name: 'Emoji' }).getByRole('option').first(),
+  ).toHaveAccessibleName('red heart');
   await search.press('Enter');
   await expect(field).toHaveValue('Look at this❤️');
 

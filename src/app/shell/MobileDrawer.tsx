@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Sidebar } from './Sidebar';
 
 /** The menu as a 280 px side drawer below the desktop breakpoint (composer.md §2.2). */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Opened, the focus is in it before the next key.
+  useLayoutEffect(() => {
     if (!open) return;
     panel.current?.querySelector<HTMLElement>('a, button')?.focus();
     const onKey = (event: KeyboardEvent) => {

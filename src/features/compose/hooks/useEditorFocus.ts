@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useLayoutEffect, useReducer, useRef } from 'react';
 
 interface Caret {
   start: number;
@@ -45,8 +45,10 @@ export function useEditorFocus(cursor: string): EditorFocus {
   }, []);
 
   // After every render, and so after the modal has opened (its effect runs first):
-  // a pending request is met as soon as the focused post's text box is on screen.
-  useEffect(() => {
+  // a pending request is met as soon as the focused post's text box is on screen. A layout
+  // effect, so the caret has moved before the next key: Preact runs plain effects after the
+  // paint, and a person (or a test) typing at once would type into the old field.
+  useLayoutEffect(() => {
     if (!pending.current) return;
     const field = fields.current.get(cursor);
     if (!field?.isConnected) return;

@@ -15,7 +15,8 @@ export function useRowKeys(list: RefObject<HTMLOListElement | null>) {
       if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.altKey) return;
       if (!['j', 'k', 'o', 'Enter'].includes(event.key)) return;
       const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest(TYPING) || document.querySelector('[role="dialog"]')) return;
+      if (target?.closest(TYPING) || document.querySelector('[role="dialog"], dialog[open]'))
+        return;
       const rows = [
         ...(list.current?.querySelectorAll<HTMLElement>(':scope > li > article') ?? []),
       ];

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import {
   addMonths,
   calendarGrid,
@@ -47,7 +47,8 @@ export function ScheduleCalendar(props: {
   // The grid's one tab stop: the chosen day, or the first allowed day in view.
   const tabStop = inView ? selectedKey : grid.flat().find((cell) => cell.allowed)?.key;
 
-  useEffect(() => {
+  // Before the next key: the day moved to has the focus when the next arrow comes.
+  useLayoutEffect(() => {
     if (!focusKey.current) return;
     gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${focusKey.current}"]`)?.focus();
     focusKey.current = undefined;
