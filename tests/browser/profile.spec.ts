@@ -6,7 +6,7 @@ test.use({ signedInAsDemo: true });
 test('a post’s author opens their profile on that network: header, counts, and their posts', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await openAsDemo(page);
   const home = page.getByRole('list', { name: 'Home' });
   await expect(home.getByRole('article').first()).toBeVisible();
@@ -27,6 +27,9 @@ test('a post’s author opens their profile on that network: header, counts, and
       ?.replace(/’s profile$/, '')
       .trim();
     if (!name) throw new Error(`no author on the ${network} post`);
+    // On screen first: rows drawn as they come near take their real heights, and move it.
+    await post.scrollIntoViewIfNeeded();
+    await expect(post).toBeInViewport();
     await post.getByRole('link', { name: `${name}’s profile` }).click();
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} on ${network}`);

@@ -54,18 +54,22 @@ function useReadingPlace(shown: number) {
     // Not drawn yet: a later step draws it, and this runs again.
     if (!row) return;
     // Rows around it settle for a few frames (pictures, counts): it is held in place until
-    // they do, or until the person scrolls themselves.
+    // they do, or until anything else scrolls the page (the person; the browser's own
+    // scroll anchoring, which keeps it in place by itself).
     const started = performance.now();
     let still = 0;
     let frame = 0;
+    let ours = window.scrollY;
     const stop = () => {
       cancelAnimationFrame(frame);
       forgetPlace(entry);
       for (const type of PERSON_SCROLLS) window.removeEventListener(type, stop);
     };
     const hold = () => {
+      if (Math.abs(window.scrollY - ours) >= 1) return stop();
       const off = row.getBoundingClientRect().top - place.top;
       if (Math.abs(off) >= 1) window.scrollBy(0, off);
+      ours = window.scrollY;
       still = Math.abs(off) < 1 ? still + 1 : 0;
       if (still >= 20 || performance.now() - started > 4000) stop();
       else frame = requestAnimationFrame(hold);
