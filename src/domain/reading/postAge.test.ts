@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postAge, postAgeName } from './postAge';
+import { fullDateTime, postAge, postAgeName } from './postAge';
 
 const now = new Date(2026, 10, 26, 14, 0, 0);
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -43,5 +43,11 @@ describe('postAgeName', () => {
   it('is the full date alone when it begins with what is shown', () => {
     expect(postAgeName('Nov 26', full)).toBe(full);
     expect(postAgeName('', full)).toBe(full);
+  });
+});
+
+describe('fullDateTime', () => {
+  it('writes the date and the time to the minute', () => {
+    expect(fullDateTime(new Date(2026, 10, 26, 9, 8))).toMatch(/^Nov 26, 2026, 9:08\s?AM$/);
   });
 });

@@ -9,6 +9,16 @@ const monthDayYear = /* @__PURE__ */ new Intl.DateTimeFormat('en', {
   year: 'numeric',
 });
 
+const dateAndTime = /* @__PURE__ */ new Intl.DateTimeFormat('en', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** A moment in full, as the app writes it ('Nov 26, 2026, 9:08 AM'): a post's time, when a timeline was read. */
+export function fullDateTime(at: Date): string {
+  return dateAndTime.format(at);
+}
+
 /**
  * How old a post is, as the networks' own apps say it beside the author
  * (reading.md §2.2 leaves the format open; docs/decisions-reading.md):

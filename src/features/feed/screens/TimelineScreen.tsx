@@ -1,11 +1,10 @@
 import { SOURCE_LABELS, type PostSource } from '@/domain/networks';
+import { fullDateTime } from '@/domain/reading/postAge';
 import { ScreenFrame } from '@/ui/ScreenFrame';
 import { useHomeTimeline } from '../hooks/useHomeTimeline';
 import { ReadFailure, ReadOn, TimelineSkeleton } from '@/ui/ReadOn';
 import { TimelineList } from './TimelineList';
 import './timeline.css';
-
-const fetchedAt = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * A home timeline (composer.md §2.1 routes): `/` merges every connected
@@ -32,7 +31,7 @@ export function TimelineScreen({ source }: { source?: PostSource }) {
     <ScreenFrame title={title}>
       {!online && query.data && (
         <p role="status" className="timeline-note">
-          Offline: these posts were read {fetchedAt.format(new Date(query.dataUpdatedAt))}.
+          Offline: these posts were read {fullDateTime(new Date(query.dataUpdatedAt))}.
         </p>
       )}
       {newPosts > 0 && (

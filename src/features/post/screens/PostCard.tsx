@@ -2,7 +2,7 @@
 import './postCard.css';
 import type { ReactNode } from 'react';
 import type { Post } from '@/domain/reading/post';
-import { postAge, postAgeName } from '@/domain/reading/postAge';
+import { fullDateTime, postAge, postAgeName } from '@/domain/reading/postAge';
 import { postPagePath, profilePath } from '@/domain/routes/appPaths';
 import { AppLink } from '@/ui/AppLink';
 import { useHiddenAuthor } from '../hooks/useHiddenAuthor';
@@ -14,16 +14,11 @@ import { PostMedia } from './PostMedia';
 import { PostText } from './PostText';
 import { QuoteCard } from './QuoteCard';
 
-const fullTime = /* @__PURE__ */ new Intl.DateTimeFormat('en', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
 /** How old the post is ('5m', 'Nov 20'), kept current; its name is the full date and time. */
 function PostTime({ href, createdAt }: { href: string; createdAt: string }) {
   const now = useNow(60_000);
   const at = new Date(createdAt);
-  const full = Number.isNaN(at.getTime()) ? createdAt : fullTime.format(at);
+  const full = Number.isNaN(at.getTime()) ? createdAt : fullDateTime(at);
   const age = postAge(at, new Date(now));
   return (
     <AppLink href={href} className="post-card-time muted" aria-label={postAgeName(age, full)}>
