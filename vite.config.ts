@@ -5,6 +5,7 @@ import { webManifest } from './src/app/pwa/webManifest.ts';
 import { firstScreenChunks, workersStayOffTheShell } from './scripts/firstScreenChunks.ts';
 import { PREACT_FOR_REACT } from './scripts/uiAliases.ts';
 import { withoutEval } from './scripts/viteWithoutEval.ts';
+import { withoutFarcasterFactories } from './scripts/withoutFarcasterFactories.ts';
 
 /** Where `npm run dev` finds the product server (scripts/dev.ts starts it). */
 const apiTarget = process.env.POLYCAST_API ?? 'http://127.0.0.1:8787';
@@ -21,6 +22,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   plugins: [
     withoutEval(),
+    withoutFarcasterFactories(),
     workersStayOffTheShell(['sync-worker.js', 'sync-sw.js']),
     VitePWA({
       strategies: 'injectManifest',
@@ -34,8 +36,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
         // The network SDK chunks load on demand but are precached, so a post
         // written offline can still be published from a cold start; the
-        // Farcaster one (@farcaster/core with its protobufs) is 3 MB, 1 MB gzipped.
-        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // largest, Bluesky's (@atproto/api with its lexicons), is 1.2 MB.
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),

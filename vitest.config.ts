@@ -41,6 +41,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'sandbox/**/*.test.ts',
             'eslint/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -22,7 +22,7 @@ export async function connectFarcaster(options: {
       import('@/sources/farcaster/approveSignerKey'),
       import('@/sources/farcaster/createFarcasterSource'),
       import('@/sources/storage/groveStorage'),
-      import('@farcaster/core'),
+      import('@/sources/farcaster/farcasterCore'),
     ]);
   const hub = options.endpoints.farcaster.hub;
   const fname = options.fname.trim().replace(/^@/, '').toLowerCase();

@@ -20,7 +20,7 @@ export async function handOverFarcaster(options: {
   if (!key.value.live) {
     const [{ approveSignerPublicKey }, { hexStringToBytes }] = await Promise.all([
       import('@/sources/farcaster/approveSignerKey'),
-      import('@farcaster/core'),
+      import('@/sources/farcaster/farcasterCore'),
     ]);
     const approved = await approveSignerPublicKey({
       hubUrl: options.endpoints.farcaster.hub,
