@@ -2,16 +2,17 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 /**
- * `tsx scripts/runTogether.ts lint typecheck`: runs npm scripts at the same
- * time and fails when any of them fails. Each line they print is prefixed
- * with the script's name, and each says how long it took. `npm test` runs
- * ESLint and tsc with it (each keeps one core busy, and the machine has
- * two), then the unit tests and the browser tests' build, and after the
- * parallel browser tests the integration tests (with a sandbox of their
- * own) beside the sandbox-wide browser tests: both mostly wait for a
- * sandbox's answers. The chaos run comes last, alone: under a busy machine
- * its requests time out and its retries wait longer (3.8 min instead of
- * 1.1).
+ * `tsx scripts/runTogether.ts lint:code typecheck`: runs npm scripts at the
+ * same time and fails when any of them fails. Each line they print is
+ * prefixed with the script's name, and each says how long it took.
+ *
+ * `npm test` runs with it, in two places. First everything that needs no
+ * sandbox: ESLint, Prettier, tsc, the unit tests and the browser tests'
+ * build (each mostly one core; together they keep the machine's two busy,
+ * where one after another left one idle). Then, after the parallel browser
+ * tests, the integration tests (with a sandbox of their own) beside the
+ * sandbox-wide browser specs and the chaos run after them: all mostly wait
+ * for a sandbox's answers (the machine is about half busy).
  */
 function runScript(name: string, width: number): Promise<number> {
   return new Promise((resolve) => {

@@ -73,14 +73,20 @@ test.describe('shell', () => {
     ['/tx/1/0xdead?view=summary', 'Transaction'],
     ['/nft/1/0xabc/7', 'NFT #7'],
   ];
-  for (const [path, title] of routes) {
-    test(`renders ${path} inside the shell`, async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    });
-  }
+  // One page visits them all (a fresh browser context per route cost more than the routes):
+  // each is a step of its own, and a soft check, so one report names every route that fails.
+  test('renders each route inside the shell', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const [path, title] of routes) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect
+          .soft(page.getByRole('heading', { level: 1, name: title, exact: true }), path)
+          .toBeVisible();
+        await expect.soft(page.getByRole('navigation', { name: 'Main' }), path).toBeVisible();
+      });
+    }
+  });
 
   test('opens a post on its source’s first tab', async ({ page }) => {
     await page.goto('/post/farcaster/0xabcdef12');
@@ -98,21 +104,26 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/explore\/people\/farcaster\?q=ada$/);
   });
 
-  for (const bad of [
-    '/following/myspace',
-    '/post/bsky/abc/Recasts',
-    '/profile/nope',
-    '/explore/channels/twitter',
-    '/nowhere/at/all',
-    '/post/farcaster/not-a-hash',
-  ]) {
-    test(`answers ${bad} with a clear not-found screen`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(bad);
-      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Go to Home' })).toBeVisible();
-      expect(errors).toEqual([]);
-    });
-  }
+  test('answers each unknown path with a clear not-found screen', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const bad of [
+      '/following/myspace',
+      '/post/bsky/abc/Recasts',
+      '/profile/nope',
+      '/explore/channels/twitter',
+      '/nowhere/at/all',
+      '/post/farcaster/not-a-hash',
+    ]) {
+      await test.step(bad, async () => {
+        errors.length = 0;
+        await page.goto(bad);
+        await expect
+          .soft(page.getByRole('heading', { level: 1, name: 'Page not found' }), bad)
+          .toBeVisible();
+        await expect.soft(page.getByRole('link', { name: 'Go to Home' }), bad).toBeVisible();
+        expect.soft(errors, bad).toEqual([]);
+      });
+    }
+  });
 });
