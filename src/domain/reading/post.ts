@@ -99,6 +99,11 @@ export interface Post {
   createdAt: string;
   /** The parent's id when the post is a reply. */
   replyTo?: string;
+  /**
+   * The parent's author, when the network sent it along with the post (or it
+   * costs no more than the post's own author): the "Replying to @handle" line.
+   */
+  replyToAuthor?: { id: string; handle: string };
   /** The quoted post's id; `quote` holds it when the network sent it along. */
   quoteOf?: string;
   quote?: Post;

@@ -17,6 +17,17 @@ const postSchema = z.object({
 });
 const profileSchema = z.object({ did: z.string(), handle: z.string() });
 
+/** A reply's parent as a feed item carries it: a post view, or a not-found or blocked stub. */
+const parentSchema = z.object({ parent: z.object({ author: profileSchema }) });
+
+/** The parent's author when the AppView sent its post (not when it is gone or blocked). */
+function parentAuthorOf(reply: unknown): Post['replyToAuthor'] {
+  const parsed = parentSchema.safeParse(reply);
+  if (!parsed.success) return undefined;
+  const { did, handle } = parsed.data.parent.author;
+  return { id: did, handle };
+}
+
 const feedItemSchema = z.object({
   post: postSchema,
   reason: z.optional(
@@ -43,7 +54,8 @@ export function bskyFeedItem(
   }
   // Checked above for what the mapping relies on; the lexicon types the rest.
   const view = item as AppBskyFeedDefs.FeedViewPost;
-  const post = bskyPostView(view.post);
+  const replyToAuthor = parentAuthorOf(view.reply);
+  const post = { ...bskyPostView(view.post), ...(replyToAuthor ? { replyToAuthor } : {}) };
   const reason = parsed.data.reason;
   if (reason?.$type === 'app.bsky.feed.defs#reasonRepost' && reason.by && reason.indexedAt) {
     const by = (view.reason as AppBskyFeedDefs.ReasonRepost).by;

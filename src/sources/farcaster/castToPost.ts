@@ -134,7 +134,8 @@ export function castToPost(mapping: CastMapping): CastToPost {
     const body = cast.data.castAddBody;
     const quoted = body.embeds.find((e) => e.castId)?.castId;
     const quoteOf = quoted ? castIdString(quoted.fid, quoted.hash) : undefined;
-    const [author, text, attached, counted, quote] = await Promise.all([
+    const parent = body.parentCastId;
+    const [author, text, attached, counted, quote, parentAuthor] = await Promise.all([
       profile(cast.data.fid, signal),
       readableCastText(cast, profile, signal),
       embeds(cast, signal),
@@ -142,6 +143,8 @@ export function castToPost(mapping: CastMapping): CastToPost {
       quoteOf && options.withQuote !== false
         ? quotedCast(quoteOf, signal).then((post) => post ?? undefined)
         : undefined,
+      // The parent's author, for "Replying to @name": read as the author is (remembered by fid).
+      parent ? profile(parent.fid, signal) : undefined,
     ]);
     const by = author ?? unnamedProfile(cast.data.fid);
     return {
@@ -151,8 +154,9 @@ export function castToPost(mapping: CastMapping): CastToPost {
       author: by,
       text: text.text,
       createdAt: new Date(fromFarcasterSeconds(cast.data.timestamp)).toISOString(),
-      ...(body.parentCastId
-        ? { replyTo: castIdString(body.parentCastId.fid, body.parentCastId.hash) }
+      ...(parent ? { replyTo: castIdString(parent.fid, parent.hash) } : {}),
+      ...(parentAuthor
+        ? { replyToAuthor: { id: parentAuthor.id, handle: parentAuthor.handle } }
         : {}),
       ...(quoteOf ? { quoteOf } : {}),
       ...(quote ? { quote } : {}),

@@ -32,7 +32,7 @@ export const lensAccountStatsSchema = z.object({
 export type LensAccountStats = z.infer<typeof lensAccountStatsSchema>;
 
 /** The handle a Lens account goes by: its `lens/` username, or its address when it has none. */
-const lensHandle = (account: Pick<LensAccountAnswer, 'address' | 'username'>) =>
+export const lensHandle = (account: Pick<LensAccountAnswer, 'address' | 'username'>) =>
   account.username?.localName ?? account.address;
 
 /**

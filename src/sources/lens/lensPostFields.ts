@@ -43,7 +43,7 @@ const POST_BODY = `
     ... on AccountMention { account replace { from to } }
     ... on GroupMention { group replace { from to } }
   }
-  commentOn { id }
+  commentOn { id author { address username { localName } } }
   feed { address group { address metadata { name } } }
   stats { comments reposts reactions quotes bookmarks }
   operations { hasReacted(request: { type: UPVOTE }) hasBookmarked hasReposted { optimistic } }`;

@@ -74,6 +74,21 @@ describe('lensPostView', () => {
     });
   });
 
+  it('names whom a comment answers: the username, or the address when there is none', () => {
+    const commentOn = (author: unknown) => lensPostView(answer({ commentOn: { id: '7', author } }));
+    expect(commentOn({ address: '0xB', username: { localName: 'bea' } })).toMatchObject({
+      ok: true,
+      value: { replyTo: '7', replyToAuthor: { id: '0xB', handle: 'bea' } },
+    });
+    expect(commentOn({ address: '0xC', username: null })).toMatchObject({
+      value: { replyToAuthor: { id: '0xC', handle: '0xC' } },
+    });
+    // An answer without the author (an older query) still shows the post, naming nobody.
+    const bare = lensPostView(answer({ commentOn: { id: '7' } }));
+    expect(bare.ok && bare.value.replyTo).toBe('7');
+    expect(bare.ok && bare.value.replyToAuthor).toBeUndefined();
+  });
+
   it('keeps a quote whose quoted post does not parse, naming it by id', () => {
     const post = lensPostView(answer({ quoteOf: { id: '42', metadata: { __typename: 'X' } } }));
     expect(post.ok && post.value.quoteOf).toBe('42');

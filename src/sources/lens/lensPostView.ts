@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { Attachment, Post } from '@/domain/reading/post';
-import { lensAccountSchema, lensProfileView } from './lensAccountView';
+import { lensAccountSchema, lensHandle, lensProfileView } from './lensAccountView';
 
 /** Where a post is read on the web: Hey's page for its slug. */
 export const lensPostUrl = (slug: string) => `https://hey.xyz/posts/${slug}`;
@@ -76,7 +76,7 @@ const postShape = {
   author: lensAccountSchema,
   metadata: metadataSchema,
   mentions: z.optional(z.array(mentionSchema)),
-  commentOn: z.nullish(z.object({ id: z.string() })),
+  commentOn: z.nullish(z.object({ id: z.string(), author: z.optional(lensAccountSchema) })),
   feed: z.optional(
     z.object({
       address: z.string(),
@@ -189,6 +189,14 @@ function toPost(post: LensPostAnswer, quote?: Post): Post {
     text: textOf(post),
     createdAt: post.timestamp,
     ...(post.commentOn ? { replyTo: post.commentOn.id } : {}),
+    ...(post.commentOn?.author
+      ? {
+          replyToAuthor: {
+            id: post.commentOn.author.address,
+            handle: lensHandle(post.commentOn.author),
+          },
+        }
+      : {}),
     ...(post.quoteOf ? { quoteOf: post.quoteOf.id } : {}),
     ...(quote ? { quote } : {}),
     ...(mentions.length > 0 ? { mentions } : {}),

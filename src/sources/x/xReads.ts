@@ -26,7 +26,7 @@ const USER_QUERY = {
  */
 const TIMELINE_QUERY = {
   expansions:
-    'author_id,attachments.media_keys,referenced_tweets.id,referenced_tweets.id.author_id,referenced_tweets.id.attachments.media_keys',
+    'author_id,in_reply_to_user_id,attachments.media_keys,referenced_tweets.id,referenced_tweets.id.author_id,referenced_tweets.id.attachments.media_keys',
   'tweet.fields':
     'created_at,author_id,public_metrics,entities,referenced_tweets,attachments,conversation_id,in_reply_to_user_id,display_text_range,note_tweet,community_id',
   ...USER_QUERY,

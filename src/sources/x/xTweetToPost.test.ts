@@ -204,10 +204,31 @@ describe('an X tweet as a Post', () => {
       quote: { id: '900', text: 'original words', author: { handle: 'satoshi_fan' } },
       mentions: [{ id: '22', handle: 'satoshi_fan' }],
     });
+    // The parent's author is not named: the tweet did not say whom it replies to.
+    expect(shown.replyToAuthor).toBeUndefined();
     // A quote X did not send along: the id is kept, the card is not made up.
     const alone = post(tweet({ referenced_tweets: [{ type: 'quoted', id: '901' }] }));
     expect(alone.quoteOf).toBe('901');
     expect(alone.quote).toBeUndefined();
+  });
+
+  it('names whom a reply answers, from in_reply_to_user_id and includes.users', () => {
+    const reply = tweet({
+      text: '@satoshi_fan agreed',
+      display_text_range: [13, 19],
+      in_reply_to_user_id: '22',
+      referenced_tweets: [{ type: 'replied_to', id: '800' }],
+    });
+    expect(post(reply)).toMatchObject({
+      text: 'agreed',
+      replyTo: '800',
+      replyToAuthor: { id: '22', handle: 'satoshi_fan' },
+    });
+    // A user X did not send along is not made up; a tweet that is no reply names nobody.
+    const unknown = post({ ...reply, in_reply_to_user_id: '33' });
+    expect(unknown.replyTo).toBe('800');
+    expect(unknown.replyToAuthor).toBeUndefined();
+    expect(post(tweet({ in_reply_to_user_id: '22' })).replyToAuthor).toBeUndefined();
   });
 
   it('shows a retweet as its original, with who retweeted it and when', () => {

@@ -66,6 +66,9 @@ function linkCard(entities: TweetEntities | undefined, quoted: string | undefine
 /** One readable tweet and its author as a Post; `quote` filled from includes one level down. */
 function postOf(tweet: ReadableTweet, author: XUser, included: XIncluded, nested = false): Post {
   const replyTo = referencedId(tweet, 'replied_to');
+  const repliedToUser = tweet.in_reply_to_user_id
+    ? included.users.get(tweet.in_reply_to_user_id)
+    : undefined;
   const quoteOf = referencedId(tweet, 'quoted');
   const quote = quoteOf && !nested ? quotedPost(quoteOf, included) : undefined;
   const { text, entities } = shownText(tweet);
@@ -81,6 +84,9 @@ function postOf(tweet: ReadableTweet, author: XUser, included: XIncluded, nested
     text,
     createdAt: tweet.created_at,
     ...(replyTo ? { replyTo } : {}),
+    ...(replyTo && repliedToUser
+      ? { replyToAuthor: { id: repliedToUser.id, handle: repliedToUser.username } }
+      : {}),
     ...(quoteOf ? { quoteOf } : {}),
     ...(quote ? { quote } : {}),
     ...(mentions.length > 0 ? { mentions } : {}),

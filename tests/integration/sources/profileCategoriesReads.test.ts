@@ -61,6 +61,10 @@ describe('Bluesky: replies, media and likes through getAuthorFeed and getActorLi
     );
     const times = replies.map((p) => p.createdAt);
     expect(times).toEqual([...times].sort().reverse());
+    // Each names whom it answers, from the feed item's parent: the seed's replies start with it.
+    expect(replies.every((p) => p.replyToAuthor)).toBe(true);
+    const agreed = replies.find((p) => p.text.includes('agreed, and it works offline too'));
+    expect(agreed?.text).toMatch(new RegExp(`^@${agreed?.replyToAuthor?.handle} `));
   });
 
   it('lists a person’s posts with pictures or videos, and only those', async () => {
@@ -105,6 +109,10 @@ describe('X: replies and media through GET /2/users/:id/tweets', () => {
         '@satoshi_fan agreed, and it works offline too.',
       ]),
     );
+    // Each names whom it answers (in_reply_to_user_id, its user in includes).
+    expect(replies.every((p) => p.replyToAuthor)).toBe(true);
+    const agreed = replies.find((p) => p.text.includes('agreed, and it works offline too'));
+    expect(agreed?.replyToAuthor?.handle).toBe('satoshi_fan');
   });
 
   it('lists a person’s own posts with media, and only those', async () => {
@@ -134,6 +142,10 @@ describe('Farcaster: replies, likes and channels; a username’s fid', () => {
     const replies = await all((c) => reads.authorReplies!('2', c, signal()));
     expect(replies.every((p) => p.replyTo && p.author.id === '2')).toBe(true);
     expect(texts(replies)).toEqual(expect.arrayContaining(['Agreed, 1', 'replying to 3']));
+    // Each names whom it answers: the parent cast's author, read as authors are.
+    expect(replies.every((p) => p.replyToAuthor?.handle)).toBe(true);
+    const toThree = replies.find((p) => p.text === 'replying to 3');
+    expect(toThree?.replyToAuthor?.id).toBe('3');
   });
 
   it('lists the casts a person liked, as the casts, not as reposts', async () => {
@@ -186,6 +198,14 @@ describe('Lens: comments and collected posts through posts(filter)', () => {
     expect(replies.every((p) => p.replyTo && p.author.id.toLowerCase() === ada.toLowerCase())).toBe(
       true,
     );
+    // Each names whom it answers: commentOn's author, asked for with the post.
+    for (const reply of replies) {
+      const parent = await rawGql<{ post: { author: { address: string } } }>(
+        'query($p: PostId!) { post(request: { post: $p }) { ... on Post { author { address } } } }',
+        { p: reply.replyTo },
+      );
+      expect(reply.replyToAuthor?.id).toBe(parent.post.author.address);
+    }
   });
 
   it('lists the posts a person collected, newest first, and counts the collects', async () => {

@@ -4,6 +4,7 @@ import { useRef, type RefObject } from 'react';
 import { SOURCE_LABELS } from '@/domain/networks';
 import type { Post } from '@/domain/reading/post';
 import { PostCard } from '@/features/post';
+import { LikeIcon, ReplyIcon, RepostIcon, type Icon } from '@/ui/icons';
 import { usePostActivity } from '../hooks/usePostActivity';
 
 /**
@@ -25,6 +26,20 @@ export function TimelinePost({ post, alsoOn = [] }: { post: Post; alsoOn?: reado
   );
 }
 
+/**
+ * One count as the networks' apps draw it: the icon and the number, the
+ * noun for screen readers ("3 replies").
+ */
+function Count({ icon: CountIcon, n, noun }: { icon: Icon; n: number; noun: string }) {
+  return (
+    <span className="post-count" title={`${n} ${noun}`}>
+      <CountIcon size={15} aria-hidden="true" />
+      {n}
+      <span className="visually-hidden"> {noun}</span>
+    </span>
+  );
+}
+
 /** One network's copy: its badge and its counts, once they are known. */
 function NetworkCopy({ post, row }: { post: Post; row: RefObject<HTMLUListElement | null> }) {
   const activity = usePostActivity(post, row);
@@ -34,13 +49,14 @@ function NetworkCopy({ post, row }: { post: Post; row: RefObject<HTMLUListElemen
         {SOURCE_LABELS[post.source]}
       </span>
       {activity && (
-        <>
+        // The spaces keep the words apart for screen readers ("Bluesky 3 replies 2 reposts…");
+        // a flex box draws none of them.
+        <span className="post-counts muted">
           {' '}
-          <span className="muted">
-            {activity.counts.replies} replies · {activity.counts.reposts} reposts ·{' '}
-            {activity.counts.likes} likes
-          </span>
-        </>
+          <Count icon={ReplyIcon} n={activity.counts.replies} noun="replies" />{' '}
+          <Count icon={RepostIcon} n={activity.counts.reposts} noun="reposts" />{' '}
+          <Count icon={LikeIcon} n={activity.counts.likes} noun="likes" />
+        </span>
       )}
     </li>
   );

@@ -31,8 +31,8 @@ function PostTime({ href, createdAt }: { href: string; createdAt: string }) {
 
 /**
  * One post as read from its network (reading.md §2.2): author, age (a link
- * to the post's page), text with its links, attachments, link card and the
- * quoted post; `children` go below (counts, actions). A muted or blocked
+ * to the post's page), whom it replies to (as X and Phanpy say it), text
+ * with its links, attachments, link card and the quoted post; `children` go below (counts, actions). A muted or blocked
  * author's post shows as a placeholder with 'Show post' (for this view),
  * except on profile pages.
  */
@@ -43,6 +43,8 @@ export function PostCard(props: {
   inReply?: boolean;
   /** Every picture, not 9: the post's own page. */
   allMedia?: boolean;
+  /** The post it replies to is shown just above (a thread): no "Replying to" line. */
+  parentShown?: boolean;
   children?: ReactNode;
 }) {
   const { post } = props;
@@ -73,6 +75,14 @@ export function PostCard(props: {
         </span>
         <PostTime href={postPagePath(post.source, post.id)} createdAt={post.createdAt} />
       </header>
+      {post.replyToAuthor && !props.parentShown && (
+        <p className="post-card-reply-to muted">
+          Replying to{' '}
+          <AppLink href={profilePath(post.source, post.replyToAuthor.id)}>
+            @{post.replyToAuthor.handle}
+          </AppLink>
+        </p>
+      )}
       <PostText post={post} inReply={props.inReply ?? false} />
       <PostMedia post={post} all={props.allMedia ?? false} />
       {post.link && <LinkCardView link={post.link} />}

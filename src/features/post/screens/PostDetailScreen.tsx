@@ -83,14 +83,15 @@ export function PostDetailScreen(props: { source: PostSource; id: string; tab: s
   const rootId = ancestors[0]?.id;
   return (
     <ScreenFrame title={title}>
-      {ancestors.map((ancestor) => (
+      {ancestors.map((ancestor, i) => (
         <PostCard
           key={ancestor.id}
           post={ancestor}
           label={`Earlier post by ${ancestor.author.handle}`}
+          parentShown={i > 0}
         />
       ))}
-      <PostCard post={post} label="Post" allMedia>
+      <PostCard post={post} label="Post" allMedia parentShown={ancestors.length > 0}>
         <PostActions source={source} post={post} rootId={rootId} />
       </PostCard>
       <PostTabs source={source} id={id} tab={props.tab} />
@@ -103,6 +104,7 @@ export function PostDetailScreen(props: { source: PostSource; id: string; tab: s
               post={reply}
               label={`Reply by ${reply.author.handle}`}
               inReply
+              parentShown
             />
           ))}
         </section>
