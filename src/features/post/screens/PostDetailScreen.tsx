@@ -6,6 +6,7 @@ import { useRuntime } from '@/runtime/RuntimeProvider';
 import { SOURCE_LABELS, SOURCE_SLUGS, type PostSource } from '@/domain/networks';
 import { POST_DETAIL_TABS, postTabKind } from '@/domain/routes/postDetailTabs';
 import { TabLinks } from '@/ui/TabLinks';
+import { ExternalLinkIcon, QuoteIcon, ReplyIcon } from '@/ui/icons';
 import type { PostView } from '@/sources/source';
 import { ScreenFrame } from '@/ui/ScreenFrame';
 import { PostCard } from './PostCard';
@@ -35,15 +36,18 @@ function PostActions(props: { source: PostSource; post: PostView; rootId: string
         type="button"
         onClick={() => composerLauncher.open({ type: 'reply', parent: parent() })}
       >
+        <ReplyIcon size={16} aria-hidden="true" />
         Reply
       </button>
       <button
         type="button"
         onClick={() => composerLauncher.open({ type: 'quote', parent: parent() })}
       >
+        <QuoteIcon size={16} aria-hidden="true" />
         Quote
       </button>
       <a href={props.post.url} target="_blank" rel="noreferrer">
+        <ExternalLinkIcon size={16} aria-hidden="true" />
         View on {SOURCE_LABELS[props.source]}
       </a>
     </div>
@@ -83,14 +87,19 @@ export function PostDetailScreen(props: { source: PostSource; id: string; tab: s
   const rootId = ancestors[0]?.id;
   return (
     <ScreenFrame title={title}>
-      {ancestors.map((ancestor, i) => (
-        <PostCard
-          key={ancestor.id}
-          post={ancestor}
-          label={`Earlier post by ${ancestor.author.handle}`}
-          parentShown={i > 0}
-        />
-      ))}
+      {ancestors.length > 0 && (
+        // The posts above, joined by a line from each author to the next, as Bluesky draws a thread.
+        <div className="post-thread-above">
+          {ancestors.map((ancestor, i) => (
+            <PostCard
+              key={ancestor.id}
+              post={ancestor}
+              label={`Earlier post by ${ancestor.author.handle}`}
+              parentShown={i > 0}
+            />
+          ))}
+        </div>
+      )}
       <PostCard post={post} label="Post" allMedia parentShown={ancestors.length > 0}>
         <PostActions source={source} post={post} rootId={rootId} />
       </PostCard>
