@@ -35,6 +35,9 @@ export default defineConfig({
           name: 'unit',
           // Pure code and fakes: files share a worker's loaded modules (their own state is per test).
           isolate: false,
+          // npm test runs them beside ESLint, Prettier, tsc and the build on two cores: CPU-bound
+          // checks (scrypt at the production cost, a lint run) take several times as long as alone.
+          testTimeout: 15_000,
           include: [
             'src/**/*.test.ts',
             'src/**/*.test.tsx',
