@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { TOPICS } from '../../sandbox/seed/seedBluesky';
 import { FARCASTER_TIMELINE_SEED } from '../../sandbox/seed/seedFarcasterTimeline';
-import { readOnUntil } from './support/readOnUntil';
+import { readOnAndOpen } from './support/readOnUntil';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
 
 test.use({ signedInAsDemo: true });
@@ -10,9 +10,8 @@ test.describe.configure({ timeout: 90_000 });
 
 /** Opens a post's page from its time link, as a person does. */
 async function openPostFrom(page: Page, text: string) {
-  const post = page.getByRole('article').filter({ hasText: text }).first();
-  await readOnUntil(page, post);
-  await post.getByRole('link', { name: /\d{4}/ }).first().click();
+  const post = page.getByRole('article').filter({ hasText: text });
+  await readOnAndOpen(page, post, (row) => row.getByRole('link', { name: /\d{4}/ }));
   await expect(page.getByRole('article', { name: 'Post' })).toContainText(text);
 }
 
@@ -62,10 +61,10 @@ test('the Quotes tab lists the posts quoting a post; a quote card opens the quot
     .getByRole('list', { name: 'Home' })
     .getByRole('article')
     .filter({ hasText: 'This, exactly.' })
-    .filter({ hasText: TOPICS[3]! })
-    .first();
-  await readOnUntil(page, quoting);
-  await quoting.getByRole('link', { name: new RegExp(TOPICS[3]!) }).click();
+    .filter({ hasText: TOPICS[3]! });
+  await readOnAndOpen(page, quoting, (row) =>
+    row.getByRole('link', { name: new RegExp(TOPICS[3]!) }),
+  );
   await expect(page.getByRole('article', { name: 'Post' })).toContainText(TOPICS[3]!);
 
   await page
@@ -80,15 +79,11 @@ test('a cast’s Likes and Recasts list the people; its Quotes tab says Farcaste
   page,
 }) => {
   await openAsDemo(page, '/following/farcaster');
-  const cast = page
-    .getByRole('article')
-    .filter({
-      hasText: FARCASTER_TIMELINE_SEED.popular.text,
-      has: page.getByRole('group', { name: 'Media' }),
-    })
-    .first();
-  await readOnUntil(page, cast);
-  await cast.getByRole('link', { name: /\d{4}/ }).first().click();
+  const cast = page.getByRole('article').filter({
+    hasText: FARCASTER_TIMELINE_SEED.popular.text,
+    has: page.getByRole('group', { name: 'Media' }),
+  });
+  await readOnAndOpen(page, cast, (row) => row.getByRole('link', { name: /\d{4}/ }));
   const tabs = page.getByRole('navigation', { name: 'Post tabs' });
   await expect(tabs.getByRole('link')).toHaveText(['Comments', 'Recasts', 'Quotes', 'Likes']);
 

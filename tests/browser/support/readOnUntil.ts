@@ -14,3 +14,21 @@ export async function readOnUntil(page: Page, found: Locator, timeout = 60_000):
     await expect(found.first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout });
 }
+
+/**
+ * Reads a list on until `found` is there, then clicks `link(found)`, as a
+ * person does; if the row is gone before the click (the list was read afresh
+ * and the row is further down now, or a list virtualised it away), finds it
+ * again. Answers once the click landed.
+ */
+export async function readOnAndOpen(
+  page: Page,
+  found: Locator,
+  link: (row: Locator) => Locator,
+  timeout = 75_000,
+): Promise<void> {
+  await expect(async () => {
+    await readOnUntil(page, found, 20_000);
+    await link(found.first()).first().click({ timeout: 3_000 });
+  }).toPass({ timeout });
+}
