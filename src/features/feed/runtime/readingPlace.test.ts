@@ -3,28 +3,31 @@ import { forgetPlace, hasPlace, placeOf, PLACES_KEPT, rememberPlace } from './re
 
 describe('readingPlace', () => {
   it('keeps the place left in each history entry until it is forgotten', () => {
-    rememberPlace('entry-a', { row: 'post-1', top: 120 });
-    rememberPlace('entry-b', { row: 'post-9', top: -40 });
-    expect(placeOf('entry-a')).toEqual({ row: 'post-1', top: 120 });
-    expect(placeOf('entry-b')).toEqual({ row: 'post-9', top: -40 });
+    rememberPlace('entry-a', { posts: ['post-1'], top: 120 });
+    rememberPlace('entry-b', { posts: ['post-9'], top: -40 });
+    expect(placeOf('entry-a')).toEqual({ posts: ['post-1'], top: 120 });
+    expect(placeOf('entry-b')).toEqual({ posts: ['post-9'], top: -40 });
     expect(hasPlace('entry-a')).toBe(true);
     forgetPlace('entry-a');
     expect(placeOf('entry-a')).toBeUndefined();
     expect(hasPlace('entry-a')).toBe(false);
     expect(hasPlace(undefined)).toBe(false);
-    expect(placeOf('entry-b')).toEqual({ row: 'post-9', top: -40 });
+    expect(placeOf('entry-b')).toEqual({ posts: ['post-9'], top: -40 });
   });
 
   it('a later click in the same entry replaces the place', () => {
-    rememberPlace('entry-c', { row: 'post-1', top: 10 });
-    rememberPlace('entry-c', { row: 'post-2', top: 300 });
-    expect(placeOf('entry-c')).toEqual({ row: 'post-2', top: 300 });
+    rememberPlace('entry-c', { posts: ['post-1'], top: 10 });
+    rememberPlace('entry-c', { posts: ['post-2'], top: 300 });
+    expect(placeOf('entry-c')).toEqual({ posts: ['post-2'], top: 300 });
   });
 
   it('forgets the oldest entries beyond the last ones kept', () => {
-    for (let i = 0; i <= PLACES_KEPT; i++) rememberPlace(`many-${i}`, { row: `r${i}`, top: i });
+    for (let i = 0; i <= PLACES_KEPT; i++) rememberPlace(`many-${i}`, { posts: [`r${i}`], top: i });
     expect(placeOf('many-0')).toBeUndefined();
-    expect(placeOf('many-1')).toEqual({ row: 'r1', top: 1 });
-    expect(placeOf(`many-${PLACES_KEPT}`)).toEqual({ row: `r${PLACES_KEPT}`, top: PLACES_KEPT });
+    expect(placeOf('many-1')).toEqual({ posts: ['r1'], top: 1 });
+    expect(placeOf(`many-${PLACES_KEPT}`)).toEqual({
+      posts: [`r${PLACES_KEPT}`],
+      top: PLACES_KEPT,
+    });
   });
 });

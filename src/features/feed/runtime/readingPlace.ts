@@ -8,8 +8,12 @@
  * lands elsewhere once the timeline is drawn again.
  */
 export interface ReadingPlace {
-  /** The row's key (TimelineEntry.key). */
-  row: string;
+  /**
+   * The row's posts (`source:id`, one per network it is on). Not the row's
+   * key: that is its newest copy's, and a copy landing on another network
+   * while the person is away (a cross-post still going out) changes it.
+   */
+  posts: readonly string[];
   /** Its top, in pixels from the top of the window. */
   top: number;
 }

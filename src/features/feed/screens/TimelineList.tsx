@@ -27,6 +27,10 @@ function useRowsShown(total: number): number {
   return Math.min(shown, total);
 }
 
+/** A row's posts as one attribute, `source:id` apart by spaces (ids hold none). */
+const postKeys = (entry: TimelineEntry) =>
+  entry.posts.map((post) => `${post.source}:${post.id}`).join(' ');
+
 function EntryView({ entry }: { entry: TimelineEntry }) {
   const [first, ...others] = entry.posts;
   if (!first) return null;
@@ -49,8 +53,11 @@ function useReadingPlace(shown: number) {
   });
   useEffect(() => {
     const place = entry ? placeOf(entry) : undefined;
-    if (!entry || !place) return;
-    const row = list.current?.querySelector(`:scope > li[data-row="${CSS.escape(place.row)}"]`);
+    if (!entry || !place || place.posts.length === 0) return;
+    // The row that holds any of its posts now (merged with more copies, or fewer).
+    const row = list.current?.querySelector(
+      place.posts.map((post) => `:scope > li[data-posts~="${CSS.escape(post)}"]`).join(', '),
+    );
     // Not drawn yet: a later step draws it, and this runs again.
     if (!row) return;
     // Rows around it settle for a few frames (pictures, counts): it is held in place until
@@ -60,13 +67,17 @@ function useReadingPlace(shown: number) {
     let still = 0;
     let frame = 0;
     let ours = window.scrollY;
+    // The row is put in place at least once: a scroll before that (the browser's own
+    // restoration, a pill drawn above) is not the person's.
+    let placed = false;
     const stop = () => {
       cancelAnimationFrame(frame);
       forgetPlace(entry);
       for (const type of PERSON_SCROLLS) window.removeEventListener(type, stop);
     };
     const hold = () => {
-      if (Math.abs(window.scrollY - ours) >= 1) return stop();
+      if (placed && Math.abs(window.scrollY - ours) >= 1) return stop();
+      placed = true;
       const off = row.getBoundingClientRect().top - place.top;
       if (Math.abs(off) >= 1) window.scrollBy(0, off);
       ours = window.scrollY;
@@ -86,10 +97,10 @@ function useReadingPlace(shown: number) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const target = event.target instanceof Element ? event.target : null;
     if (!target?.closest('a[href]')) return;
-    const row = target.closest('li[data-row]');
-    const key = row instanceof HTMLElement ? row.dataset.row : undefined;
-    if (entry && row && key)
-      rememberPlace(entry, { row: key, top: row.getBoundingClientRect().top });
+    const row = target.closest('li[data-posts]');
+    const posts = row instanceof HTMLElement ? row.dataset.posts?.split(' ') : undefined;
+    if (entry && row && posts)
+      rememberPlace(entry, { posts, top: row.getBoundingClientRect().top });
   };
   return { list, leave };
 }
@@ -108,7 +119,7 @@ export function TimelineList({
   return (
     <ol ref={list} className="timeline" aria-label={label} onClickCapture={leave}>
       {entries.slice(0, shown).map((entry) => (
-        <li key={entry.key} data-row={entry.key}>
+        <li key={entry.key} data-posts={postKeys(entry)}>
           <EntryView entry={entry} />
         </li>
       ))}
