@@ -250,7 +250,13 @@ test('Back from a post’s page brings Home back to the post the person left fro
   await expect(page.getByRole('button', { name: 'Load more' })).toBeEnabled();
   // A row well below the first screen (its place cannot be the top of the page), by its post;
   // reading on if the first page had fewer (a network that answered late shows on the next).
-  const twentyFirst = home.locator(':scope > li').nth(20);
+  // Not one of the demo person's own: other tests cross-post as the demo meanwhile, and a row
+  // whose copies are still being read in from the other networks changes under the test (a
+  // case the product does not hold yet: docs/decisions-reading.md).
+  const othersRows = home
+    .locator(':scope > li')
+    .filter({ hasNot: page.getByRole('article', { name: /^Polly Cast on / }) });
+  const twentyFirst = othersRows.nth(20);
   await readOnUntil(page, twentyFirst);
   await expect(page.getByRole('button', { name: 'Load more' })).toBeEnabled();
   const post = await postOf(twentyFirst);
