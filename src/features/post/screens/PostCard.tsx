@@ -32,9 +32,9 @@ function PostTime({ href, createdAt }: { href: string; createdAt: string }) {
 /**
  * One post as read from its network (reading.md §2.2): author, age (a link
  * to the post's page), whom it replies to (as X and Phanpy say it), text
- * with its links, attachments, link card and the quoted post; `children` go below (counts, actions). A muted or blocked
- * author's post shows as a placeholder with 'Show post' (for this view),
- * except on profile pages.
+ * with its links, attachments, link card and the quoted post; `children` go
+ * below (counts, actions). A muted or blocked author's post shows as a
+ * placeholder with 'Show post' (for this view), except on profile pages.
  */
 export function PostCard(props: {
   post: Post;
