@@ -1,6 +1,6 @@
 import type { PostSource } from '../networks';
 import { crossPostText, isCrossPostOf } from './crossPostMatch';
-import { timelineTime, type Page, type Post } from './post';
+import { postKey, timelineTime, type Page, type Post } from './post';
 
 /**
  * The All networks timeline (issue 20): each network's own timeline, read a
@@ -100,7 +100,7 @@ function groupCrossPosts(posts: readonly Post[]): TimelineEntry[] {
       entry.posts.push(post);
       continue;
     }
-    const created = { key: `${post.source}:${post.id}`, posts: [post] };
+    const created = { key: postKey(post), posts: [post] };
     entries.push(created);
     byText.set(text, [...candidates, created]);
   }

@@ -133,6 +133,9 @@ export interface Post {
   repostedAt?: string;
 }
 
+/** A post's key across networks, `source:id` (a row's key, a post's in a row). */
+export const postKey = (post: Pick<Post, 'source' | 'id'>): string => `${post.source}:${post.id}`;
+
 /** When a post entered a timeline: its repost's time, or its own. */
 export function timelineTime(post: Post): string {
   return post.repostedAt ?? post.createdAt;

@@ -1,5 +1,5 @@
 import type { TimelineEntry } from '@/domain/reading/mergeTimelines';
-import { timelineTime } from '@/domain/reading/post';
+import { postKey, timelineTime } from '@/domain/reading/post';
 
 /**
  * How many rows a fresh look at the networks' first pages has above what is
@@ -14,13 +14,13 @@ export function newerPosts(
   const top = shown[0]?.posts[0];
   if (!top) return 0;
   const newest = Date.parse(timelineTime(top));
-  const known = new Set(shown.flatMap((entry) => entry.posts.map((p) => `${p.source}:${p.id}`)));
+  const known = new Set(shown.flatMap((entry) => entry.posts.map(postKey)));
   return fresh.filter((entry) => {
     const first = entry.posts[0];
     return (
       first !== undefined &&
       Date.parse(timelineTime(first)) > newest &&
-      entry.posts.every((p) => !known.has(`${p.source}:${p.id}`))
+      entry.posts.every((p) => !known.has(postKey(p)))
     );
   }).length;
 }

@@ -1,6 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { startTransition, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { TimelineEntry } from '@/domain/reading/mergeTimelines';
+import { postKey } from '@/domain/reading/post';
 import { forgetPlace, placeOf, rememberPlace } from '../runtime/readingPlace';
 import { TimelinePost } from './TimelinePost';
 import { useRowKeys } from './useRowKeys';
@@ -27,9 +28,8 @@ function useRowsShown(total: number): number {
   return Math.min(shown, total);
 }
 
-/** A row's posts as one attribute, `source:id` apart by spaces (ids hold none). */
-const postKeys = (entry: TimelineEntry) =>
-  entry.posts.map((post) => `${post.source}:${post.id}`).join(' ');
+/** A row's posts as one attribute, their keys apart by spaces (ids hold none). */
+const postKeys = (entry: TimelineEntry) => entry.posts.map(postKey).join(' ');
 
 function EntryView({ entry }: { entry: TimelineEntry }) {
   const [first, ...others] = entry.posts;
