@@ -26,5 +26,6 @@ export function retryOnNewSession(source: Source, stillDelegated: () => boolean)
     getThread: again(source.getThread.bind(source)),
     getProfile: again(source.getProfile.bind(source)),
     uploadMedia: again(source.uploadMedia.bind(source)),
+    setToggle: again(source.setToggle.bind(source)),
   };
 }

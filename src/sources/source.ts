@@ -1,3 +1,4 @@
+import type { ToggleKind } from '@/domain/actions/toggleIntent';
 import type { ReplyRestriction } from '@/domain/capabilities';
 import type { PostSource } from '@/domain/networks';
 import type { Post, Profile } from '@/domain/reading/post';
@@ -131,6 +132,22 @@ export interface Source {
     signal: AbortSignal,
   ): Promise<SourceResult<PublishedPost | null>>;
   deletePost(id: string, signal: AbortSignal): Promise<SourceResult<void>>;
+  /**
+   * Puts one thing the reader switches in the state asked for: a like, a
+   * repost or a bookmark of a post (`target` is the post's id as this
+   * adapter's reads give it), a follow, a mute or a block of a person (the
+   * profile's id). Idempotent by state: asking for what is already so
+   * changes nothing on the network and answers ok, so a call whose answer
+   * was lost can be sent again without duplicating anything (no second like
+   * record, no second retweet). A post or person the network does not have,
+   * or refuses this for: `invalid`, with the network's words.
+   */
+  setToggle(
+    kind: ToggleKind,
+    target: string,
+    on: boolean,
+    signal: AbortSignal,
+  ): Promise<SourceResult<void>>;
   getPost(id: string, signal: AbortSignal): Promise<SourceResult<PostView | null>>;
   getThread(id: string, signal: AbortSignal): Promise<SourceResult<ThreadView | null>>;
   getProfile(id: string, signal: AbortSignal): Promise<SourceResult<ProfileView | null>>;

@@ -242,6 +242,8 @@ export function createBskySource(options: BskySourceOptions): Source {
         return ok(undefined);
       }),
 
+    // Issue 21: each network's own calls replace this (refused until then, never faked).
+    setToggle: async () => fail({ kind: 'invalid', message: 'Not available on this network yet.' }),
     getPost: (id, signal) =>
       call(false, async (a) => {
         const { data } = await a.getPosts({ uris: [id] }, { signal });

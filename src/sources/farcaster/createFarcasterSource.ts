@@ -234,6 +234,8 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
       return sent.ok ? ok(undefined) : sent;
     },
 
+    // Issue 21: each network's own calls replace this (refused until then, never faked).
+    setToggle: async () => fail({ kind: 'invalid', message: 'Not available on this network yet.' }),
     async getPost(id, signal) {
       const cast = await hub.cast(id, signal);
       if (!cast.ok) return cast;

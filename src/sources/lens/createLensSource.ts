@@ -326,6 +326,8 @@ export function createLensSource(options: LensSourceOptions): Source {
           });
     },
 
+    // Issue 21: each network's own calls replace this (refused until then, never faked).
+    setToggle: async () => fail({ kind: 'invalid', message: 'Not available on this network yet.' }),
     async getPost(id, signal) {
       const post = await postBy({ post: id }, signal);
       return post.ok ? ok(post.value ? view(post.value) : null) : post;

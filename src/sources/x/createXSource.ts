@@ -249,6 +249,8 @@ export function createXSource(connection: XConnection): Source {
       return answer.ok ? ok(undefined) : answer;
     },
 
+    // Issue 21: each network's own calls replace this (refused until then, never faked).
+    setToggle: async () => fail({ kind: 'invalid', message: 'Not available on this network yet.' }),
     async getPost(id, signal) {
       const found = await tweet(id, signal);
       if (!found.ok || !found.value) return found.ok ? ok(null) : found;

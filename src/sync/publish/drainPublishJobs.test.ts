@@ -45,6 +45,7 @@ function fakeNetwork(source: PostSource, script: Behaviour[] = []) {
     },
     findRecentPostByFingerprint: async () => ok(null),
     deletePost: async () => ok(undefined),
+    setToggle: async () => ok(undefined),
     getPost: async () => ok(null),
     getThread: async () => ok(null),
     getProfile: async () => ok(null),

@@ -37,6 +37,7 @@ function networks() {
     reconcile: async () => ok(null),
     findRecentPostByFingerprint: async () => ok(null),
     deletePost: refuse,
+    setToggle: refuse,
     getPost: refuse,
     getThread: refuse,
     getProfile: refuse,

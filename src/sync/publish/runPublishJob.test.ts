@@ -23,6 +23,7 @@ function network() {
     reconcile: async () => ok(null),
     findRecentPostByFingerprint: async () => ok(null),
     deletePost: refuse,
+    setToggle: refuse,
     getPost: refuse,
     getThread: refuse,
     getProfile: refuse,

@@ -26,6 +26,7 @@ function network(name: PostSource) {
     reconcile: async () => ok(null),
     findRecentPostByFingerprint: async () => ok(null),
     deletePost: async () => fail({ kind: 'invalid', message: 'no' }),
+    setToggle: async () => fail({ kind: 'invalid', message: 'no' }),
     getPost: async () => ok(null),
     getThread: async () => ok(null),
     getProfile: async () => ok(null),

@@ -34,6 +34,7 @@ function network(
     reconcile: async () => ok(null),
     findRecentPostByFingerprint: async () => ok(null),
     deletePost: async () => ok(undefined),
+    setToggle: async () => ok(undefined),
     getPost: async () => ok(null),
     getThread: async () => ok(null),
     getProfile: async () => ok(null),

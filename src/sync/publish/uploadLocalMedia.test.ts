@@ -33,6 +33,7 @@ function network(uploads: Upload[], publishes: ('ok' | 'busy')[] = []) {
     reconcile: async () => ok(null),
     findRecentPostByFingerprint: async () => ok(null),
     deletePost: async () => ok(undefined),
+    setToggle: async () => ok(undefined),
     getPost: async () => ok(null),
     getThread: async () => ok(null),
     getProfile: async () => ok(null),
