@@ -5,6 +5,7 @@ import {
   ProductAccountJoined,
   ProductAccountLeft,
 } from './types/accountEvents';
+import { actionDefinitions } from './types/actionEvents';
 import { anonymousDefinitions } from './types/anonymousEvents';
 import { draftDefinitions } from './types/draftEvents';
 import { leaseDefinitions } from './types/leaseEvents';
@@ -33,6 +34,7 @@ const appDefinitions = [
   ...anonymousDefinitions,
   ...scheduleDefinitions,
   ...scheduleEditDefinitions,
+  ...actionDefinitions,
 ] as const;
 
 export type AppEventDefinition = (typeof appDefinitions)[number];

@@ -8,6 +8,7 @@ import { serverCallsProjection, type ServerCallsState } from '@/sync/serverCalls
 import { settingsProjection, type SettingsState } from '@/events/projections/settingsProjection';
 import { accountsProjection, type AccountsState } from '@/events/projections/accountsProjection';
 import { publishJobsProjection, type PublishJobsState } from '@/sync/publish/publishJobsProjection';
+import { togglesProjection, type TogglesState } from '@/sync/actions/togglesProjection';
 import { openCredentialVault, type CredentialVault } from './credentialVault';
 import { draftsProjection, type DraftsState } from '@/events/projections/draftsProjection';
 import { productSessionStore } from './productSession';
@@ -25,6 +26,8 @@ export interface AppRuntime {
   accounts: ProjectionHandle<AccountsState>;
   /** Posts on their way to the networks: one job per (post, network). */
   publishJobs: ProjectionHandle<PublishJobsState>;
+  /** What the reader switched on posts and people (likes, follows…), on its way to the networks. */
+  toggles: ProjectionHandle<TogglesState>;
   /** The drafts on this device (composer.md §2.6). */
   drafts: ProjectionHandle<DraftsState>;
   /** The product API's origin ('' is the page's own). */
@@ -51,12 +54,13 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
   performance.mark('polycast:log-opened');
   const log = createEventLog({ database, catalog: appCatalog });
   const snapshots = createSnapshotStore(database);
-  const [settings, serverCalls, accounts, publishJobs, drafts] = await Promise.all([
+  const [settings, serverCalls, accounts, publishJobs, drafts, toggles] = await Promise.all([
     openProjection({ log, snapshots, projection: settingsProjection }),
     openProjection({ log, snapshots, projection: serverCallsProjection }),
     openProjection({ log, snapshots, projection: accountsProjection }),
     openProjection({ log, snapshots, projection: publishJobsProjection }),
     openProjection({ log, snapshots, projection: draftsProjection }),
+    openProjection({ log, snapshots, projection: togglesProjection }),
   ]);
   performance.mark('polycast:projections-ready');
   const viewerId = getViewerId();
@@ -91,6 +95,7 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
     void accounts.saveSnapshot();
     void publishJobs.saveSnapshot();
     void drafts.saveSnapshot();
+    void toggles.saveSnapshot();
   };
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') saveSnapshots();
@@ -105,6 +110,7 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
     serverCalls,
     accounts,
     publishJobs,
+    toggles,
     drafts,
     apiBase,
     vault: () => (vault ??= openCredentialVault(`${databaseName}-vault`)),
@@ -120,6 +126,7 @@ export async function openAppRuntime(options: AppRuntimeOptions = {}): Promise<A
       accounts.close();
       publishJobs.close();
       drafts.close();
+      toggles.close();
       void vault?.then((opened) => opened.close());
       void media?.then((opened) => opened.close());
       log.close();

@@ -1,10 +1,32 @@
+import type { PostSource } from '../networks';
+
 /**
  * The actions that switch something on or off for the reader: a like, a
  * repost, a bookmark on a post; a follow, a mute, a block of a person.
  * Undoing is the same action switched off (issue 21): an intent in the log
  * like any other.
  */
-export type ToggleKind = 'like' | 'repost' | 'bookmark' | 'follow' | 'mute' | 'block';
+export const TOGGLE_KINDS = ['like', 'repost', 'bookmark', 'follow', 'mute', 'block'] as const;
+export type ToggleKind = (typeof TOGGLE_KINDS)[number];
+
+/** The switches that act on a post; the others act on a person. */
+export const POST_TOGGLES: ReadonlySet<ToggleKind> = new Set(['like', 'repost', 'bookmark']);
+
+/** One switch: what, on which post or person, by which of the reader's accounts. */
+export interface ToggleAddress {
+  source: PostSource;
+  accountId: string;
+  kind: ToggleKind;
+  target: string;
+}
+
+/**
+ * The switch's key in the log and the outbox: every press of it folds into
+ * one job. Ids contain ':' on several networks, so the parts are kept apart
+ * as a JSON array rather than joined.
+ */
+export const toggleKeyOf = ({ source, accountId, kind, target }: ToggleAddress): string =>
+  JSON.stringify([kind, source, accountId, target]);
 
 /** One press, as the log keeps it: which thing, and whether it was switched on. */
 export interface ToggleIntent {

@@ -1,7 +1,7 @@
 import { outboxExecutor } from '@/features/outbox/runtime/outboxExecutor';
 import type { OutboxRuntime } from '@/features/outbox/runtime/outboxRuntime';
 import type { SourceModules } from '@/features/outbox/runtime/sourceModules';
-import { dueJobs, openJobCount } from '@/sync/publish/publishJobQueries';
+import { caughtUpWork, hasDueWork, hasOpenWork } from '@/features/outbox/runtime/outboxWork';
 
 export type IdleOutcome =
   /** Nothing will run by itself any more (published, or waiting for the user). */
@@ -25,9 +25,9 @@ export async function runOutboxUntilIdle(
   for (;;) {
     const run = await executor.turn(options.signal);
     if (!run.ran) return 'busy';
-    const state = await runtime.publishJobs.catchUp();
-    if (openJobCount(state) === 0) return 'done';
-    if (dueJobs(state, Date.now()).length > 0) continue;
+    const work = await caughtUpWork(runtime);
+    if (!hasOpenWork(work)) return 'done';
+    if (hasDueWork(work, Date.now())) continue;
     const next = run.nextWakeAt;
     if (next === undefined) return 'done';
     if (next > deadline || options.signal.aborted) return 'waiting';

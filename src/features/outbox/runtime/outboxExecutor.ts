@@ -49,6 +49,7 @@ export function outboxExecutor(
       signal,
       append: (event) => runtime.log.append(event),
       state: () => runtime.publishJobs.catchUp(),
+      toggles: () => runtime.toggles.catchUp(),
       sourceFor,
       mediaFile: async (mediaId) => (await runtime.media()).get(mediaId),
       fetchLinkPicture,

@@ -5,6 +5,7 @@ import { openProjection, type ProjectionHandle } from '@/events/projectionRunner
 import { createSnapshotStore } from '@/events/snapshotStore';
 import { openMediaStore, type MediaStore } from '@/sync/media/mediaStore';
 import { publishJobsProjection, type PublishJobsState } from '@/sync/publish/publishJobsProjection';
+import { togglesProjection, type TogglesState } from '@/sync/actions/togglesProjection';
 import { serverCallsProjection, type ServerCallsState } from '@/sync/serverCallsProjection';
 import { accountsProjection, type AccountsState } from '@/events/projections/accountsProjection';
 import { openCredentialVault, type CredentialVault } from '@/runtime/credentialVault';
@@ -17,6 +18,8 @@ import type { OutboxConfig } from './outboxConfig';
 export interface OutboxRuntime {
   log: EventLog<AppEventDefinition>;
   publishJobs: ProjectionHandle<PublishJobsState>;
+  /** The reader's switches (likes, follows…): the same outbox sends them. */
+  toggles: ProjectionHandle<TogglesState>;
   accounts: ProjectionHandle<AccountsState>;
   apiBase: string;
   viewerId: string;
@@ -38,9 +41,10 @@ export async function openOutboxRuntime(
   const database = await openEventDatabase(config.databaseName);
   const log = createEventLog({ database, catalog: appCatalog });
   const snapshots = createSnapshotStore(database);
-  const [publishJobs, accounts] = await Promise.all([
+  const [publishJobs, accounts, toggles] = await Promise.all([
     openProjection({ log, snapshots, projection: publishJobsProjection }),
     openProjection({ log, snapshots, projection: accountsProjection }),
+    openProjection({ log, snapshots, projection: togglesProjection }),
   ]);
   let vault: Promise<CredentialVault> | undefined;
   let media: Promise<MediaStore> | undefined;
@@ -49,6 +53,7 @@ export async function openOutboxRuntime(
     databaseName: config.databaseName,
     log,
     publishJobs,
+    toggles,
     accounts,
     apiBase: config.apiBase,
     viewerId: config.viewerId,
@@ -57,8 +62,9 @@ export async function openOutboxRuntime(
     serverCalls: () =>
       (serverCalls ??= openProjection({ log, snapshots, projection: serverCallsProjection })),
     close() {
-      void publishJobs.saveSnapshot().finally(() => {
+      void Promise.all([publishJobs.saveSnapshot(), toggles.saveSnapshot()]).finally(() => {
         publishJobs.close();
+        toggles.close();
         void serverCalls?.then((opened) => opened.close());
         accounts.close();
         void vault?.then((opened) => opened.close());

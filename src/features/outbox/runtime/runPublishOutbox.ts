@@ -1,10 +1,10 @@
-import { openJobCount } from '@/sync/publish/publishJobQueries';
 import { startScheduleOutbox } from '@/features/schedule';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
 import { saveOutboxConfig, type OutboxConfig } from './outboxConfig';
 import { installSyncServiceWorker, requestOutboxSync } from './registerOutboxSync';
 import { startPublishOutbox, type PublishOutbox } from './startPublishOutbox';
 import { startSyncWorker } from './startSyncWorker';
+import { hasOpenWork, watchWork } from './outboxWork';
 
 const warn = (what: string) => (error: unknown) => console.warn(what, error);
 
@@ -36,8 +36,8 @@ export async function runPublishOutbox(runtime: AppRuntime): Promise<PublishOutb
     }));
 
   let waiting = false;
-  const subscription = runtime.publishJobs.state$.subscribe((state) => {
-    const now = openJobCount(state) > 0;
+  const unwatch = watchWork(runtime, (work) => {
+    const now = hasOpenWork(work);
     if (now && !waiting) {
       void start().then((running) => running.kick());
       requestOutboxSync().catch(warn('Background Sync is not available:'));
@@ -48,7 +48,7 @@ export async function runPublishOutbox(runtime: AppRuntime): Promise<PublishOutb
     kick: () => void start().then((running) => running.kick()),
     stop() {
       stopped = true;
-      subscription.unsubscribe();
+      unwatch();
       void schedules.then((running) => running.stop()).catch(() => undefined);
       void outbox?.then((running) => running.stop());
     },

@@ -1,8 +1,8 @@
 import { NOT_NOW, startDrainLoop } from '@/sync/drainLoop';
-import { dueJobs, nextWakeAt } from '@/sync/publish/publishJobQueries';
 import { outboxExecutor } from './outboxExecutor';
 import type { OutboxRuntime } from './outboxRuntime';
 import type { SourceModules } from './sourceModules';
+import { hasDueWork, nextWorkAt, watchWork } from './outboxWork';
 
 export interface PublishOutbox {
   /** Drain now (a new post, the user's retry; the connection's return runs network failures at once). */
@@ -59,10 +59,10 @@ export function startPublishOutbox(
   });
   const kick = (request?: { connectionReturned?: boolean }) => void loop.kick(request);
 
-  // New due jobs (a post sent here or in another tab) start a turn at once.
-  const subscription = runtime.publishJobs.state$.subscribe((state) => {
-    if (dueJobs(state, Date.now()).length > 0) kick();
-    else loop.wakeAt(nextWakeAt(state));
+  // New due work (a post sent or a like pressed, here or in another tab) starts a turn at once.
+  const unwatch = watchWork(runtime, (work) => {
+    if (hasDueWork(work, Date.now())) kick();
+    else loop.wakeAt(nextWorkAt(work));
   });
   kick();
 
@@ -70,7 +70,7 @@ export function startPublishOutbox(
     kick,
     stop() {
       loop.stop();
-      subscription.unsubscribe();
+      unwatch();
     },
   };
 }

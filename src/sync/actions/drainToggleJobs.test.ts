@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import type { ToggleAddress, ToggleKind } from '@/domain/actions/toggleIntent';
+import { fail, ok, type SourceError, type SourceResult } from '@/domain/result';
+import { loginRequiredToAct } from '@/domain/messages/actions';
+import type { Source } from '@/sources/source';
+import { memoryToggleLog } from '../../../tests/support/memoryToggleLog';
+import { drainToggleJobs } from './drainToggleJobs';
+import { MAX_TOGGLE_ATTEMPTS } from './runToggleJob';
+import { openToggleCount } from './toggleQueries';
+
+const LIKE: ToggleAddress = { source: 'Lens', accountId: '0xme', kind: 'like', target: 'post-1' };
+
+/**
+ * A network with real state: a set of what is switched on, idempotent by
+ * state as the adapters are. `next` scripts the answer to the coming calls:
+ * 'lost' applies the call and loses its answer; an error refuses it.
+ */
+function network(initiallyOn: string[] = []) {
+  const on = new Set(initiallyOn);
+  const calls: { kind: ToggleKind; target: string; on: boolean }[] = [];
+  const next: ('lost' | SourceError)[] = [];
+  const refuse = () => {
+    throw new Error('not expected here');
+  };
+  const source: Source = {
+    source: 'Lens',
+    setToggle: async (kind, target, wanted): Promise<SourceResult<void>> => {
+      calls.push({ kind, target, on: wanted });
+      const scripted = next.shift();
+      if (scripted && scripted !== 'lost') return fail(scripted);
+      if (wanted) on.add(`${kind}:${target}`);
+      else on.delete(`${kind}:${target}`);
+      return scripted === 'lost'
+        ? fail({ kind: 'unknown_outcome', message: 'reset' })
+        : ok(undefined);
+    },
+    prepare: refuse,
+    publish: refuse,
+    reconcile: refuse,
+    findRecentPostByFingerprint: refuse,
+    deletePost: refuse,
+    getPost: refuse,
+    getThread: refuse,
+    getProfile: refuse,
+    uploadMedia: refuse,
+  };
+  return {
+    source,
+    calls,
+    next,
+    isOn: (kind: ToggleKind, target: string) => on.has(`${kind}:${target}`),
+  };
+}
+
+function outbox(net: ReturnType<typeof network> | undefined) {
+  let now = 1_000_000;
+  const log = memoryToggleLog(() => now);
+  const drain = () =>
+    drainToggleJobs({
+      append: log.append,
+      state: log.state,
+      sourceFor: async () => net?.source,
+      now: () => now,
+      random: () => 0, // no jitter: a retry is due at once
+      executor: 'test',
+      signal: new AbortController().signal,
+      callTimeoutMs: 1000,
+    });
+  return { log, drain, advance: (ms: number) => (now += ms) };
+}
+
+describe('sending the reader’s switches', () => {
+  it('sends one call for many presses: the last one, when it differs from the network', async () => {
+    const net = network();
+    const { log, drain } = outbox(net);
+    for (let i = 0; i < 5; i++) {
+      await log.press(LIKE, true, false);
+      await log.press(LIKE, false, false);
+    }
+    await drain();
+    expect(net.calls).toEqual([]);
+    await log.press(LIKE, true, false);
+    await drain();
+    expect(net.calls).toEqual([{ kind: 'like', target: 'post-1', on: true }]);
+    expect(net.isOn('like', 'post-1')).toBe(true);
+    expect(openToggleCount(await log.state())).toBe(0);
+  });
+
+  it('sends a lost call again, and the network ends with one like', async () => {
+    const net = network();
+    net.next.push('lost');
+    const { log, drain } = outbox(net);
+    await log.press(LIKE, true, false);
+    await drain();
+    expect(log.events.map((e) => e.type)).toEqual([
+      'ToggleRequested',
+      'ToggleAttempted',
+      'ToggleOutcomeUnknown',
+      'ToggleAttempted',
+      'ToggleConfirmed',
+    ]);
+    expect(net.isOn('like', 'post-1')).toBe(true);
+  });
+
+  it('puts a refused switch back and says why, in the network’s words', async () => {
+    const net = network();
+    net.next.push({ kind: 'invalid', message: 'Post not found' });
+    const { log, drain } = outbox(net);
+    await log.press(LIKE, true, false);
+    await drain();
+    const toggle = Object.values((await log.state()).toggles)[0];
+    expect(toggle).toMatchObject({ wanted: false, status: 'refused' });
+    expect(toggle?.lastError?.reason).toBe('Post not found');
+  });
+
+  it('refuses a switch for an account this device is no longer signed in to', async () => {
+    const { log, drain } = outbox(undefined);
+    await log.press(LIKE, true, false);
+    await drain();
+    const failed = log.events.findLast((e) => e.type === 'ToggleFailed');
+    expect(failed?.payload).toMatchObject({ retryable: false, reason: loginRequiredToAct('Lens') });
+  });
+
+  it('waits as long as a rate limit says before sending again', async () => {
+    const net = network();
+    net.next.push({ kind: 'rate_limited', message: 'Too many', retryAfterMs: 30_000 });
+    const { log, drain, advance } = outbox(net);
+    await log.press(LIKE, true, false);
+    const first = await drain();
+    expect(net.calls).toHaveLength(1);
+    expect(first.nextWakeAt).toBe(1_000_000 + 30_000);
+    advance(30_000);
+    await drain();
+    expect(net.calls).toHaveLength(2);
+    expect(net.isOn('like', 'post-1')).toBe(true);
+  });
+
+  it('gives up after MAX_TOGGLE_ATTEMPTS calls and puts the switch back', async () => {
+    const net = network();
+    for (let i = 0; i < MAX_TOGGLE_ATTEMPTS; i++)
+      net.next.push({ kind: 'network', message: 'down' });
+    const { log, drain, advance } = outbox(net);
+    await log.press(LIKE, true, false);
+    for (let i = 0; i <= MAX_TOGGLE_ATTEMPTS; i++) {
+      await drain();
+      advance(10 * 60_000);
+    }
+    expect(net.calls).toHaveLength(MAX_TOGGLE_ATTEMPTS);
+    const toggle = Object.values((await log.state()).toggles)[0];
+    expect(toggle).toMatchObject({ status: 'refused', wanted: false });
+    expect(toggle?.lastError?.reason).toBe(`Gave up after ${MAX_TOGGLE_ATTEMPTS} attempts: down`);
+  });
+
+  it('sends different switches side by side, each once', async () => {
+    const net = network();
+    const { log, drain } = outbox(net);
+    const targets = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
+    for (const target of targets) await log.press({ ...LIKE, target }, true, false);
+    await log.press({ ...LIKE, kind: 'follow', target: 'person' }, true, false);
+    await drain();
+    expect(net.calls).toHaveLength(11);
+    expect(targets.every((t) => net.isOn('like', t))).toBe(true);
+    expect(net.isOn('follow', 'person')).toBe(true);
+  });
+});

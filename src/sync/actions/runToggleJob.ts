@@ -1,0 +1,115 @@
+import { SOURCE_LABELS } from '@/domain/networks';
+import { loginRequiredToAct } from '@/domain/messages/actions';
+import { isRetryable, type SourceError } from '@/domain/result';
+import type { NewEventFor } from '@/events/eventCatalog';
+import type { actionDefinitions } from '@/events/types/actionEvents';
+import type { PublishTarget } from '@/events/types/publishEvents';
+import type { Source } from '@/sources/source';
+import { MAX_QUEUE_AGE_MS, nextRetryAt } from '../backoff';
+import type { ToggleJob } from './togglesProjection';
+
+export type NewToggleEvent = NewEventFor<(typeof actionDefinitions)[number]>;
+
+/** After this many calls since the reader's last press, a switch stops and goes back. */
+export const MAX_TOGGLE_ATTEMPTS = 12;
+
+export interface ToggleRunContext {
+  append(event: NewToggleEvent): Promise<unknown>;
+  /** The adapter acting for this account; undefined when it is not signed in here. */
+  sourceFor(target: PublishTarget): Promise<Source | undefined>;
+  now(): number;
+  random?: () => number;
+  /** Who sends (the lease holder), recorded with each call. */
+  executor: string;
+  /** Aborted when the executor stops or loses its lease. */
+  signal: AbortSignal;
+  /** The longest one call may take (the lease must outlive it). */
+  callTimeoutMs: number;
+}
+
+/** Why a switch stops trying by itself, if it must. */
+function giveUpReason(toggle: ToggleJob, now: number): string | undefined {
+  const last = toggle.lastError?.reason ?? 'no answer';
+  if (now - toggle.pressedAt > MAX_QUEUE_AGE_MS)
+    return `Gave up after it waited more than 7 days: ${last}`;
+  if (toggle.attempts >= MAX_TOGGLE_ATTEMPTS)
+    return `Gave up after ${toggle.attempts} attempts: ${last}`;
+  return undefined;
+}
+
+/**
+ * One step of one switch (issue 21): when the network is not yet as the
+ * reader left it, send the one call that puts it there. Every call and
+ * outcome is an event. The adapters' calls are idempotent by state, so a
+ * call whose answer was lost is simply sent again: the network never sees
+ * a second like, and never a call the reader's presses cancelled out.
+ */
+export async function runToggleJob(toggle: ToggleJob, context: ToggleRunContext): Promise<void> {
+  if (toggle.wanted === toggle.confirmed) return;
+  const on = toggle.wanted;
+  const append = (event: Omit<NewToggleEvent, 'aggregateId'>) =>
+    context.append({ ...event, aggregateId: toggle.key } as NewToggleEvent);
+
+  async function fail(error: SourceError, final = false) {
+    const retryable = !final && isRetryable(error);
+    const retryAt = retryable
+      ? Math.round(
+          nextRetryAt(
+            toggle.failures + 1,
+            context.now(),
+            error.kind === 'rate_limited' ? error.retryAfterMs : undefined,
+            context.random,
+          ),
+        )
+      : undefined;
+    await append({
+      type: 'ToggleFailed',
+      payload: {
+        on,
+        retryable,
+        reason: error.message.slice(0, 2000),
+        kind: error.kind,
+        ...(error.code ? { code: error.code } : {}),
+        ...(retryAt === undefined ? {} : { retryAt }),
+      },
+    });
+  }
+
+  const giveUp = giveUpReason(toggle, context.now());
+  if (giveUp) return fail({ kind: 'network', message: giveUp }, true);
+
+  const target = { source: toggle.source, accountId: toggle.accountId };
+  let source: Source | undefined;
+  try {
+    source = await context.sourceFor(target);
+  } catch (error) {
+    return fail({
+      kind: 'network',
+      message: error instanceof Error ? error.message : String(error),
+    });
+  }
+  if (!source)
+    return fail({ kind: 'auth', message: loginRequiredToAct(SOURCE_LABELS[toggle.source]) });
+
+  // Stopping (or the lease is gone): nothing new goes out; the next executor carries on.
+  if (context.signal.aborted) return;
+  await append({
+    type: 'ToggleAttempted',
+    payload: { on, attempt: toggle.attempts + 1, executor: context.executor },
+  });
+  const signal = AbortSignal.any([context.signal, AbortSignal.timeout(context.callTimeoutMs)]);
+  const result = await source.setToggle(toggle.kind, toggle.target, on, signal);
+  if (result.ok) {
+    await append({ type: 'ToggleConfirmed', payload: { on } });
+  } else if (result.error.kind === 'unknown_outcome') {
+    const retryAt = Math.round(
+      nextRetryAt(toggle.failures + 1, context.now(), undefined, context.random),
+    );
+    await append({
+      type: 'ToggleOutcomeUnknown',
+      payload: { on, reason: result.error.message.slice(0, 2000), retryAt },
+    });
+  } else {
+    await fail(result.error);
+  }
+}

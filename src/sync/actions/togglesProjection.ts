@@ -1,0 +1,194 @@
+import { z } from 'zod/mini';
+import { POST_SOURCES } from '@/domain/networks';
+import { TOGGLE_KINDS } from '@/domain/actions/toggleIntent';
+import type { EventFor } from '@/events/eventCatalog';
+import type { Projection } from '@/events/projection';
+import type { actionDefinitions } from '@/events/types/actionEvents';
+
+export type ToggleEvent = EventFor<(typeof actionDefinitions)[number]>;
+
+const toggleStatus = z.enum([
+  /** The network is as the reader left it: nothing to send. */
+  'settled',
+  /** A call is needed; due from `retryAt`. */
+  'waiting',
+  /** A call began and no outcome was logged (the executor may have died): send it again. */
+  'attempting',
+  /** The network refused the last call: the switch went back, and the reader was told. */
+  'refused',
+]);
+export type ToggleStatus = z.infer<typeof toggleStatus>;
+
+const toggleSchema = z.object({
+  /** toggleKeyOf: also the events' aggregate id. */
+  key: z.string(),
+  source: z.enum(POST_SOURCES),
+  accountId: z.string(),
+  kind: z.enum(TOGGLE_KINDS),
+  target: z.string(),
+  /** The reader's last press: the state the network must end in. */
+  wanted: z.boolean(),
+  /** The network's state as last known: confirmed by it, or as the screen showed it. */
+  confirmed: z.boolean(),
+  status: toggleStatus,
+  /** Calls sent since the reader last pressed. */
+  attempts: z.int(),
+  /** Calls sent in all. */
+  totalAttempts: z.int(),
+  /** Failures since the reader last pressed: the backoff's step. */
+  failures: z.int(),
+  /** Epoch ms: not sent before. */
+  retryAt: z.number(),
+  /** The first press since the network last matched what the reader wanted. */
+  pressedAt: z.number(),
+  /** When the network last confirmed a state. */
+  confirmedAt: z.optional(z.number()),
+  lastError: z.optional(
+    z.object({
+      reason: z.string(),
+      kind: z.string(),
+      code: z.optional(z.string()),
+      retryable: z.boolean(),
+      at: z.number(),
+    }),
+  ),
+});
+export type ToggleJob = z.infer<typeof toggleSchema>;
+
+export interface TogglesState {
+  toggles: Record<string, ToggleJob>;
+}
+
+/** How long a settled switch stays in the projection: long enough for every read to catch up. */
+export const SETTLED_TOGGLE_KEPT_MS = 24 * 60 * 60 * 1000;
+
+const isOpen = (toggle: ToggleJob) => toggle.status === 'waiting' || toggle.status === 'attempting';
+
+/** Forgets switches settled longer ago than SETTLED_TOGGLE_KEPT_MS: the log keeps them. */
+function pruneSettled(state: TogglesState, now: number): TogglesState {
+  const stale = Object.values(state.toggles).filter(
+    (toggle) =>
+      !isOpen(toggle) &&
+      Math.max(toggle.confirmedAt ?? 0, toggle.lastError?.at ?? 0, toggle.pressedAt) <
+        now - SETTLED_TOGGLE_KEPT_MS,
+  );
+  if (stale.length === 0) return state;
+  const toggles = { ...state.toggles };
+  for (const toggle of stale) delete toggles[toggle.key];
+  return { toggles };
+}
+
+/** After the network's state changed or a press: settled when it matches, else due at once. */
+function reconsidered(toggle: ToggleJob, at: number): ToggleJob {
+  if (toggle.wanted === toggle.confirmed) return { ...toggle, status: 'settled' };
+  return { ...toggle, status: 'waiting', retryAt: at };
+}
+
+function update(
+  state: TogglesState,
+  key: string,
+  change: (toggle: ToggleJob) => ToggleJob,
+): TogglesState {
+  const toggle = state.toggles[key];
+  if (!toggle) return state;
+  return { toggles: { ...state.toggles, [key]: change(toggle) } };
+}
+
+/**
+ * Every switch the reader pressed (issue 21), one job per switch and
+ * account: what the network must end in, what it is known to be in, and
+ * whether a call is due. Presses that cancel out leave nothing to send.
+ */
+export const togglesProjection: Projection<TogglesState, ToggleEvent> = {
+  name: 'toggles',
+  version: 1,
+  initial: { toggles: {} },
+  stateSchema: z.object({ toggles: z.record(z.string(), toggleSchema) }),
+  apply(state, event) {
+    switch (event.type) {
+      case 'ToggleRequested': {
+        const { source, accountId, kind, target, on, shown } = event.payload;
+        const key = event.aggregateId;
+        const before = state.toggles[key];
+        const settledBefore = !before || before.wanted === before.confirmed;
+        const base: ToggleJob = before ?? {
+          key,
+          source,
+          accountId,
+          kind,
+          target,
+          wanted: on,
+          confirmed: shown,
+          status: 'settled',
+          attempts: 0,
+          totalAttempts: 0,
+          failures: 0,
+          retryAt: event.at,
+          pressedAt: event.at,
+        };
+        const pressed: ToggleJob = {
+          ...base,
+          wanted: on,
+          attempts: 0,
+          failures: 0,
+          ...(settledBefore ? { pressedAt: event.at } : {}),
+        };
+        // A call in flight keeps its status: its outcome decides what comes next.
+        const next =
+          before?.status === 'attempting'
+            ? { ...pressed, retryAt: event.at }
+            : reconsidered(pressed, event.at);
+        return pruneSettled({ toggles: { ...state.toggles, [key]: next } }, event.at);
+      }
+      case 'ToggleAttempted':
+        return update(state, event.aggregateId, (toggle) => ({
+          ...toggle,
+          status: 'attempting',
+          attempts: toggle.attempts + 1,
+          totalAttempts: toggle.totalAttempts + 1,
+        }));
+      case 'ToggleConfirmed':
+        return update(state, event.aggregateId, (toggle) => {
+          const { lastError: _, ...rest } = toggle;
+          return reconsidered(
+            { ...rest, confirmed: event.payload.on, confirmedAt: event.at, failures: 0 },
+            event.at,
+          );
+        });
+      case 'ToggleOutcomeUnknown':
+        return update(state, event.aggregateId, (toggle) => ({
+          ...toggle,
+          status: 'waiting',
+          failures: toggle.failures + 1,
+          retryAt: event.payload.retryAt,
+          lastError: {
+            reason: event.payload.reason,
+            kind: 'unknown_outcome',
+            retryable: true,
+            at: event.at,
+          },
+        }));
+      case 'ToggleFailed': {
+        const { retryable, reason, kind, code, retryAt, on } = event.payload;
+        return update(state, event.aggregateId, (toggle) => {
+          const lastError = { reason, kind, retryable, at: event.at, ...(code ? { code } : {}) };
+          if (retryable) {
+            return {
+              ...toggle,
+              status: 'waiting',
+              failures: toggle.failures + 1,
+              retryAt: retryAt ?? event.at,
+              lastError,
+            };
+          }
+          // Refused. A press made since (the reader switched it back) stands;
+          // otherwise the switch returns to what the network has.
+          if (toggle.wanted !== on) return reconsidered({ ...toggle, lastError }, event.at);
+          return { ...toggle, wanted: toggle.confirmed, status: 'refused', lastError };
+        });
+      }
+      default:
+        return state;
+    }
+  },
+};
