@@ -9,6 +9,7 @@ import { MobileDrawer } from './MobileDrawer';
 import { Sidebar } from './Sidebar';
 import { useXSignInReturn, useAccountMaintenance } from '@/features/accounts';
 import { usePublishOutbox, usePublishNotices } from '@/features/outbox';
+import { useToggleNotices } from '@/features/actions';
 import { Toaster } from '@/ui/toasts/Toaster';
 import { PromptHost } from '@/ui/prompts/PromptHost';
 import { ComposerHost } from '@/features/compose';
@@ -42,6 +43,7 @@ export function AppShell() {
   useAccountMaintenance();
   usePublishOutbox();
   usePublishNotices();
+  useToggleNotices();
 
   useEffect(() => {
     if (runtime.status === 'ready') performance.mark(FIRST_PROJECTED_SCREEN_MARK);

@@ -28,50 +28,46 @@ export interface ToggleAddress {
 export const toggleKeyOf = ({ source, accountId, kind, target }: ToggleAddress): string =>
   JSON.stringify([kind, source, accountId, target]);
 
-/** One press, as the log keeps it: which thing, and whether it was switched on. */
-export interface ToggleIntent {
-  kind: ToggleKind;
-  /** The post's or the person's id on its network. */
-  target: string;
-  on: boolean;
-}
-
-/** The network's state of one thing, as last read or confirmed. */
+/** The network's state of one switch, as a read gave it. */
 export interface ToggleState {
   on: boolean;
   /** How many the network counts (likes, reposts), when it says. */
   count?: number;
 }
 
-/**
- * The state the reader left one thing in: their last press since the network
- * last confirmed it, or the network's own when they pressed nothing since.
- */
-export function wantedState(confirmed: boolean, intents: readonly ToggleIntent[]): boolean {
-  return intents.at(-1)?.on ?? confirmed;
+/** What the log knows of a switch the reader pressed (the toggles projection's job). */
+export interface PressedToggle {
+  /** The state the reader left it in (put back to the network's when it refused). */
+  wanted: boolean;
+  /** Still on its way to the network. */
+  pending: boolean;
+  /** When the network last settled it (confirmed it, or refused): epoch ms. */
+  settledAt?: number;
 }
 
 /**
- * The one call the network needs so that it ends as the reader left it, or
- * none. Presses that cancel out send nothing: liking and unliking five times
- * offline leaves a post that was not liked untouched.
+ * What a post or person shows at once (issue 21: the filled icon and the
+ * count before the network answers). A switch on its way shows the state the
+ * reader left, and the read's count moved by the difference it makes. Once
+ * settled, it still wins over a read made before it settled (the cached
+ * timeline still says "not liked"); a read made after it is the truth (the
+ * reader may have changed it elsewhere since). A count never shows below
+ * zero.
  */
-export function callNeeded(
-  confirmed: boolean,
-  intents: readonly ToggleIntent[],
-): { on: boolean } | undefined {
-  const wanted = wantedState(confirmed, intents);
-  return wanted === confirmed ? undefined : { on: wanted };
-}
-
-/**
- * What the post shows at once (issue 21: the filled icon and the count
- * before the network answers): the state the reader left, and the network's
- * count moved by the difference it makes. A count never shows below zero.
- */
-export function shownState(confirmed: ToggleState, intents: readonly ToggleIntent[]): ToggleState {
-  const on = wantedState(confirmed.on, intents);
-  if (confirmed.count === undefined) return { on };
-  const moved = on === confirmed.on ? 0 : on ? 1 : -1;
-  return { on, count: Math.max(0, confirmed.count + moved) };
+export function shownToggle(
+  read: ToggleState,
+  pressed: PressedToggle | undefined,
+  readAt: number | undefined,
+): ToggleState {
+  const readIsNewer =
+    pressed !== undefined &&
+    !pressed.pending &&
+    readAt !== undefined &&
+    pressed.settledAt !== undefined &&
+    readAt > pressed.settledAt;
+  if (!pressed || readIsNewer) return read;
+  const on = pressed.wanted;
+  if (read.count === undefined) return { on };
+  const moved = on === read.on ? 0 : on ? 1 : -1;
+  return { on, count: Math.max(0, read.count + moved) };
 }

@@ -4,7 +4,8 @@ import { useRef, type RefObject } from 'react';
 import { SOURCE_LABELS } from '@/domain/networks';
 import type { Post } from '@/domain/reading/post';
 import { PostCard } from '@/features/post';
-import { LikeIcon, ReplyIcon, RepostIcon, type Icon } from '@/ui/icons';
+import { PostToggles } from '@/features/actions';
+import { ReplyIcon, type Icon } from '@/ui/icons';
 import { usePostActivity } from '../hooks/usePostActivity';
 
 /**
@@ -40,7 +41,10 @@ function Count({ icon: CountIcon, n, noun }: { icon: Icon; n: number; noun: stri
   );
 }
 
-/** One network's copy: its badge and its counts, once they are known. */
+/**
+ * One network's copy: its badge, its reply count, and its repost, like and
+ * bookmark switches with their counts, once the network's state is known.
+ */
 function NetworkCopy({ post, row }: { post: Post; row: RefObject<HTMLUListElement | null> }) {
   const activity = usePostActivity(post, row);
   return (
@@ -54,8 +58,7 @@ function NetworkCopy({ post, row }: { post: Post; row: RefObject<HTMLUListElemen
         <span className="post-counts muted">
           {' '}
           <Count icon={ReplyIcon} n={activity.counts.replies} noun="replies" />{' '}
-          <Count icon={RepostIcon} n={activity.counts.reposts} noun="reposts" />{' '}
-          <Count icon={LikeIcon} n={activity.counts.likes} noun="likes" />
+          <PostToggles post={post} activity={activity} />
         </span>
       )}
     </li>

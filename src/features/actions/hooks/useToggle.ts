@@ -1,0 +1,56 @@
+import { useCallback } from 'react';
+import {
+  shownToggle,
+  toggleKeyOf,
+  type PressedToggle,
+  type ToggleAddress,
+  type ToggleState,
+} from '@/domain/actions/toggleIntent';
+import { signInToAct } from '@/domain/messages/actions';
+import { SOURCE_LABELS } from '@/domain/networks';
+import { useRuntime } from '@/runtime/RuntimeProvider';
+import { useProjection } from '@/runtime/useProjection';
+import { togglesProjection, type ToggleJob } from '@/sync/actions/togglesProjection';
+import { toasts } from '@/ui/toasts/toastStore';
+import { requestToggle } from '../runtime/requestToggle';
+
+const pressedFrom = (job: ToggleJob | undefined): PressedToggle | undefined => {
+  if (!job) return undefined;
+  const settledAt = job.status === 'refused' ? job.lastError?.at : job.confirmedAt;
+  return {
+    wanted: job.wanted,
+    pending: job.status === 'waiting' || job.status === 'attempting',
+    ...(settledAt === undefined ? {} : { settledAt }),
+  };
+};
+
+/**
+ * One switch on screen (a post's like, a person's follow): what it shows
+ * now, from the network's read and the reader's presses in the log, and the
+ * press itself. Without an account on the network (`accountId` undefined),
+ * a press says to sign in first (reading.md §4.1, §6).
+ */
+export function useToggle(
+  address: Omit<ToggleAddress, 'accountId'> & { accountId: string | undefined },
+  read: ToggleState,
+  readAt?: number,
+): { shown: ToggleState; press: () => void } {
+  const runtime = useRuntime();
+  const { accountId, source, kind, target } = address;
+  const state = useProjection(runtime?.toggles, togglesProjection.initial);
+  const key =
+    accountId === undefined ? undefined : toggleKeyOf({ source, kind, target, accountId });
+  const shown = shownToggle(read, pressedFrom(key ? state.toggles[key] : undefined), readAt);
+  const press = useCallback(() => {
+    if (!runtime) return;
+    if (accountId === undefined) {
+      toasts.show(signInToAct(SOURCE_LABELS[source]), 'info');
+      return;
+    }
+    void requestToggle(runtime, { source, accountId, kind, target }, !shown.on, read.on).catch(
+      (error: unknown) =>
+        toasts.show(error instanceof Error ? error.message : String(error), 'error'),
+    );
+  }, [runtime, accountId, source, kind, target, shown.on, read.on]);
+  return { shown, press };
+}

@@ -1,0 +1,4 @@
+export { useToggle } from './hooks/useToggle';
+export { useToggleNotices } from './hooks/useToggleNotices';
+export { requestToggle } from './runtime/requestToggle';
+export { PostToggles } from './screens/PostToggles';

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { AppEvent } from '@/events/appCatalog';
+import { toggleNoticeFor } from './toggleNoticeFor';
+
+const event = (type: string, payload: object) =>
+  ({ type, payload, id: 'e', aggregateId: 'k', at: 0, seq: 1, v: 1 }) as unknown as AppEvent;
+
+describe('what the reader is told of a switch', () => {
+  it('says a refusal in the network’s words, naming what was put back', () => {
+    const refused = event('ToggleFailed', {
+      on: true,
+      retryable: false,
+      reason: 'Post not found',
+      kind: 'invalid',
+    });
+    expect(toggleNoticeFor(refused, { kind: 'like', source: 'Lens' })).toEqual({
+      message: 'Failed to like this post on Lens: Post not found',
+      tone: 'error',
+    });
+    const unfollow = event('ToggleFailed', {
+      on: false,
+      retryable: false,
+      reason: 'No',
+      kind: 'invalid',
+    });
+    expect(toggleNoticeFor(unfollow, { kind: 'follow', source: 'Twitter' })?.message).toBe(
+      'Failed to unfollow on X: No',
+    );
+  });
+
+  it('says nothing of a failure that will be tried again', () => {
+    const later = event('ToggleFailed', {
+      on: true,
+      retryable: true,
+      reason: 'down',
+      kind: 'network',
+    });
+    expect(toggleNoticeFor(later, { kind: 'like', source: 'Bsky' })).toBeUndefined();
+  });
+
+  it('confirms a bookmark and its removal, and nothing else that lands', () => {
+    const on = event('ToggleConfirmed', { on: true });
+    const off = event('ToggleConfirmed', { on: false });
+    expect(toggleNoticeFor(on, { kind: 'bookmark', source: 'Bsky' })?.message).toBe(
+      'Bookmarked on Bluesky.',
+    );
+    expect(toggleNoticeFor(off, { kind: 'bookmark', source: 'Farcaster' })?.message).toBe(
+      'Removed from your bookmarks on Farcaster.',
+    );
+    expect(toggleNoticeFor(on, { kind: 'like', source: 'Bsky' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,32 @@
+import { bookmarked, toggleRefused, unbookmarked } from '@/domain/messages/actions';
+import { SOURCE_LABELS } from '@/domain/networks';
+import type { AppEvent } from '@/events/appCatalog';
+import type { ToggleJob } from '@/sync/actions/togglesProjection';
+import type { ToastTone } from '@/ui/toasts/toastList';
+
+export interface ToggleNotice {
+  message: string;
+  tone: ToastTone;
+}
+
+/**
+ * What the reader is told of a switch's outcome (reading.md §4.1, §8): a
+ * refusal of any switch (it was put back), and a bookmark's success. Likes,
+ * reposts and follows that land say nothing: the filled icon said it at once.
+ */
+export function toggleNoticeFor(
+  event: AppEvent,
+  toggle: Pick<ToggleJob, 'kind' | 'source'> | undefined,
+): ToggleNotice | undefined {
+  if (!toggle) return undefined;
+  const network = SOURCE_LABELS[toggle.source];
+  if (event.type === 'ToggleFailed' && !event.payload.retryable) {
+    const { on, reason } = event.payload;
+    return { message: toggleRefused(toggle.kind, on, network, reason), tone: 'error' };
+  }
+  if (event.type === 'ToggleConfirmed' && toggle.kind === 'bookmark') {
+    const message = event.payload.on ? bookmarked(network) : unbookmarked(network);
+    return { message, tone: 'success' };
+  }
+  return undefined;
+}
