@@ -54,6 +54,12 @@ export const hubUserDataSchema = z.object({
 
 export const hubErrorSchema = z.object({ errCode: z.string(), details: z.optional(z.string()) });
 
+/** A Snapchain node's HTTP error: what failed, and the gRPC status behind it (`status: NotFound, …`). */
+export const snapchainErrorSchema = z.object({
+  error: z.string(),
+  error_detail: z.optional(z.nullable(z.string())),
+});
+
 export const hubNameProofSchema = z.object({ fid: z.number(), name: z.string() });
 
 /** A cast's id across the app: `fid:0xhash`. */
