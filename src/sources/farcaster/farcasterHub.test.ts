@@ -52,4 +52,23 @@ describe('farcasterHub reads', () => {
       error: { kind: 'invalid', message: 'status: InvalidArgument' },
     });
   });
+
+  it('reads a Snapchain refusal of a message as the HubError inside it', async () => {
+    const hub = farcasterHub('http://hub.test', {
+      fetch: answering(400, {
+        error: 'Failed to submit message',
+        error_detail:
+          'status: InvalidArgument, message: "bad_request.duplicate/message has already been merged", details: [], metadata: MetadataMap { headers: {} }',
+      }),
+    });
+    const sent = await hub.submit(new Uint8Array([1]), AbortSignal.timeout(1000));
+    expect(sent).toEqual({
+      ok: false,
+      error: {
+        kind: 'invalid',
+        message: 'message has already been merged',
+        code: 'bad_request.duplicate',
+      },
+    });
+  });
 });

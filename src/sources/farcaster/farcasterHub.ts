@@ -35,7 +35,8 @@ export const hubQuery = (path: string, params: HubParams) =>
 /**
  * Why a hub refused, from its body: Hubble sends its HubError (`errCode`,
  * `details`), Snapchain `{error, error_detail}` with the gRPC status in the
- * detail. Either way a thing that is not there is code `not_found`.
+ * detail (its message `errCode/details` when the engine refused a message).
+ * Either way a thing that is not there is code `not_found`.
  */
 function hubRefusal(answer: unknown, status: number): { message: string; code?: string } {
   const hubError = hubErrorSchema.safeParse(answer);
@@ -44,6 +45,9 @@ function hubRefusal(answer: unknown, status: number): { message: string; code?: 
   const snapchain = snapchainErrorSchema.safeParse(answer);
   if (snapchain.success) {
     const detail = snapchain.data.error_detail ?? snapchain.data.error;
+    // The gRPC message carries the HubError as `errCode/details`.
+    const coded = /message: "([a-z_]+(?:\.[a-z_]+)*)\/((?:[^"\\]|\\.)*)"/.exec(detail);
+    if (coded?.[1]) return { message: coded[2] ?? coded[1], code: coded[1] };
     return { message: detail, ...(/\bNotFound\b/.test(detail) ? { code: 'not_found' } : {}) };
   }
   return { message: `HTTP ${status}` };
