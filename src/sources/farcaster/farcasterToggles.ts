@@ -14,8 +14,9 @@ import { z } from 'zod/mini';
 import type { ToggleKind } from '@/domain/actions/toggleIntent';
 import { farcasterTime } from '@/domain/farcasterTime';
 import { fail, ok, type SourceResult } from '@/domain/result';
+import type { Source } from '../source';
 import type { FarcasterHub } from './farcasterHub';
-import { hubLinkSchema, hubReactionSchema, parseCastId } from './hubJson';
+import { hubLinkSchema, hubReactionSchema, parseCastId, reactionTypeParam } from './hubJson';
 
 /** What the toggles need from the adapter: its hub, and the signer and submit that publish uses. */
 export interface FarcasterToggleOptions {
@@ -29,12 +30,7 @@ export interface FarcasterToggleOptions {
   submit: (bytes: Uint8Array<ArrayBuffer>, signal: AbortSignal) => Promise<SourceResult<unknown>>;
 }
 
-export type SetToggle = (
-  kind: ToggleKind,
-  target: string,
-  on: boolean,
-  signal: AbortSignal,
-) => Promise<SourceResult<void>>;
+export type SetToggle = Source['setToggle'];
 
 /** Farcaster has no protocol message for these: refused, in words the reader sees. */
 const NOT_ON_FARCASTER: Partial<Record<ToggleKind, string>> = {
@@ -118,7 +114,9 @@ export function farcasterToggles(options: FarcasterToggleOptions): SetToggle {
         fid,
         target_fid: cast.fid,
         target_hash: cast.hash,
-        reaction_type: type === ReactionType.LIKE ? 'Like' : 'Recast',
+        reaction_type: reactionTypeParam(
+          type === ReactionType.LIKE ? 'REACTION_TYPE_LIKE' : 'REACTION_TYPE_RECAST',
+        ),
       },
       signal,
     );

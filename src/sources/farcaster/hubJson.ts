@@ -40,6 +40,16 @@ export const hubReactionSchema = z.object({
 });
 export type HubReaction = z.infer<typeof hubReactionSchema>;
 
+/** A reaction type as messages name it (`reactionBody.type`). */
+export type HubReactionType = 'REACTION_TYPE_LIKE' | 'REACTION_TYPE_RECAST';
+
+/**
+ * A reaction type as a hub's HTTP API takes it in `reaction_type`: `Like`
+ * or `Recast` (Snapchain reads only these names; messages keep the long ones).
+ */
+export const reactionTypeParam = (type: HubReactionType) =>
+  type === 'REACTION_TYPE_LIKE' ? 'Like' : 'Recast';
+
 /** A LinkAdd (a follow) as the hub answers it. */
 export const hubLinkSchema = z.object({
   data: z.object({
