@@ -92,7 +92,8 @@ export function createHubApi(options: {
     }
     if (store.has(message.hash))
       return hubError(c, 'bad_request.duplicate', 'message has already been merged');
-    store.merge(message);
+    const refused = store.merge(message);
+    if (refused) return hubError(c, refused.errCode, refused.details);
     return c.json(messageToHubJson(message));
   });
 
@@ -118,6 +119,19 @@ export function createHubApi(options: {
     },
   });
 
+  // An OnChainEventIdRegister for a registered fid; as with signers, the block fields are zeros.
+  const idRegisterEvent = (fidValue: number, custody: string) => ({
+    ...signerEvent(fidValue, ''),
+    type: 'EVENT_TYPE_ID_REGISTER',
+    signerEventBody: undefined,
+    idRegisterEventBody: {
+      to: custody,
+      eventType: 'ID_REGISTER_EVENT_TYPE_REGISTER',
+      from: '0x',
+      recoveryAddress: '0x',
+    },
+  });
+
   api.get('/v1/onChainSignersByFid', (c) => {
     const query = z
       .object({
@@ -137,6 +151,21 @@ export function createHubApi(options: {
     return active.includes(key)
       ? c.json(signerEvent(query.data.fid, key))
       : hubError(c, 'not_found', 'no such signer', 404);
+  });
+
+  // The fid's IdRegistry events (`event_type=EVENT_TYPE_ID_REGISTER`): its registration, if any.
+  api.get('/v1/onChainEventsByFid', (c) => {
+    const query = z.object({ fid, event_type: z.string().min(1) }).safeParse(c.req.query());
+    if (!query.success)
+      return hubError(c, 'bad_request.validation_failure', 'fid and event_type are required');
+    const custody = registry.custodyOf(query.data.fid);
+    const asked = query.data.event_type;
+    if (asked !== 'EVENT_TYPE_ID_REGISTER' && asked !== '3') {
+      return c.json({ events: [] });
+    }
+    return c.json({
+      events: custody ? [idRegisterEvent(query.data.fid, custody)] : [],
+    });
   });
 
   api.get('/v1/userNameProofByName', (c) => {

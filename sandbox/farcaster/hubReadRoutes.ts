@@ -42,7 +42,7 @@ const targetsCast = (
 
 /**
  * The hub HTTP API's reads (v1): casts by id, author, parent and mention;
- * reactions by cast, target and author; links (follows) by author and by
+ * one reaction by its key, reactions by cast, target and author; links (follows) by author and by
  * target; user data. Lists are pages of `{messages, nextPageToken}` in the
  * hub's order (hubPaging.ts), each message in the hub's JSON (messageJson.ts).
  */
@@ -113,6 +113,29 @@ export function createHubReadRoutes(store: HubStore) {
       }),
     );
   };
+
+  // One person's like or recast of a cast: the add that holds it, or not_found.
+  api.get('/v1/reactionById', (c) => {
+    const query = z
+      .object({ fid, target_fid: fid, target_hash: hash, reaction_type: z.string().min(1) })
+      .safeParse(c.req.query());
+    if (!query.success)
+      return invalid(c, 'fid, target_fid, target_hash and reaction_type are required');
+    const type = reactionType(query.data.reaction_type);
+    if (type === 'invalid' || type === undefined) return invalid(c, 'unknown reaction_type');
+    const { fid: from, target_fid, target_hash } = query.data;
+    const reaction = store
+      .reactions(
+        (m) =>
+          m.data?.fid === from &&
+          m.data.reactionBody?.type === type &&
+          targetsCast(m.data.reactionBody.targetCastId, target_fid, target_hash),
+      )
+      .at(-1);
+    return reaction
+      ? c.json(messageToHubJson(reaction))
+      : hubError(c, 'not_found', 'reaction not found', 404);
+  });
 
   api.get('/v1/reactionsByCast', (c) => {
     const query = z.object({ target_fid: fid, target_hash: hash }).safeParse(c.req.query());

@@ -1,4 +1,5 @@
 import { bytesToHexString, MessageType, type Message } from '@farcaster/core';
+import { setKeyOf, settle } from './hubSets';
 
 const hashOf = (bytes: Uint8Array) => bytesToHexString(bytes)._unsafeUnwrap().toLowerCase();
 
@@ -18,10 +19,17 @@ export function compareKeys(a: HubKey, b: HubKey): number {
   return a.timestamp - b.timestamp || (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0);
 }
 
+/** A refusal to merge, in a hub's words (its HubError code and details). */
+export interface MergeRefused {
+  errCode: string;
+  details: string;
+}
+
 /** The merged messages, indexed the ways the hub's reads need. */
 export interface HubStore {
   has(hash: Uint8Array): boolean;
-  merge(message: Message): void;
+  /** Merges a message, or says why a hub would not (a duplicate, a conflict in its set). */
+  merge(message: Message): MergeRefused | undefined;
   byHash(fid: number, hash: string): Message | undefined;
   casts(filter: (message: Message) => boolean): Message[];
   reactions(filter: (message: Message) => boolean): Message[];
@@ -31,69 +39,44 @@ export interface HubStore {
   revokeBySigner(fid: number, signer: Uint8Array): number;
 }
 
-/** Whether two link bodies name the same relation (same kind, same target). */
-const sameLink = (a: Message, b: Message) =>
-  a.data?.linkBody?.type === b.data?.linkBody?.type &&
-  a.data?.linkBody?.targetFid === b.data?.linkBody?.targetFid;
-
 /**
  * The hub's messages in memory. Lists come in a hub's own order: by
  * timestamp, then by hash (the `tsHash` its keys are made of), so a page
  * token can name the last message seen and a page starts right after it.
- * A remove cancels the add it names; a later link or reaction add for the
- * same relation replaces the earlier one, as the hub's link and reaction sets
- * keep one per relation.
+ * Reactions and links live in a hub's add/remove sets (hubSets.ts): one
+ * message per person, kind and target, the latest by timestamp (a remove
+ * wins a tie); a message that loses is refused as a conflict, the same
+ * message twice as a duplicate, and neither changes anything. A cast remove
+ * hides the cast it names.
  */
 export function createHubStore(): HubStore {
   const all = new Map<string, Message>();
   const removed = new Set<string>();
+  /** Set key -> the message that holds it (an add or a remove). */
+  const sets = new Map<string, Message>();
   let sorted: Message[] | undefined;
   const ordered = () =>
     (sorted ??= [...all.values()]
       .filter((m) => !removed.has(hashOf(m.hash)))
       .sort((a, b) => compareKeys(keyOf(a), keyOf(b))));
 
-  /** Marks as removed every live message of `type` by the same fid that `same` says it replaces. */
-  const cancel = (message: Message, type: MessageType, same: (other: Message) => boolean) => {
-    for (const [hash, other] of all) {
-      if (other.data?.type === type && other.data.fid === message.data?.fid && same(other)) {
-        removed.add(hash);
-      }
-    }
-  };
-
   return {
     has: (hash) => all.has(hashOf(hash)),
     merge(message) {
-      sorted = undefined;
       const data = message.data;
-      if (data?.type === MessageType.LINK_ADD || data?.type === MessageType.LINK_REMOVE) {
-        cancel(message, MessageType.LINK_ADD, (other) => sameLink(other, message));
+      const key = setKeyOf(message);
+      if (key !== undefined) {
+        const settled = settle(sets.get(key), message);
+        if (!settled.ok) return { errCode: settled.errCode, details: settled.details };
+        if (settled.replaced) all.delete(hashOf(settled.replaced.hash));
+        sets.set(key, message);
       }
+      sorted = undefined;
       all.set(hashOf(message.hash), message);
-      if (data?.type === MessageType.LINK_REMOVE) removed.add(hashOf(message.hash));
       if (data?.type === MessageType.CAST_REMOVE && data.castRemoveBody) {
         removed.add(hashOf(data.castRemoveBody.targetHash));
       }
-      if (
-        (data?.type === MessageType.REACTION_REMOVE || data?.type === MessageType.REACTION_ADD) &&
-        data.reactionBody
-      ) {
-        // A remove cancels the matching add by the same fid on the same target; an add replaces
-        // it (a hub keeps one like and one recast per person and cast).
-        const target = data.reactionBody;
-        cancel(message, MessageType.REACTION_ADD, (other) => {
-          const body = other.data?.reactionBody;
-          const [mine, theirs] = [body?.targetCastId, target.targetCastId];
-          return (
-            hashOf(other.hash) !== hashOf(message.hash) &&
-            body?.type === target.type &&
-            body.targetUrl === target.targetUrl &&
-            (mine?.fid ?? 0) === (theirs?.fid ?? 0) &&
-            (mine && theirs ? hashOf(mine.hash) === hashOf(theirs.hash) : mine === theirs)
-          );
-        });
-      }
+      return undefined;
     },
     byHash(fid, hash) {
       const message = all.get(hash.toLowerCase());
@@ -115,6 +98,8 @@ export function createHubStore(): HubStore {
         if (message.data?.fid === fid && hashOf(message.signer) === key) {
           all.delete(hash);
           removed.delete(hash);
+          const setKey = setKeyOf(message);
+          if (setKey !== undefined && sets.get(setKey) === message) sets.delete(setKey);
           revoked++;
         }
       }

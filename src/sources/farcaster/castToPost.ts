@@ -4,7 +4,7 @@ import type { EmbedKind } from './embedKind';
 import { castTextForReading } from './farcasterMentions';
 import type { FarcasterHub } from './farcasterHub';
 import { hubListAll, unnamedProfile, type ProfileReader } from './farcasterProfiles';
-import { castIdString, type HubCast } from './hubJson';
+import { castIdString, reactionTypeParam, type HubCast, type HubReactionType } from './hubJson';
 import { rememberReads } from './rememberReads';
 
 /** Quoted casts remembered per adapter (they never change). */
@@ -62,8 +62,16 @@ export type CastActivity = (
  * the hub cannot give counts as empty.
  */
 export function castActivity(hub: FarcasterHub, viewerFid?: number): CastActivity {
-  async function reactions(cast: { fid: number; hash: string }, type: string, signal: AbortSignal) {
-    const target = { target_fid: cast.fid, target_hash: cast.hash, reaction_type: type };
+  async function reactions(
+    cast: { fid: number; hash: string },
+    type: HubReactionType,
+    signal: AbortSignal,
+  ) {
+    const target = {
+      target_fid: cast.fid,
+      target_hash: cast.hash,
+      reaction_type: reactionTypeParam(type),
+    };
     const listed = await hubListAll(hub, '/v1/reactionsByCast', target, signal);
     const messages = listed.ok ? listed.value : [];
     const mine = messages.some(

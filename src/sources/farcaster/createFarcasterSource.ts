@@ -29,6 +29,8 @@ import { embedKinds } from './embedKind';
 import { farcasterHub } from './farcasterHub';
 import { castTextWithMentions, mentionedNames } from './farcasterMentions';
 import { farcasterProfileCounts, farcasterProfiles } from './farcasterProfiles';
+import { farcasterProfileViewer } from './farcasterProfileViewer';
+import { farcasterToggles } from './farcasterToggles';
 import { farcasterTime } from '@/domain/farcasterTime';
 import { castIdString, hubCastSchema, hubNameProofSchema, parseCastId } from './hubJson';
 import { isSignerRefused, SIGNER_REFUSED_MESSAGE } from './signerRefused';
@@ -234,8 +236,9 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
       return sent.ok ? ok(undefined) : sent;
     },
 
-    // Issue 21: each network's own calls replace this (refused until then, never faked).
-    setToggle: async () => fail({ kind: 'invalid', message: 'Not available on this network yet.' }),
+    // Likes, recasts and follows, signed and sent as publish does (farcasterToggles.ts).
+    setToggle: farcasterToggles({ hub, fid, network, now, signer, submit }),
+
     async getPost(id, signal) {
       const cast = await hub.cast(id, signal);
       if (!cast.ok) return cast;
@@ -272,11 +275,17 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
     async getProfile(id, signal) {
       const of = Number(id);
       if (!Number.isInteger(of) || of <= 0) return ok(null);
-      const [person, counts] = await Promise.all([
+      const [person, counts, viewer] = await Promise.all([
         profile(of, signal),
         farcasterProfileCounts(hub, of, signal),
+        farcasterProfileViewer(hub, fid, of, signal),
       ]);
-      return ok(person && counts.ok ? { ...person, ...counts.value } : person);
+      if (!person) return ok(null);
+      return ok({
+        ...person,
+        ...(counts.ok ? counts.value : {}),
+        ...(viewer.ok && viewer.value ? { viewer: viewer.value } : {}),
+      });
     },
 
     async uploadMedia(file, signal, onProgress, checkpoints) {

@@ -1,6 +1,13 @@
 import { ok, type SourceResult } from '@/domain/result';
 import { requestJson } from '../http/requestJson';
-import { hubCastSchema, hubErrorSchema, hubPageSchema, parseCastId, type HubCast } from './hubJson';
+import {
+  hubCastSchema,
+  hubErrorSchema,
+  hubPageSchema,
+  parseCastId,
+  snapchainErrorSchema,
+  type HubCast,
+} from './hubJson';
 
 export type HubParams = Record<string, string | number>;
 
@@ -26,27 +33,50 @@ export const hubQuery = (path: string, params: HubParams) =>
   `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
 
 /**
- * The one way the Farcaster adapters reach a hub: through requestJson, a
- * refusal read as the hub's HubError (its errCode is the failure's code),
- * a 404 as "not there" rather than a failure.
+ * Why a hub refused, from its body: Hubble sends its HubError (`errCode`,
+ * `details`), Snapchain `{error, error_detail}` with the gRPC status in the
+ * detail (its message `errCode/details` when the engine refused a message).
+ * Either way a thing that is not there is code `not_found`.
  */
-export function farcasterHub(hubUrl: string): FarcasterHub {
+function hubRefusal(answer: unknown, status: number): { message: string; code?: string } {
+  const hubError = hubErrorSchema.safeParse(answer);
+  if (hubError.success)
+    return { message: hubError.data.details ?? hubError.data.errCode, code: hubError.data.errCode };
+  const snapchain = snapchainErrorSchema.safeParse(answer);
+  if (snapchain.success) {
+    const detail = snapchain.data.error_detail ?? snapchain.data.error;
+    // The gRPC message carries the HubError as `errCode/details`.
+    const coded = /message: "([a-z_]+(?:\.[a-z_]+)*)\/((?:[^"\\]|\\.)*)"/.exec(detail);
+    if (coded?.[1]) return { message: coded[2] ?? coded[1], code: coded[1] };
+    return { message: detail, ...(/\bNotFound\b/.test(detail) ? { code: 'not_found' } : {}) };
+  }
+  return { message: `HTTP ${status}` };
+}
+
+/**
+ * The one way the Farcaster adapters reach a hub: through requestJson, a
+ * refusal read as the hub's error (hubRefusal; its code is the failure's
+ * code). A read of a thing that is not there answers null: the sandbox says
+ * so with a 404, Hubble and Snapchain with a 400 whose error is not_found.
+ */
+export function farcasterHub(
+  hubUrl: string,
+  options: { fetch?: (url: string, init: RequestInit) => Promise<Response> } = {},
+): FarcasterHub {
   const call = (path: string, signal: AbortSignal, body?: Uint8Array<ArrayBuffer>) =>
     requestJson(`${hubUrl}${path}`, {
       method: body ? 'POST' : 'GET',
       signal,
       ...(body ? { body, headers: { 'Content-Type': 'application/octet-stream' } } : {}),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
       notFound: { value: null },
-      refused(answer, status) {
-        const hubError = hubErrorSchema.safeParse(answer);
-        return hubError.success
-          ? { message: hubError.data.details ?? hubError.data.errCode, code: hubError.data.errCode }
-          : { message: `HTTP ${status}` };
-      },
+      refused: hubRefusal,
     });
 
-  const get = (path: string, params: HubParams, signal: AbortSignal) =>
-    call(hubQuery(path, params), signal);
+  const get = async (path: string, params: HubParams, signal: AbortSignal) => {
+    const answer = await call(hubQuery(path, params), signal);
+    return !answer.ok && answer.error.code === 'not_found' ? ok(null) : answer;
+  };
 
   return {
     get,

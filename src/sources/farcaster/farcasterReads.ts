@@ -23,6 +23,7 @@ import {
   hubLinkSchema,
   hubNameProofSchema,
   hubReactionSchema,
+  reactionTypeParam,
   type HubCast,
   type HubReaction,
 } from './hubJson';
@@ -138,7 +139,7 @@ export function createFarcasterReads(options: FarcasterReadsOptions): SourceRead
         '/v1/reactionsByFid',
         {
           fid,
-          reaction_type: type,
+          reaction_type: reactionTypeParam(type),
           reverse: 'true',
           pageSize,
           ...(pageToken ? { pageToken } : {}),
@@ -216,7 +217,7 @@ export function createFarcasterReads(options: FarcasterReadsOptions): SourceRead
       {
         target_fid: cast.fid,
         target_hash: cast.hash,
-        reaction_type: type,
+        reaction_type: reactionTypeParam(type),
         reverse: 'true',
         pageSize,
         ...(cursor ? { pageToken: cursor } : {}),

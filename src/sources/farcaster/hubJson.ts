@@ -40,6 +40,16 @@ export const hubReactionSchema = z.object({
 });
 export type HubReaction = z.infer<typeof hubReactionSchema>;
 
+/** A reaction type as messages name it (`reactionBody.type`). */
+export type HubReactionType = 'REACTION_TYPE_LIKE' | 'REACTION_TYPE_RECAST';
+
+/**
+ * A reaction type as a hub's HTTP API takes it in `reaction_type`: `Like`
+ * or `Recast` (Snapchain reads only these names; messages keep the long ones).
+ */
+export const reactionTypeParam = (type: HubReactionType) =>
+  type === 'REACTION_TYPE_LIKE' ? 'Like' : 'Recast';
+
 /** A LinkAdd (a follow) as the hub answers it. */
 export const hubLinkSchema = z.object({
   data: z.object({
@@ -53,6 +63,12 @@ export const hubUserDataSchema = z.object({
 });
 
 export const hubErrorSchema = z.object({ errCode: z.string(), details: z.optional(z.string()) });
+
+/** A Snapchain node's HTTP error: what failed, and the gRPC status behind it (`status: NotFound, …`). */
+export const snapchainErrorSchema = z.object({
+  error: z.string(),
+  error_detail: z.optional(z.nullable(z.string())),
+});
 
 export const hubNameProofSchema = z.object({ fid: z.number(), name: z.string() });
 
