@@ -14,6 +14,7 @@ import { fail, ok, type SourceResult } from '@/domain/result';
 import { uploadXMedia } from './uploadXMedia';
 import { xCall, type XConnection } from './xApiClient';
 import { xProfile } from './xProfile';
+import { setXToggle } from './xToggles';
 import { mediaSchema, tweetSchema, type XTweet as Tweet, userSchema } from './xSchemas';
 import { referencedId, tweetMentions, writtenText } from './xTweetFields';
 import { xTweetMedia } from './xTweetMedia';
@@ -249,8 +250,8 @@ export function createXSource(connection: XConnection): Source {
       return answer.ok ? ok(undefined) : answer;
     },
 
-    // Issue 21: each network's own calls replace this (refused until then, never faked).
-    setToggle: async () => fail({ kind: 'invalid', message: 'Not available on this network yet.' }),
+    setToggle: (kind, target, on, signal) => setXToggle(connection, kind, target, on, signal),
+
     async getPost(id, signal) {
       const found = await tweet(id, signal);
       if (!found.ok || !found.value) return found.ok ? ok(null) : found;
