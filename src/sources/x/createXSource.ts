@@ -250,7 +250,15 @@ export function createXSource(connection: XConnection): Source {
       return answer.ok ? ok(undefined) : answer;
     },
 
-    setToggle: (kind, target, on, signal) => setXToggle(connection, kind, target, on, signal),
+    async setToggle(kind, target, on, signal) {
+      const done = await setXToggle(connection, kind, target, on, signal);
+      // A follow or a mute changes how the two relate (and the counts): read both anew.
+      if (kind === 'follow' || kind === 'mute') {
+        users.delete(target);
+        users.delete(connection.accountId);
+      }
+      return done;
+    },
 
     async getPost(id, signal) {
       const found = await tweet(id, signal);

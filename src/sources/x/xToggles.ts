@@ -32,10 +32,11 @@ const answerSchema = z.object({
 });
 
 /**
- * A retweet sent again whose first answer was lost: should X refuse it as
- * already done rather than answer the state, that is the state asked for.
+ * A like or retweet sent again whose first answer was lost: should X refuse
+ * it as already done (as v1.1 did) rather than answer the state, that is
+ * the state asked for.
  */
-const ALREADY_RETWEETED = /already retweeted/i;
+const ALREADY_DONE = /already (liked|favorited|retweeted|bookmarked)/i;
 
 const isPost = (kind: ToggleKind) => kind === 'like' || kind === 'repost' || kind === 'bookmark';
 
@@ -76,7 +77,7 @@ export async function setXToggle(
         signal,
       });
   if (!answer.ok) {
-    if (kind === 'repost' && on && ALREADY_RETWEETED.test(answer.error.message))
+    if (on && answer.error.kind === 'invalid' && ALREADY_DONE.test(answer.error.message))
       return ok(undefined);
     return answer;
   }

@@ -242,9 +242,20 @@ describe('X actions (setToggle) through the product server against the sandbox',
 
   it('mutes once however often asked (their tweets leave Home), unmutes, and refuses a person X does not have', async () => {
     expect(await inHome(post)).toHaveLength(1);
+    expect(value(await reader.source.getProfile(author.accountId, signal()))?.viewer).toMatchObject(
+      {
+        muted: false,
+      },
+    );
 
     value(await reader.source.setToggle('mute', author.accountId, true, signal()));
     expect(await seen(author)).toMatchObject({ viewer: { muted: true, following: true } });
+    // The source's own read of the person, remembered before, is read anew after the write.
+    expect(value(await reader.source.getProfile(author.accountId, signal()))?.viewer).toMatchObject(
+      {
+        muted: true,
+      },
+    );
     expect(await inHome(post)).toHaveLength(0);
 
     value(await reader.source.setToggle('mute', author.accountId, true, signal()));
