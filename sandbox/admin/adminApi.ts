@@ -5,7 +5,10 @@ import type { FaultRegistry } from '../faults/faultRegistry';
 import type { SandboxPeople } from '../people/sandboxPeople';
 
 const networkSchema = z.enum(FAULT_NETWORKS);
-const mintOptionsSchema = z.object({ xVerified: z.boolean().optional() });
+const mintOptionsSchema = z.object({
+  xVerified: z.boolean().optional(),
+  xProtected: z.boolean().optional(),
+});
 
 /**
  * The sandbox's control panel: faults per network, and new people. `/health`
@@ -13,7 +16,7 @@ const mintOptionsSchema = z.object({ xVerified: z.boolean().optional() });
  * waits on it (Playwright, `ensureSandbox`) never reads a half-started sandbox.
  * - `POST /people`: a new person with an account on every network (`{id,
  *   identity}`, the demo person's shape; `{xVerified: true}` makes their X
- *   account a verified one); `GET /people/:id` answers it again.
+ *   account a verified one, `{xProtected: true}` a protected one); `GET /people/:id` answers it again.
  */
 export function createAdminApi(
   faults: FaultRegistry,

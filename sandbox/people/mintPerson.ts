@@ -16,9 +16,13 @@ export interface PersonNetworks {
   x: XState;
 }
 
-/** What a test may ask of a new person: a verified X account (X's longer posts, composer.md §5.2). */
+/**
+ * What a test may ask of a new person: a verified X account (X's longer
+ * posts, composer.md §5.2), a protected one (a follow waits for approval).
+ */
 export interface MintOptions {
   xVerified?: boolean;
+  xProtected?: boolean;
 }
 
 /**
@@ -70,6 +74,7 @@ export async function mintPerson(
     username: handle.slice(0, 15),
     name,
     verified: options.xVerified ?? false,
+    ...(options.xProtected ? { protected: true } : {}),
   });
 
   return {

@@ -1,10 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { mountXBookmarks } from './xBookmarks';
 import { mountXEngagement, retweetedId } from './xEngagement';
 import { mountXFollows } from './xFollows';
 import { includesFor } from './xIncludes';
 import { shortenLinks } from './xLinks';
 import { mountXMalformedTweets } from './xMalformedTweets';
+import { mountXMutes } from './xMutes';
 import { mountXOAuth } from './xOAuth';
 import { mediaExpired, mountXMedia } from './xMedia';
 import { mountXMediaHost } from './xMediaHost';
@@ -333,6 +335,8 @@ export function createXApi(options: { demoUsername: string; state?: XState }) {
 
   mountXFollows(app, state);
   mountXEngagement(app, state);
+  mountXBookmarks(app, state);
+  mountXMutes(app, state);
   mountXMedia(app, state);
   return { app, state };
 }

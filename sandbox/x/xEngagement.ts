@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { fieldsOf } from './xIncludes';
 import { page, pageSizeAsked } from './xListPage';
 import { usersJson } from './xObjectJson';
-import { invalidParameter, problem, resourceNotFound } from './xProblems';
+import {
+  invalidParameter,
+  notOnBehalf,
+  problem,
+  resourceNotFound,
+  tweetNotFound,
+} from './xProblems';
 import type { XState, XTweet, XUser } from './xState';
 import { timelinePage } from './xTimelinePage';
 
@@ -54,6 +60,13 @@ function retweetOf(state: XState, retweeter: XUser, original: XTweet): XTweet {
   };
 }
 
+/** The tweet a body's `tweet_id` names (a retweet's original for a retweet), if X has it. */
+export async function tweetInBody(c: Context, state: XState): Promise<XTweet | undefined> {
+  const body = tweetIdSchema.safeParse(await c.req.json().catch(() => undefined));
+  const tweet = body.success ? state.tweets.get(body.data.tweet_id) : undefined;
+  return tweet && (state.tweets.get(retweetedId(tweet) ?? '') ?? tweet);
+}
+
 /**
  * Retweets (`POST /2/users/:id/retweets`, undo with `DELETE …/retweets/:id`),
  * likes (`POST /2/users/:id/likes`, `DELETE …/likes/:tweet_id`), who liked a
@@ -62,27 +75,15 @@ function retweetOf(state: XState, retweeter: XUser, original: XTweet): XTweet {
  * nothing, as on X; retweeting a retweet retweets its original.
  */
 export function mountXEngagement(app: XApp, state: XState) {
-  const asMe = (c: Context<{ Variables: { user: XUser } }>, id: string, what: string) =>
-    id === c.get('user').id
-      ? undefined
-      : problem(c, 403, `You can only ${what} on behalf of the authenticated user.`);
-  const tweetNamed = async (c: Context) => {
-    const body = tweetIdSchema.safeParse(await c.req.json().catch(() => undefined));
-    const tweet = body.success ? state.tweets.get(body.data.tweet_id) : undefined;
-    return tweet && (state.tweets.get(retweetedId(tweet) ?? '') ?? tweet);
-  };
-  const noSuchTweet = (c: Context) =>
-    problem(c, 400, 'One or more parameters to your request was invalid.', [
-      { message: 'tweet_id must name an existing Tweet.' },
-    ]);
+  const tweetNamed = (c: Context) => tweetInBody(c, state);
   const retweetBy = (userId: string, originalId: string) =>
     [...state.tweets.values()].find((t) => t.author_id === userId && retweetedId(t) === originalId);
 
   app.post('/2/users/:id/retweets', async (c) => {
-    const refused = asMe(c, c.req.param('id'), 'retweet');
+    const refused = notOnBehalf(c, c.req.param('id'), 'retweet');
     if (refused) return refused;
     const original = await tweetNamed(c);
-    if (!original) return noSuchTweet(c);
+    if (!original) return tweetNotFound(c);
     let retweet = retweetBy(c.get('user').id, original.id);
     if (!retweet) {
       retweet = retweetOf(state, c.get('user'), original);
@@ -92,7 +93,7 @@ export function mountXEngagement(app: XApp, state: XState) {
   });
 
   app.delete('/2/users/:id/retweets/:source_tweet_id', (c) => {
-    const refused = asMe(c, c.req.param('id'), 'undo a retweet');
+    const refused = notOnBehalf(c, c.req.param('id'), 'undo a retweet');
     if (refused) return refused;
     const retweet = retweetBy(c.get('user').id, c.req.param('source_tweet_id'));
     if (retweet) state.tweets.delete(retweet.id);
@@ -100,16 +101,16 @@ export function mountXEngagement(app: XApp, state: XState) {
   });
 
   app.post('/2/users/:id/likes', async (c) => {
-    const refused = asMe(c, c.req.param('id'), 'like');
+    const refused = notOnBehalf(c, c.req.param('id'), 'like');
     if (refused) return refused;
     const tweet = await tweetNamed(c);
-    if (!tweet) return noSuchTweet(c);
+    if (!tweet) return tweetNotFound(c);
     state.likes.set(tweet.id, (state.likes.get(tweet.id) ?? new Set()).add(c.get('user').id));
     return c.json({ data: { liked: true } });
   });
 
   app.delete('/2/users/:id/likes/:tweet_id', (c) => {
-    const refused = asMe(c, c.req.param('id'), 'unlike');
+    const refused = notOnBehalf(c, c.req.param('id'), 'unlike');
     if (refused) return refused;
     state.likes.get(c.req.param('tweet_id'))?.delete(c.get('user').id);
     return c.json({ data: { liked: false } });

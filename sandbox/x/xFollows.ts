@@ -4,7 +4,8 @@ import { page } from './xListPage';
 import { usersJson } from './xObjectJson';
 import { problem } from './xProblems';
 import { timelinePage } from './xTimelinePage';
-import type { XState, XUser } from './xState';
+import { retweetedId } from './xEngagement';
+import type { XState, XTweet, XUser } from './xState';
 
 type XApp = Hono<{ Variables: { user: XUser } }>;
 
@@ -14,6 +15,7 @@ type XApp = Hono<{ Variables: { user: XUser } }>;
  */
 export function mountXFollows(app: XApp, state: XState) {
   const followingOf = (id: string) => state.following.get(id) ?? new Set<string>();
+  const requestsOf = (id: string) => state.followRequests.get(id) ?? new Set<string>();
 
   const users = (c: Context<{ Variables: { user: XUser } }>, ids: readonly string[]) => {
     const { items, meta } = page(
@@ -52,27 +54,42 @@ export function mountXFollows(app: XApp, state: XState) {
       ]);
     if (body.data.target_user_id === c.get('user').id)
       return problem(c, 403, 'You cannot follow yourself.');
-    state.following.set(
-      c.get('user').id,
-      followingOf(c.get('user').id).add(body.data.target_user_id),
-    );
+    const me = c.get('user').id;
+    const target = body.data.target_user_id;
+    // A protected account approves its followers: until then the follow is a request, pending.
+    if (state.users.get(target)?.protected && !followingOf(me).has(target)) {
+      state.followRequests.set(me, requestsOf(me).add(target));
+      return c.json({ data: { following: false, pending_follow: true } });
+    }
+    state.following.set(me, followingOf(me).add(target));
     return c.json({ data: { following: true, pending_follow: false } });
   });
 
+  // Unfollowing also withdraws a request still pending.
   app.delete('/2/users/:source_user_id/following/:target_user_id', (c) => {
     if (c.req.param('source_user_id') !== c.get('user').id)
       return problem(c, 403, 'You can only unfollow on behalf of the authenticated user.');
     followingOf(c.get('user').id).delete(c.req.param('target_user_id'));
+    requestsOf(c.get('user').id).delete(c.req.param('target_user_id'));
     return c.json({ data: { following: false } });
   });
 
-  // The signed-in person's own tweets and retweets and those of everyone they follow.
+  /**
+   * The signed-in person's own tweets and retweets and those of everyone they
+   * follow, without those of the people they muted, nor others' retweets of
+   * them (X: muting removes an account's posts from your timeline).
+   */
   app.get('/2/users/:id/timelines/reverse_chronological', (c) => {
     const me = c.get('user');
     if (c.req.param('id') !== me.id)
       return problem(c, 403, 'You can only read the home timeline of the authenticated user.');
+    const muted = state.muting.get(me.id) ?? new Set<string>();
     const authors = new Set([me.id, ...followingOf(me.id)]);
-    const all = [...state.tweets.values()].filter((t) => authors.has(t.author_id));
+    const originalAuthor = (t: XTweet) =>
+      state.tweets.get(retweetedId(t) ?? '')?.author_id ?? t.author_id;
+    const all = [...state.tweets.values()].filter(
+      (t) => authors.has(t.author_id) && !muted.has(t.author_id) && !muted.has(originalAuthor(t)),
+    );
     return timelinePage(c, state, all, { min: 1, max: 100, fallback: 100 });
   });
 }

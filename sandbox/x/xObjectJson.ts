@@ -23,12 +23,15 @@ function tweetCounts(state: XState): Map<string, TweetCounts> {
 
 /**
  * Tweets as the v2 API answers them: `edit_history_tweet_ids`, and
- * `public_metrics` counted from what the stand-in holds (bookmarks and
- * impressions are not kept: 0). A tweet made malformed on purpose
+ * `public_metrics` counted from what the stand-in holds (impressions are
+ * not kept: 0). A tweet made malformed on purpose
  * (`POST /sandbox/tweets`) is served broken as asked.
  */
 export function tweetsJson(state: XState, tweets: readonly XTweet[]): Record<string, unknown>[] {
   const counts = tweets.length > 0 ? tweetCounts(state) : new Map<string, TweetCounts>();
+  const bookmarks = new Map<string, number>();
+  for (const ids of state.bookmarks.values())
+    for (const id of ids) bookmarks.set(id, (bookmarks.get(id) ?? 0) + 1);
   return tweets.map(({ written: _written, malformed, ...tweet }) => {
     const served: Record<string, unknown> = {
       ...tweet,
@@ -39,7 +42,7 @@ export function tweetsJson(state: XState, tweets: readonly XTweet[]): Record<str
         quote_count: 0,
         ...counts.get(tweet.id),
         like_count: state.likes.get(tweet.id)?.size ?? 0,
-        bookmark_count: 0,
+        bookmark_count: bookmarks.get(tweet.id) ?? 0,
         impression_count: 0,
       },
     };
@@ -57,7 +60,8 @@ const DEFAULT_USER_FIELDS: ReadonlySet<string> = new Set(['id', 'name', 'usernam
 /**
  * Users as the v2 API answers them: `public_metrics` counted from what the
  * stand-in holds (lists are not kept: 0), and, for a signed-in `viewer`
- * looking at someone else, `connection_status` (whether each follows the other).
+ * looking at someone else, `connection_status` (whether each follows the other, a follow request
+ * pending, a mute).
  * Given the `user.fields` asked (`asked`), only those and the default three
  * are sent, as X does; without it, everything the stand-in knows.
  */
@@ -97,7 +101,9 @@ export function usersJson(
         ? {
             connection_status: [
               ...(state.following.get(viewer)?.has(user.id) ? ['following'] : []),
+              ...(state.followRequests.get(viewer)?.has(user.id) ? ['follow_request_sent'] : []),
               ...(state.following.get(user.id)?.has(viewer) ? ['followed_by'] : []),
+              ...(state.muting.get(viewer)?.has(user.id) ? ['muting'] : []),
             ],
           }
         : {}),

@@ -1,3 +1,4 @@
+import type { XUser } from './xState';
 import type { Context } from 'hono';
 
 /** Error bodies in the X API v2 "problem" shape. */
@@ -54,3 +55,22 @@ export const resourceNotFound = (
   resource_id: value,
   type: 'https://api.twitter.com/2/problems/resource-not-found',
 });
+
+/**
+ * X's 403 for a write naming another user in its path than the one whose
+ * token makes it (a like, a follow, a bookmark on someone else's behalf).
+ */
+export const notOnBehalf = (
+  c: Context<{ Variables: { user: XUser } }>,
+  id: string,
+  what: string,
+) =>
+  id === c.get('user').id
+    ? undefined
+    : problem(c, 403, `You can only ${what} on behalf of the authenticated user.`);
+
+/** X's 400 for a like, retweet or bookmark of a tweet it does not have. */
+export const tweetNotFound = (c: Context) =>
+  problem(c, 400, 'One or more parameters to your request was invalid.', [
+    { message: 'This tweet cannot be found.' },
+  ]);

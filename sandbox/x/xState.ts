@@ -6,6 +6,8 @@ export interface XUser {
   username: string;
   name: string;
   verified: boolean;
+  /** A protected account: its tweets are for its followers, and a follow waits for its approval. */
+  protected?: boolean;
   description?: string;
   profile_image_url?: string;
   profile_banner_url?: string;
@@ -98,8 +100,14 @@ export class XState {
   readonly polls = new Map<string, XPoll>();
   /** user id -> the ids of the users they follow */
   readonly following = new Map<string, Set<string>>();
+  /** user id -> the ids of the protected users they asked to follow, not yet approved */
+  readonly followRequests = new Map<string, Set<string>>();
+  /** user id -> the ids of the users they muted */
+  readonly muting = new Map<string, Set<string>>();
   /** tweet id -> the ids of the users who liked it */
   readonly likes = new Map<string, Set<string>>();
+  /** user id -> the ids of the tweets they bookmarked, the oldest bookmark first */
+  readonly bookmarks = new Map<string, string[]>();
   /** path on the media host -> the file */
   readonly files = new Map<string, XHostedFile>();
   /** access token -> user id */

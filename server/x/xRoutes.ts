@@ -27,7 +27,9 @@ export interface XServiceConfig {
   clientId: string;
 }
 
-const SCOPES = 'tweet.read tweet.write users.read offline.access media.write';
+/** What Polycast asks X to allow: posting, reading, and acting on what one reads (issue 21). */
+const SCOPES =
+  'tweet.read tweet.write users.read offline.access media.write like.write bookmark.read bookmark.write follows.write mute.write';
 
 /** The cookie that binds a sign-in to the browser that began it, and the one that hands over a new account. */
 const SIGN_IN_COOKIE = 'polycast_x_signin';
@@ -64,6 +66,15 @@ const FORWARDED = [
   { method: 'GET', path: /^\/users\/\d+\/timelines\/reverse_chronological$/ },
   // A post's Likes and Quotes tabs.
   { method: 'GET', path: /^\/tweets\/\d+\/(liking_users|quote_tweets)$/ },
+  // Acting on what one reads (issue 21): like, retweet, bookmark, follow, mute, and their undoing.
+  // X itself refuses any of these on behalf of another user than the token's.
+  { method: 'POST', path: /^\/users\/\d+\/(likes|retweets|bookmarks|following|muting)$/ },
+  {
+    method: 'DELETE',
+    path: /^\/users\/\d+\/(likes|retweets|bookmarks|following|muting)\/\d+$/,
+  },
+  // The reader's bookmarks.
+  { method: 'GET', path: /^\/users\/\d+\/bookmarks$/ },
 ] as const;
 
 /**

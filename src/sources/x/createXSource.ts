@@ -14,6 +14,7 @@ import { fail, ok, type SourceResult } from '@/domain/result';
 import { uploadXMedia } from './uploadXMedia';
 import { xCall, type XConnection } from './xApiClient';
 import { xProfile } from './xProfile';
+import { setXToggle } from './xToggles';
 import { mediaSchema, tweetSchema, type XTweet as Tweet, userSchema } from './xSchemas';
 import { referencedId, tweetMentions, writtenText } from './xTweetFields';
 import { xTweetMedia } from './xTweetMedia';
@@ -249,8 +250,16 @@ export function createXSource(connection: XConnection): Source {
       return answer.ok ? ok(undefined) : answer;
     },
 
-    // Issue 21: each network's own calls replace this (refused until then, never faked).
-    setToggle: async () => fail({ kind: 'invalid', message: 'Not available on this network yet.' }),
+    async setToggle(kind, target, on, signal) {
+      const done = await setXToggle(connection, kind, target, on, signal);
+      // A follow or a mute changes how the two relate (and the counts): read both anew.
+      if (kind === 'follow' || kind === 'mute') {
+        users.delete(target);
+        users.delete(connection.accountId);
+      }
+      return done;
+    },
+
     async getPost(id, signal) {
       const found = await tweet(id, signal);
       if (!found.ok || !found.value) return found.ok ? ok(null) : found;
