@@ -1,7 +1,7 @@
-import { loginRequired } from '@/domain/messages/composer';
 import { z } from 'zod/mini';
 import type { ToggleKind } from '@/domain/actions/toggleIntent';
 import { fail, ok, type SourceResult } from '@/domain/result';
+import { LENS_SESSION_REFUSED } from './lensSession';
 import type { LensCall } from './lensSignedInRequest';
 
 /** What the signed-in account has done to a post (`LoggedInPostOperations`). */
@@ -58,7 +58,7 @@ const unknownShape = () => fail({ kind: 'network', message: 'Lens answered in an
  * Lens answers `operations` only to a signed-in account: without them it
  * did not take the session as one.
  */
-const notSignedIn = () => fail({ kind: 'auth', message: loginRequired('Lens') });
+const notSignedIn = () => fail({ kind: 'auth', message: LENS_SESSION_REFUSED });
 
 /**
  * Whether the kind is on for its target now, as Lens says: a post's

@@ -114,8 +114,8 @@ async function send(
 }
 
 /**
- * `Source.setToggle` on Lens v3, as the signed-in `account`. None of its
- * writes is idempotent by itself (a second `repost` is a second repost; a
+ * `Source.setToggle` on Lens v3, as the signed-in `account`. Not every
+ * write is idempotent by itself (a second `repost` is a second repost; a
  * second `follow`, `block` or `undoReaction` is refused), so each call
  * reads the state first (lensToggleState.ts, which also answers `invalid`
  * for a post or account Lens does not have) and writes only when it
