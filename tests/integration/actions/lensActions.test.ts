@@ -3,6 +3,7 @@ import type { ToggleKind } from '@/domain/actions/toggleIntent';
 import type { Post, Profile } from '@/domain/reading/post';
 import { createLensBookmarks } from '@/sources/lens/lensBookmarks';
 import { createLensReads } from '@/sources/lens/lensReads';
+import type { SkippedItem } from '@/sources/reading/parseItems';
 import type { SourceReads } from '@/sources/reading/sourceReads';
 import { readAllPages } from '../../support/readAllPages';
 import { value } from '../../support/sandboxAccounts';
@@ -24,6 +25,8 @@ describe('Lens setToggle through the v3 GraphQL API against the sandbox', () => 
   let me: Awaited<ReturnType<typeof signIn>>;
   let reads: SourceReads;
   let bookmarks: ReturnType<typeof createLensBookmarks>;
+  /** What the bookmarks read left out, and why. */
+  const skipped: SkippedItem[] = [];
 
   beforeAll(async () => {
     me = await signIn();
@@ -33,6 +36,7 @@ describe('Lens setToggle through the v3 GraphQL API against the sandbox', () => 
       account: me.account,
       store: me.store,
       pageSize: 'TEN',
+      report: (item) => skipped.push(item),
     });
   });
 
@@ -173,6 +177,16 @@ describe('Lens setToggle through the v3 GraphQL API against the sandbox', () => 
     expect(ids.slice(0, 12)).toEqual([...made].reverse());
     for (const id of made) value(await toggle('bookmark', id, false));
     expect((await myBookmarks()).filter((p) => made.includes(p.id))).toEqual([]);
+  });
+
+  it('a bookmarked post deleted by its author leaves the bookmarks', async () => {
+    const { published } = await publish(me.source, { text: `bookmarked then gone ${Date.now()}` });
+    value(await toggle('bookmark', published.id, true));
+    expect((await myBookmarks()).some((p) => p.id === published.id)).toBe(true);
+    value(await me.source.deletePost(published.id, signal()));
+    expect((await myBookmarks()).some((p) => p.id === published.id)).toBe(false);
+    // Lens no longer lists it (not listed, then left out by the adapter as deleted).
+    expect(skipped.filter((item) => item.id === published.id)).toEqual([]);
   });
 
   it('a post Lens does not have: invalid, for each post kind and either way', async () => {
