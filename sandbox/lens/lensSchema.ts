@@ -13,7 +13,8 @@ import { buildSchema } from 'graphql';
  *   `FollowResponse`, ...) with a transaction hash; the change is already
  *   indexed, so no `SponsoredTransactionRequest` / `SelfFundedTransactionRequest`
  *   (in the unions as the real schema has them, without their `raw`
- *   transaction, but never answered) and nothing to wait for. `post(request: { txHash })` finds what a hash made.
+ *   transaction, but never answered) and nothing to wait for.
+ *   `post(request: { txHash })` finds what a hash made.
  * - Post rules: the built-in followers-only rule only (`followersOnlyRule`
  *   in `required` / `anyOf`), enforced on comments, quotes and reposts and
  *   shown in `Post.rules` and `operations.canComment` / `canQuote` /
@@ -27,7 +28,8 @@ import { buildSchema } from 'graphql';
  *   reads either: clients hide what the flags say. Blocks stop no writes here.
  * - Reposts (`repost`, a `Repost` in `AnyPost`, undone by `deletePost` on its
  *   id) and reactions (`addReaction` / `undoReaction`, upvotes and
- *   downvotes). `posts` lists reposts only when `postTypes` names
+ *   downvotes; a second `addReaction` replaces the first, `undoReaction`
+ *   of a reaction not there is an `UndoReactionFailure`). `posts` lists reposts only when `postTypes` names
  *   `REPOST` (the real API lists every type when no `postTypes` is given).
  * - The timeline: root posts and quotes by the account and those it follows,
  *   and posts they reposted, each once with its `reposts` (newest first) and

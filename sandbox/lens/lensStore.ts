@@ -396,9 +396,13 @@ export class LensStore {
     return this.blocks.get(key(account))?.has(key(target)) ?? false;
   }
 
-  /** Bookmarks a post; false if there is no such post (or it was deleted). Bookmarking twice keeps the first. */
+  /**
+   * Bookmarks a post; false if there is no such post (or it was deleted).
+   * Bookmarking twice keeps the first.
+   */
   bookmark(account: LensAccount, postId: string, at = new Date()): boolean {
-    if (!this.posts.get(postId) || this.posts.get(postId)?.deleted) return false;
+    const post = this.posts.get(postId);
+    if (!post || post.deleted) return false;
     const marks = entriesOf(this.bookmarks, key(account.address));
     if (!marks.has(postId)) marks.set(postId, at.toISOString());
     return true;

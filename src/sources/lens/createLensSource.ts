@@ -327,6 +327,7 @@ export function createLensSource(options: LensSourceOptions): Source {
           });
     },
 
+    // Issue 21: likes, reposts, bookmarks, follows, mutes and blocks (lensToggles.ts).
     setToggle: lensToggles(gql, options.account),
 
     async getPost(id, signal) {
