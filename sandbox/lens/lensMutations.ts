@@ -64,6 +64,16 @@ export function createLensMutations(store: LensStore, auth: LensAuth) {
     ) =>
       store.addReaction(requireAccount(ctx.account, 'addReaction'), request.post, request.reaction),
 
+    undoReaction: (
+      { request }: { request: { post: string; reaction: 'UPVOTE' | 'DOWNVOTE' } },
+      ctx: LensContext,
+    ) =>
+      store.undoReaction(
+        requireAccount(ctx.account, 'undoReaction'),
+        request.post,
+        request.reaction,
+      ),
+
     bookmarkPost: ({ request }: { request: { post: string } }, ctx: LensContext) => {
       if (!store.bookmark(requireAccount(ctx.account, 'bookmarkPost'), request.post))
         throw postNotFound(request.post);

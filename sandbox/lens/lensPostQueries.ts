@@ -123,10 +123,13 @@ export function createPostQueries(store: LensStore) {
     ) => {
       const me = requireAccount(ctx.account, 'postBookmarks');
       const feeds = feedsOf(request.filter?.feeds);
+      // Newest first; of two bookmarked in the same millisecond, the later made.
       const marked = [...(store.bookmarks.get(lower(me.address)) ?? new Map<string, string>())]
+        .reverse()
         .sort(([, a], [, b]) => b.localeCompare(a))
         .flatMap(([id]) => store.posts.get(id) ?? [])
-        .filter((p) => !feeds || feeds.includes(lower(p.feed)));
+        // A bookmarked post its author deleted is no longer listed.
+        .filter((p) => !p.deleted && (!feeds || feeds.includes(lower(p.feed))));
       return paginate(marked, request, ctx.views.post);
     },
 

@@ -12,7 +12,9 @@ import { buildSchema } from 'graphql';
  * - Mutations answer the success variant at once (`PostResponse`,
  *   `FollowResponse`, ...) with a transaction hash; the change is already
  *   indexed, so no `SponsoredTransactionRequest` / `SelfFundedTransactionRequest`
- *   and nothing to wait for. `post(request: { txHash })` finds what a hash made.
+ *   (in the unions as the real schema has them, without their `raw`
+ *   transaction, but never answered) and nothing to wait for.
+ *   `post(request: { txHash })` finds what a hash made.
  * - Post rules: the built-in followers-only rule only (`followersOnlyRule`
  *   in `required` / `anyOf`), enforced on comments, quotes and reposts and
  *   shown in `Post.rules` and `operations.canComment` / `canQuote` /
@@ -25,8 +27,9 @@ import { buildSchema } from 'graphql';
  *   the sandbox does not have) and a block hides nothing from the blocker's
  *   reads either: clients hide what the flags say. Blocks stop no writes here.
  * - Reposts (`repost`, a `Repost` in `AnyPost`, undone by `deletePost` on its
- *   id) and reactions (`addReaction`, upvotes and downvotes; no
- *   `undoReaction`). `posts` lists reposts only when `postTypes` names
+ *   id) and reactions (`addReaction` / `undoReaction`, upvotes and
+ *   downvotes; a second `addReaction` replaces the first, `undoReaction`
+ *   of a reaction not there is an `UndoReactionFailure`). `posts` lists reposts only when `postTypes` names
  *   `REPOST` (the real API lists every type when no `postTypes` is given).
  * - The timeline: root posts and quotes by the account and those it follows,
  *   and posts they reposted, each once with its `reposts` (newest first) and
@@ -104,6 +107,7 @@ export const lensSchema = buildSchema(/* GraphQL */ `
     deletePost(request: DeletePostRequest!): DeletePostResult!
     repost(request: CreateRepostRequest!): PostResult!
     addReaction(request: AddReactionRequest!): AddReactionResult!
+    undoReaction(request: UndoReactionRequest!): UndoReactionResult!
     follow(request: CreateFollowRequest!): FollowResult!
     unfollow(request: CreateUnfollowRequest!): UnfollowResult!
     bookmarkPost(request: BookmarkPostRequest!): Void!
@@ -133,8 +137,16 @@ export const lensSchema = buildSchema(/* GraphQL */ `
   type AccountUnblockedResponse {
     hash: TxHash!
   }
-  union BlockResult = AccountBlockedResponse | TransactionWillFail
-  union UnblockResult = AccountUnblockedResponse | TransactionWillFail
+  union BlockResult =
+    | AccountBlockedResponse
+    | SponsoredTransactionRequest
+    | SelfFundedTransactionRequest
+    | TransactionWillFail
+  union UnblockResult =
+    | AccountUnblockedResponse
+    | SponsoredTransactionRequest
+    | SelfFundedTransactionRequest
+    | TransactionWillFail
 
   # Authentication
 
@@ -185,6 +197,26 @@ export const lensSchema = buildSchema(/* GraphQL */ `
   }
   type TransactionWillFail {
     reason: String!
+  }
+  # What the real API answers when it will not sponsor or sign a transaction itself:
+  # the client is to sign it. The sandbox sponsors everything and never answers these.
+  enum SponsoredFallbackReason {
+    CANNOT_DELEGATE
+    REQUIRES_SIGNATURE
+    SIGNLESS_DISABLED
+    SIGNLESS_FAILED
+  }
+  enum SelfFundedFallbackReason {
+    NOT_SPONSORED
+    CANNOT_SPONSOR
+  }
+  type SponsoredTransactionRequest {
+    reason: String!
+    sponsoredReason: SponsoredFallbackReason
+  }
+  type SelfFundedTransactionRequest {
+    reason: String!
+    selfFundedReason: SelfFundedFallbackReason
   }
   type BooleanValue {
     optimistic: Boolean!
@@ -285,7 +317,12 @@ export const lensSchema = buildSchema(/* GraphQL */ `
   union PostOperationValidationOutcome =
     | PostOperationValidationPassed
     | PostOperationValidationFailed
-  union PostResult = PostResponse | PostOperationValidationFailed | TransactionWillFail
+  union PostResult =
+    | PostResponse
+    | PostOperationValidationFailed
+    | SponsoredTransactionRequest
+    | SelfFundedTransactionRequest
+    | TransactionWillFail
   input DeletePostRequest {
     post: PostId!
   }
@@ -307,6 +344,17 @@ export const lensSchema = buildSchema(/* GraphQL */ `
     reason: String!
   }
   union AddReactionResult = AddReactionResponse | AddReactionFailure
+  input UndoReactionRequest {
+    reaction: PostReactionType!
+    post: PostId!
+  }
+  type UndoReactionResponse {
+    success: Boolean!
+  }
+  type UndoReactionFailure {
+    reason: String!
+  }
+  union UndoReactionResult = UndoReactionResponse | UndoReactionFailure
   input StatsReactionRequest {
     type: PostReactionType!
   }
@@ -316,7 +364,11 @@ export const lensSchema = buildSchema(/* GraphQL */ `
   type DeletePostResponse {
     hash: TxHash!
   }
-  union DeletePostResult = DeletePostResponse | TransactionWillFail
+  union DeletePostResult =
+    | DeletePostResponse
+    | SponsoredTransactionRequest
+    | SelfFundedTransactionRequest
+    | TransactionWillFail
 
   input PostRequest {
     post: PostId
@@ -777,10 +829,17 @@ export const lensSchema = buildSchema(/* GraphQL */ `
   type UnfollowResponse {
     hash: TxHash!
   }
-  union FollowResult = FollowResponse | AccountFollowOperationValidationFailed | TransactionWillFail
+  union FollowResult =
+    | FollowResponse
+    | AccountFollowOperationValidationFailed
+    | SponsoredTransactionRequest
+    | SelfFundedTransactionRequest
+    | TransactionWillFail
   union UnfollowResult =
     | UnfollowResponse
     | AccountFollowOperationValidationFailed
+    | SponsoredTransactionRequest
+    | SelfFundedTransactionRequest
     | TransactionWillFail
 
   input FollowersFilter {

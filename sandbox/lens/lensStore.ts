@@ -396,9 +396,13 @@ export class LensStore {
     return this.blocks.get(key(account))?.has(key(target)) ?? false;
   }
 
-  /** Bookmarks a post; false if there is no such post. Bookmarking twice keeps the first. */
+  /**
+   * Bookmarks a post; false if there is no such post (or it was deleted).
+   * Bookmarking twice keeps the first.
+   */
   bookmark(account: LensAccount, postId: string, at = new Date()): boolean {
-    if (!this.posts.has(postId)) return false;
+    const post = this.posts.get(postId);
+    if (!post || post.deleted) return false;
     const marks = entriesOf(this.bookmarks, key(account.address));
     if (!marks.has(postId)) marks.set(postId, at.toISOString());
     return true;
@@ -551,6 +555,29 @@ export class LensStore {
     on.set(key(account.address), { reaction, at: at.toISOString() });
     this.reactions.set(postId, on);
     return { __typename: 'AddReactionResponse', success: true };
+  }
+
+  /**
+   * The `undoReaction` mutation: takes back the account's reaction of that
+   * kind; a post that does not exist, or no such reaction, is a failure.
+   */
+  undoReaction(
+    account: LensAccount,
+    postId: string,
+    reaction: LensReaction,
+  ):
+    | { __typename: 'UndoReactionResponse'; success: true }
+    | { __typename: 'UndoReactionFailure'; reason: string } {
+    const post = this.posts.get(postId);
+    if (!post || post.deleted)
+      return { __typename: 'UndoReactionFailure', reason: `Post ${postId} does not exist.` };
+    if (this.reactionOf(account.address, postId) !== reaction)
+      return {
+        __typename: 'UndoReactionFailure',
+        reason: `You have not reacted ${reaction} to this post.`,
+      };
+    this.reactions.get(postId)?.delete(key(account.address));
+    return { __typename: 'UndoReactionResponse', success: true };
   }
 
   /** The account's reaction to a post, if any. */

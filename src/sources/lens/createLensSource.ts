@@ -22,6 +22,7 @@ import {
   type LensPostAnswer as LensPost,
 } from './lensPostView';
 import { lensReplyRules } from './lensReplyRules';
+import { lensToggles } from './lensToggles';
 import type { LensCredentials } from './lensSession';
 import { createLensSignedInRequest } from './lensSignedInRequest';
 import { takeVideoFrame, type VideoCoverTaker } from './lensVideoCover';
@@ -326,8 +327,9 @@ export function createLensSource(options: LensSourceOptions): Source {
           });
     },
 
-    // Issue 21: each network's own calls replace this (refused until then, never faked).
-    setToggle: async () => fail({ kind: 'invalid', message: 'Not available on this network yet.' }),
+    // Issue 21: likes, reposts, bookmarks, follows, mutes and blocks (lensToggles.ts).
+    setToggle: lensToggles(gql, options.account),
+
     async getPost(id, signal) {
       const post = await postBy({ post: id }, signal);
       return post.ok ? ok(post.value ? view(post.value) : null) : post;
