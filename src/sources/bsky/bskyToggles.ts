@@ -9,7 +9,7 @@ import { subjectRecordKey } from './recordKey';
 
 const POST = 'app.bsky.feed.post';
 
-/** The record each kind writes in the reader's repo, and the viewer field that points at it. */
+/** The record each kind writes in the reader's repo, and what it points at (a post, a person). */
 const RECORDS = {
   like: { collection: 'app.bsky.feed.like', on: 'post' },
   repost: { collection: 'app.bsky.feed.repost', on: 'post' },
@@ -56,8 +56,9 @@ async function seeProfile(a: AtpAgent, did: string, signal: AbortSignal) {
 /**
  * Bluesky's likes, reposts, follows, blocks, mutes and bookmarks, put in the
  * state asked for (issue 21). Likes, reposts, follows and blocks are records
- * in the reader's repo, and a second create is a second record: so the
- * current state is read first (the AppView's viewer fields) and a record is
+ * in the reader's repo, and creating one is not idempotent: a second create
+ * writes a new record (this PDS swaps it for the older one of the same
+ * subject; others may keep both). So the current state is read first (the AppView's viewer fields) and a record is
  * written only when it differs. The AppView indexes from the firehose and
  * may lag behind a write, so each record goes under a key fixed by what it
  * points at (subjectRecordKey): a create sent again after its answer was
@@ -177,11 +178,8 @@ export function bskyToggles(call: BskyAgentCall, did: string) {
         : ok(undefined);
     if (Boolean(profile.viewer?.muted) === on) return ok(undefined);
     return call(true, async (a) => {
-      await (on ? a.app.bsky.graph.muteActor : a.app.bsky.graph.unmuteActor).call(
-        a.app.bsky.graph,
-        { actor: target },
-        { signal },
-      );
+      if (on) await a.app.bsky.graph.muteActor({ actor: target }, { signal });
+      else await a.app.bsky.graph.unmuteActor({ actor: target }, { signal });
       return ok(undefined);
     });
   }
