@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
  * other file would feel them, so they run after the others, one at a time.
  */
 const SANDBOX_WIDE = [
+  'tests/integration/actions/bskyActionsLostAnswer.test.ts',
   'tests/integration/composerServer/anonymous.test.ts',
   'tests/integration/composerServer/linkPreviewAndGifs.test.ts',
   'tests/integration/sandbox/bsky.test.ts',

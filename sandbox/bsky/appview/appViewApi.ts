@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { AppViewIndex } from './appViewIndex';
+import { COLLECTIONS, type AppViewIndex } from './appViewIndex';
+import { bookmarksOf } from './bookmarkViews';
 import { actorLikes, authorFeed, postThread, timeline } from './feeds';
 import { likesOf, quotesOf, repostedByOf } from './postEngagement';
 import { searchPosts } from './postSearch';
@@ -45,6 +46,12 @@ const schemas = {
     cursor: z.string().optional(),
   }),
   actor: z.object({ actor: z.string().min(1) }),
+  record: z.object({
+    repo: z.string().min(1),
+    collection: z.string().min(1),
+    rkey: z.string().min(1),
+    cid: z.string().optional(),
+  }),
   actors: z.object({ actors: z.array(z.string().min(1)).min(1).max(25) }),
   posts: z.object({ uris: z.array(z.string().startsWith('at://')).min(1).max(25) }),
   search: z.object({
@@ -122,12 +129,12 @@ export function createAppViewApi(options: {
 
   app.get('/xrpc/_health', (c) => c.json({ version: 'polycast-sandbox-appview' }));
 
-  // Muting: private to the viewer, kept by the AppView (the PDS proxies these with service auth).
-  const muteBody = z.object({ actor: z.string().min(1) });
-  for (const [nsid, apply] of [
-    ['app.bsky.graph.muteActor', (viewer: string, did: string) => index.mute(viewer, did)],
-    ['app.bsky.graph.unmuteActor', (viewer: string, did: string) => index.unmute(viewer, did)],
-  ] as const) {
+  /** A procedure the PDS proxies with service auth: the viewer is whoever signed the token. */
+  const procedure = <S extends z.ZodType>(
+    nsid: string,
+    schema: S,
+    handler: (viewer: string, body: z.infer<S>, c: Context) => Response | Promise<Response>,
+  ) =>
     app.post(`/xrpc/${nsid}`, async (c) => {
       let viewer: string | undefined;
       try {
@@ -136,18 +143,65 @@ export function createAppViewApi(options: {
         return xrpcError(c, 401, 'AuthenticationRequired', (error as ServiceAuthError).message);
       }
       if (!viewer) return xrpcError(c, 401, 'AuthenticationRequired', 'Authentication Required');
-      const body = muteBody.safeParse(await c.req.json().catch(() => undefined));
+      const body = schema.safeParse(await c.req.json().catch(() => undefined));
       if (!body.success) return xrpcError(c, 400, 'InvalidRequest', z.prettifyError(body.error));
+      return handler(viewer, body.data, c);
+    });
+
+  // Muting: private to the viewer, kept by the AppView (the PDS proxies these with service auth).
+  const muteBody = z.object({ actor: z.string().min(1) });
+  for (const [nsid, apply] of [
+    ['app.bsky.graph.muteActor', (viewer: string, did: string) => index.mute(viewer, did)],
+    ['app.bsky.graph.unmuteActor', (viewer: string, did: string) => index.unmute(viewer, did)],
+  ] as const) {
+    procedure(nsid, muteBody, (viewer, body, c) => {
       // A DID is taken as it is (its repo may not be indexed yet); a handle must be known.
-      const did = body.data.actor.startsWith('did:')
-        ? body.data.actor
-        : index.resolveActor(body.data.actor)?.did;
+      const did = body.actor.startsWith('did:') ? body.actor : index.resolveActor(body.actor)?.did;
       if (!did) return xrpcError(c, 400, 'InvalidRequest', 'Actor not found');
       if (did === viewer) return xrpcError(c, 400, 'InvalidRequest', 'Cannot mute oneself');
       apply(viewer, did);
       return c.body(null, 200);
     });
   }
+
+  // Bookmarks: private too, and idempotent as the real procedures are (an existing bookmark
+  // is not made twice, a missing one is not an error). Only posts can be bookmarked.
+  const onlyPosts = (c: Context, uri: string) =>
+    uri.split('/')[3] === COLLECTIONS.POST // at://<did>/<collection>/<rkey>
+      ? undefined
+      : xrpcError(
+          c,
+          400,
+          'UnsupportedCollection',
+          `Only '${COLLECTIONS.POST}' records can be bookmarked`,
+        );
+  const atUri = z.string().regex(/^at:\/\/[^/]+\/[^/]+\/[^/]+$/, 'Must be an at-uri of a record');
+  procedure(
+    'app.bsky.bookmark.createBookmark',
+    z.object({ uri: atUri, cid: z.string().min(1) }),
+    (viewer, body, c) => {
+      const refused = onlyPosts(c, body.uri);
+      if (refused) return refused;
+      index.bookmarks.add(viewer, { uri: body.uri, cid: body.cid });
+      return c.body(null, 200);
+    },
+  );
+  procedure('app.bsky.bookmark.deleteBookmark', z.object({ uri: atUri }), (viewer, body, c) => {
+    const refused = onlyPosts(c, body.uri);
+    if (refused) return refused;
+    index.bookmarks.remove(viewer, body.uri);
+    return c.body(null, 200);
+  });
+
+  // A record of a repo the PDS does not host: the PDS asks the AppView (as the real one answers).
+  route('com.atproto.repo.getRecord', schemas.record, (p, ctx, c) => {
+    const did = index.resolveActor(p.repo)?.did ?? p.repo;
+    const uri = `at://${did}/${p.collection}/${p.rkey}`;
+    const record = index.records.get(uri);
+    if (!record || (p.cid && p.cid !== record.cid))
+      return xrpcError(c, 400, 'RecordNotFound', `Could not locate record: ${uri}`);
+    return c.json({ uri, cid: record.cid, value: record.value });
+  });
 
   route(
     'app.bsky.feed.getTimeline',
@@ -207,6 +261,13 @@ export function createAppViewApi(options: {
   // Explore's post search; the sandbox has no ranking, so `top` is newest first too.
   route('app.bsky.feed.searchPosts', schemas.searchPosts, (p, ctx, c) =>
     c.json(searchPosts(ctx, p.q, p)),
+  );
+
+  route(
+    'app.bsky.bookmark.getBookmarks',
+    schemas.timeline,
+    (p, ctx, c) => c.json(bookmarksOf(ctx, ctx.viewer ?? '', p)),
+    { authRequired: true },
   );
 
   route(

@@ -1,3 +1,5 @@
+import { BookmarkStash } from './bookmarkStash';
+
 /** A record as the firehose delivered it, in JSON form (blobs as `{$type: 'blob', ref: {$link}}`). */
 export type RecordJson = Record<string, unknown>;
 
@@ -78,6 +80,8 @@ export class AppViewIndex {
    * repo but state the AppView keeps (`app.bsky.graph.muteActor`).
    */
   readonly mutes = new Map<string, Set<string>>();
+  /** Each viewer's private bookmarks (`app.bsky.bookmark.*`), kept by the AppView like mutes. */
+  readonly bookmarks = new BookmarkStash();
 
   mute(viewer: string, did: string): void {
     const muted = this.mutes.get(viewer) ?? new Set<string>();

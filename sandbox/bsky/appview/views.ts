@@ -32,7 +32,7 @@ const str = (value: unknown): string | undefined => (typeof value === 'string' ?
 const compact = (object: Json): Json =>
   Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined));
 
-function viewerOfActor(ctx: ViewContext, did: string): Json | undefined {
+export function viewerOfActor(ctx: ViewContext, did: string): Json | undefined {
   if (!ctx.viewer) return undefined;
   const viewer = ctx.viewer;
   const following = ctx.index
@@ -250,12 +250,15 @@ export function postView(ctx: ViewContext, post: IndexedRecord): Json {
     record: post.value,
     embed: embedView(ctx, post),
     ...counts(ctx, post.uri),
+    // Bookmarks are private, but how many there are is on every post view.
+    bookmarkCount: ctx.index.bookmarks.countOf(post.uri),
     indexedAt: post.indexedAt,
     viewer: viewer
       ? compact({
           like: ctx.index.pointingAt(post.uri, COLLECTIONS.LIKE).find((l) => l.did === viewer)?.uri,
           repost: ctx.index.pointingAt(post.uri, COLLECTIONS.REPOST).find((r) => r.did === viewer)
             ?.uri,
+          bookmarked: ctx.index.bookmarks.has(viewer, post.uri),
           threadMuted: false,
           replyDisabled: replyDisabled(ctx, post),
           embeddingDisabled: false,

@@ -20,7 +20,7 @@ type ListAnswer<Key extends string> = { [K in Key]: unknown[] } & { cursor?: str
  * would rather show the rest, so a refused answer's body is read item by
  * item like any other (`parse` says why an item is left out).
  */
-async function readList<Key extends string, Item>(
+export async function readList<Key extends string, Item>(
   read: () => Promise<{ data: ListAnswer<Key> }>,
   key: Key,
   parse: (item: unknown) => { ok: true; value: Item } | { ok: false; reason: string; id?: string },

@@ -210,7 +210,13 @@ export function bskyPostView(post: AppBskyFeedDefs.PostView): Post {
       quotes: post.quoteCount ?? 0,
     },
     ...(viewer
-      ? { viewer: { liked: Boolean(viewer.like), reposted: Boolean(viewer.repost) } }
+      ? {
+          viewer: {
+            liked: Boolean(viewer.like),
+            reposted: Boolean(viewer.repost),
+            bookmarked: Boolean(viewer.bookmarked),
+          },
+        }
       : {}),
   };
 }

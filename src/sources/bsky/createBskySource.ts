@@ -18,6 +18,8 @@ import { bskyAgentCall } from './bskyAgentCall';
 import { uploadBskyVideo, type VideoServiceConfig } from './bskyVideoUpload';
 import { bskyPostUrl, bskyPostView, bskyProfileView, bskyThreadView } from './bskyViews';
 import { recordKeyFor } from './recordKey';
+import { bskyStrongRef, parseAtUri } from './bskyStrongRef';
+import { bskyToggles } from './bskyToggles';
 
 const POST = 'app.bsky.feed.post';
 const THREADGATE = 'app.bsky.feed.threadgate';
@@ -29,13 +31,6 @@ const requestSchema = z.object({
   record: z.record(z.string(), z.unknown()),
   threadgate: z.optional(z.record(z.string(), z.unknown())),
 });
-
-const AT_URI = /^at:\/\/([^/]+)\/([^/]+)\/([^/]+)$/;
-
-function parseAtUri(uri: string) {
-  const [, repo, collection, rkey] = AT_URI.exec(uri) ?? [];
-  return repo && collection && rkey ? { repo, collection, rkey } : undefined;
-}
 
 /** A post's own reply refs and text, from its record. */
 const recordSchema = z.object({
@@ -78,27 +73,6 @@ export function createBskySource(options: BskySourceOptions): Source {
     url: bskyPostUrl(uri, a.session?.handle ?? options.did),
   });
 
-  /** A strong ref to a post: from its own repo first (fresh), else from the AppView. */
-  async function strongRef(a: AtpAgent, uri: string, signal: AbortSignal) {
-    const parts = parseAtUri(uri);
-    if (!parts) return undefined;
-    // Only "no such record" sends us to the AppView; a failed read is a failure
-    // (thrown, so the caller answers `network` and the job tries again later).
-    const fromRepo = await a.com.atproto.repo
-      .getRecord(parts, { signal })
-      .then(({ data }) =>
-        data.cid ? { uri: data.uri, cid: data.cid, value: data.value } : undefined,
-      )
-      .catch((error: unknown) => {
-        if (bskyFailure(error, false).kind === 'invalid') return undefined; // RecordNotFound
-        throw error;
-      });
-    if (fromRepo) return fromRepo;
-    const { data } = await a.getPosts({ uris: [uri] }, { signal });
-    const post = data.posts[0];
-    return post ? { uri: post.uri, cid: post.cid, value: post.record } : undefined;
-  }
-
   async function fingerprintOf(post: { text: string; replyTo?: string; quoteOf?: string }) {
     return contentFingerprint({ author: options.did, ...post });
   }
@@ -120,7 +94,7 @@ export function createBskySource(options: BskySourceOptions): Source {
         await text.detectFacets(a);
         let reply: { root: StrongRef; parent: StrongRef } | undefined;
         if (post.replyTo) {
-          const parent = await strongRef(a, post.replyTo, signal).catch((error: unknown) => {
+          const parent = await bskyStrongRef(a, post.replyTo, signal).catch((error: unknown) => {
             const failure = bskyFailure(error, false);
             // A read that failed (not "no such post"): composer.md §8's words, the failure's kind.
             if (failure.kind === 'auth') throw error;
@@ -134,7 +108,7 @@ export function createBskySource(options: BskySourceOptions): Source {
         }
         let quote: StrongRef | undefined;
         if (post.quoteOf) {
-          const quoted = await strongRef(a, post.quoteOf, signal);
+          const quoted = await bskyStrongRef(a, post.quoteOf, signal);
           if (!quoted) return fail({ kind: 'invalid', message: POST_NOT_FOUND_WITH_ID });
           quote = { uri: quoted.uri, cid: quoted.cid };
         }
@@ -242,8 +216,8 @@ export function createBskySource(options: BskySourceOptions): Source {
         return ok(undefined);
       }),
 
-    // Issue 21: each network's own calls replace this (refused until then, never faked).
-    setToggle: async () => fail({ kind: 'invalid', message: 'Not available on this network yet.' }),
+    setToggle: bskyToggles(call, options.did),
+
     getPost: (id, signal) =>
       call(false, async (a) => {
         const { data } = await a.getPosts({ uris: [id] }, { signal });

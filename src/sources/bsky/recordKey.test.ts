@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordKeyFor, TID_PATTERN } from './recordKey';
+import { recordKeyFor, subjectRecordKey, TID_PATTERN } from './recordKey';
 
 describe('recordKeyFor', () => {
   it('gives the same valid TID for the same job, and different ones for different jobs', () => {
@@ -17,5 +17,21 @@ describe('recordKeyFor', () => {
 
   it('falls back to the clock for keys that are not ULIDs', () => {
     expect(recordKeyFor('job-1', () => 1_700_000_000_000)).toMatch(TID_PATTERN);
+  });
+});
+
+describe('subjectRecordKey', () => {
+  const post = 'at://did:plc:abc/app.bsky.feed.post/3kabc';
+  it('gives the same valid TID for the same thing, another for another thing', () => {
+    const like = subjectRecordKey('app.bsky.feed.like', post);
+    expect(like).toBe(subjectRecordKey('app.bsky.feed.like', post));
+    expect(like).toMatch(TID_PATTERN);
+    expect(subjectRecordKey('app.bsky.feed.repost', post)).not.toBe(like);
+    expect(subjectRecordKey('app.bsky.feed.like', `${post}x`)).not.toBe(like);
+  });
+
+  it('dates the key in the past, before records written now', () => {
+    const now = recordKeyFor('job-1', () => Date.parse('2026-01-01'));
+    expect(subjectRecordKey('app.bsky.graph.follow', 'did:plc:xyz') < now).toBe(true);
   });
 });

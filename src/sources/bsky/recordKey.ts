@@ -46,3 +46,31 @@ export function recordKeyFor(idempotencyKey: string, now: () => number = Date.no
 
 /** The lexicon's TID syntax. */
 export const TID_PATTERN = /^[234567abcdefghij][234567abcdefghijklmnopqrstuvwxyz]{12}$/;
+
+/** FNV-1a, 64 bits: the 55 bits a subject's record key needs. */
+function fnv1a64(text: string): bigint {
+  let hash = 0xcbf29ce484222325n;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= BigInt(text.charCodeAt(i));
+    hash = BigInt.asUintN(64, hash * 0x100000001b3n);
+  }
+  return hash;
+}
+
+/** 2023-01-01T00:00:00Z in microseconds: subject keys' times fall in the 13 months after it. */
+const SUBJECT_EPOCH_MICROS = 1_672_531_200_000_000n;
+
+/**
+ * The record key of the reader's like, repost, follow or block of one
+ * subject (a post's at-uri, a person's DID): the same TID every time, so a
+ * second create of the same thing (an answer lost after commit, sent again
+ * before the AppView has indexed the first) finds its record already there
+ * instead of writing another, and an undo can delete it before the AppView
+ * shows it. The TID's time is a hash, set in the past so it never sorts
+ * ahead of the reader's real records.
+ */
+export function subjectRecordKey(collection: string, subject: string): string {
+  const hash = fnv1a64(`${collection} ${subject}`);
+  const micros = SUBJECT_EPOCH_MICROS + ((hash >> 10n) % (1n << 45n));
+  return s32((micros << 10n) | (hash & 0x3ffn), 13);
+}
