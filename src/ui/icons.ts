@@ -7,6 +7,7 @@
 export {
   Bell as NotificationsIcon,
   Bookmark as BookmarksIcon,
+  Ellipsis as MoreIcon,
   CalendarClock as ScheduleIcon,
   CalendarDays as EventsIcon,
   ExternalLink as ExternalLinkIcon,

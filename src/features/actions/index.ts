@@ -1,4 +1,5 @@
 export { useToggle } from './hooks/useToggle';
 export { useToggleNotices } from './hooks/useToggleNotices';
 export { requestToggle } from './runtime/requestToggle';
+export { PostMenu } from './screens/PostMenu';
 export { PostToggles } from './screens/PostToggles';

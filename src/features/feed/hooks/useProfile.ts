@@ -12,14 +12,15 @@ import { NOT_LISTED_CODE, type SourceReads } from '@/sources/reading/sourceReads
 /**
  * A person's profile on a network (reading.md §3.2): name, handle, pictures,
  * bio, counts and how the signed-in person relates to them. `null` when the
- * network knows no such person.
+ * network knows no such person. Not read while `enabled` is false (a menu
+ * reads its author's relation only once opened).
  */
-export function useProfile(source: PostSource, id: string) {
+export function useProfile(source: PostSource, id: string, options: { enabled?: boolean } = {}) {
   const runtime = useRuntime();
   const accountId = useReadingAccount(source);
   const query = useQuery({
     queryKey: ['profile', source, accountId ?? '', id],
-    enabled: Boolean(runtime && accountId),
+    enabled: Boolean(runtime && accountId) && (options.enabled ?? true),
     queryFn: async ({ signal }): Promise<Profile | null> => {
       if (!runtime || !accountId) return null;
       const adapter = await createSourceResolver(runtime)({ source, accountId });

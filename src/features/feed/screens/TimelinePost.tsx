@@ -1,12 +1,13 @@
 // Its styles come with the row, wherever a timeline row is shown.
 import './timelinePost.css';
-import { useRef, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { SOURCE_LABELS } from '@/domain/networks';
 import type { Post } from '@/domain/reading/post';
 import { PostCard } from '@/features/post';
-import { PostToggles } from '@/features/actions';
+import { PostMenu, PostToggles } from '@/features/actions';
 import { ReplyIcon, type Icon } from '@/ui/icons';
 import { usePostActivity } from '../hooks/usePostActivity';
+import { useProfile } from '../hooks/useProfile';
 
 /**
  * One row of a timeline: the post, and the networks it is on, each with its
@@ -60,7 +61,23 @@ function NetworkCopy({ post, row }: { post: Post; row: RefObject<HTMLUListElemen
           <Count icon={ReplyIcon} n={activity.counts.replies} noun="replies" />{' '}
           <PostToggles post={post} activity={activity} />
         </span>
-      )}
+      )}{' '}
+      <AuthorMenu post={post} />
     </li>
+  );
+}
+
+/**
+ * The copy's 'more' menu: how the reader relates to its author comes with
+ * the post where the network sends it (Bluesky), else is read once the menu
+ * opens.
+ */
+function AuthorMenu({ post }: { post: Post }) {
+  const [opened, setOpened] = useState(false);
+  const sent = post.author.viewer;
+  const { query } = useProfile(post.source, post.author.id, { enabled: opened && !sent });
+  const relation = sent ?? query.data?.viewer ?? (query.isFetched ? {} : undefined);
+  return (
+    <PostMenu post={post} relation={relation} onOpenChange={(open) => open && setOpened(true)} />
   );
 }

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { postMenuItems, type PostMenuAction } from '@/domain/actions/postMenu';
+import type { ToggleKind } from '@/domain/actions/toggleIntent';
+import { SOURCE_LABELS } from '@/domain/networks';
+import type { Post, ProfileViewer } from '@/domain/reading/post';
+import { useReadingAccount } from '@/features/accounts';
+import { composerLauncher } from '@/features/compose';
+import { MoreIcon } from '@/ui/icons';
+import { MenuButton, type MenuItem } from '@/ui/MenuButton';
+import { Modal } from '@/ui/Modal';
+import { toasts } from '@/ui/toasts/toastStore';
+import { useToggle } from '../hooks/useToggle';
+
+/**
+ * The items this menu does not offer yet (issue 21 builds them next): they
+ * are left out rather than shown doing nothing.
+ */
+const NOT_YET: ReadonlySet<PostMenuAction> = new Set([
+  'delete',
+  'report',
+  'blockChannel',
+  'unblockChannel',
+]);
+
+/** One of the reader's switches on the post's author: follow, mute or block. */
+function useAuthorToggle(post: Post, kind: ToggleKind, read: boolean | undefined) {
+  const accountId = useReadingAccount(post.source);
+  return useToggle(
+    { source: post.source, kind, target: post.author.id, accountId },
+    {
+      on: read ?? false,
+    },
+  );
+}
+
+/**
+ * A post's 'more' menu on its network (reading.md §2.11, §4.2): what the
+ * reader can do to the post's author (follow, mute, block, each undone the
+ * same way) through the outbox, and for a post bridged from another
+ * microblog, its link. Blocking asks first, naming the @handle; unblocking
+ * does not. `relation` is how the reader relates to the author as the
+ * network says (undefined while it is read: the menu says it is loading).
+ */
+export function PostMenu(props: {
+  post: Post;
+  relation: ProfileViewer | undefined;
+  onOpenChange?: (open: boolean) => void;
+}) {
+  const { post, relation } = props;
+  const readerId = useReadingAccount(post.source);
+  const follow = useAuthorToggle(post, 'follow', relation?.following);
+  const mute = useAuthorToggle(post, 'mute', relation?.muted);
+  const block = useAuthorToggle(post, 'block', relation?.blocking);
+  const [confirming, setConfirming] = useState<string | undefined>();
+  const network = SOURCE_LABELS[post.source];
+
+  const run: Record<PostMenuAction, () => void> = {
+    follow: follow.press,
+    unfollow: follow.press,
+    followPending: () => undefined,
+    mute: mute.press,
+    unmute: mute.press,
+    block: () => undefined, // asked first: see below
+    unblock: block.press,
+    copyLink: () => {
+      void navigator.clipboard.writeText(post.url).then(
+        () => toasts.show('Link copied.', 'success'),
+        () => toasts.show('Could not copy the link.', 'error'),
+      );
+    },
+    composeWithLink: () => composerLauncher.open({ embeds: [post.url] }),
+    openLink: () => window.open(post.url, '_blank', 'noopener,noreferrer'),
+    delete: () => undefined,
+    report: () => undefined,
+    blockChannel: () => undefined,
+    unblockChannel: () => undefined,
+  };
+
+  // Loading until the network said how the reader relates to the author (not needed when
+  // the reader is the author, is not signed in there, or the post is bridged).
+  const needsRelation = readerId !== undefined && readerId !== post.author.id;
+  const items: MenuItem[] | undefined =
+    needsRelation && relation === undefined && !post.externalMicroblog
+      ? undefined
+      : postMenuItems({
+          post,
+          readerId,
+          relation: {
+            following: follow.shown.on,
+            muted: mute.shown.on,
+            blocking: block.shown.on,
+          },
+        })
+          .filter((item) => !NOT_YET.has(item.action))
+          .map((item) => ({
+            label: item.label,
+            ...(item.disabled ? { disabled: true } : {}),
+            onSelect: item.confirm ? () => setConfirming(item.confirm) : run[item.action],
+          }));
+  if (items?.length === 0) return null;
+
+  return (
+    <>
+      <MenuButton
+        label={`More on ${network}`}
+        items={items}
+        {...(props.onOpenChange ? { onOpenChange: props.onOpenChange } : {})}
+      >
+        <MoreIcon size={16} aria-hidden="true" />
+      </MenuButton>
+      {confirming !== undefined && (
+        <Modal title={`Block @${post.author.handle}`} onClose={() => setConfirming(undefined)}>
+          <p>{confirming}</p>
+          <div className="modal-actions">
+            <button type="button" onClick={() => setConfirming(undefined)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="danger primary"
+              onClick={() => {
+                setConfirming(undefined);
+                block.press();
+              }}
+            >
+              Block
+            </button>
+          </div>
+        </Modal>
+      )}
+    </>
+  );
+}
