@@ -77,9 +77,13 @@ test('All networks: one person’s cross-post shows once, with each network’s 
   await expect(crossPost).toHaveCount(1);
   const networks = crossPost.getByRole('list', { name: 'Networks' }).getByRole('listitem');
   // Newest first: sent to Farcaster, X, Bluesky and Lens a minute apart; each with its counts
-  // (Farcaster's read once the row is on screen: hubs keep lists, not counts).
-  const counted = (network: string) =>
-    new RegExp(`^${network} \\d+ replies \\d+ reposts \\d+ likes$`);
+  // (Farcaster's read once the row is on screen: hubs keep lists, not counts) and its switches.
+  const counted = (network: string) => {
+    const repost = network === 'Farcaster' ? 'Recast' : 'Repost';
+    return new RegExp(
+      `^${network} \\d+ replies ${repost} on ${network} \\d+ reposts Like on ${network} \\d+ likes Bookmark on ${network}$`,
+    );
+  };
   await crossPost.scrollIntoViewIfNeeded();
   await expect(networks).toHaveText(['Lens', 'Bluesky', 'X', 'Farcaster'].map(counted));
   await expect(page.getByRole('alert')).toHaveCount(0);

@@ -44,7 +44,9 @@ function PostToggle({ post, kind, word, icon: ToggleIcon, read, noun }: TogglePr
         </span>
       </button>
       {noun !== undefined && shown.count !== undefined && (
+        // The space keeps the button's name and the count apart for screen readers.
         <span className="post-count">
+          {' '}
           {shown.count}
           <span className="visually-hidden"> {noun}</span>
         </span>

@@ -61,7 +61,7 @@ function NetworkCopy({ post, row }: { post: Post; row: RefObject<HTMLUListElemen
           <Count icon={ReplyIcon} n={activity.counts.replies} noun="replies" />{' '}
           <PostToggles post={post} activity={activity} />
         </span>
-      )}{' '}
+      )}
       <AuthorMenu post={post} />
     </li>
   );
