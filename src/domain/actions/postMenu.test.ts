@@ -1,3 +1,4 @@
+import { SOURCE_LABELS } from '../networks';
 import { describe, expect, it } from 'vitest';
 import type { PostSource } from '../networks';
 import { postMenuItems, type PostMenuInput } from './postMenu';
@@ -15,10 +16,14 @@ const menu = (source: PostSource, more: Partial<PostMenuInput> = {}) =>
 const actions = (items: ReturnType<typeof postMenuItems>) => items.map((i) => i.action);
 
 describe('a post’s more menu (reading.md §2.11)', () => {
-  it('shows its author Delete alone', () => {
+  it('shows its author Delete alone, asked first, naming the network', () => {
     for (const source of ['Bsky', 'Farcaster', 'Lens', 'Twitter'] as const) {
       expect(menu(source, { readerId: 'author-1' })).toEqual([
-        { action: 'delete', label: 'Delete post' },
+        {
+          action: 'delete',
+          label: 'Delete post',
+          confirm: `Delete this post from ${SOURCE_LABELS[source]}? This cannot be undone.`,
+        },
       ]);
     }
   });

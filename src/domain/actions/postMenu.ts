@@ -1,4 +1,4 @@
-import type { PostSource } from '../networks';
+import { SOURCE_LABELS, type PostSource } from '../networks';
 import { channelDisplayName } from '../composer/model/channel';
 import type { Post, ProfileViewer } from '../reading/post';
 
@@ -51,7 +51,8 @@ const REPORTABLE: ReadonlySet<PostSource> = new Set(['Lens', 'Farcaster']);
  *   action without the person's own token (the spec leaves the cases open;
  *   docs/decisions-reading.md records this choice). On the other networks the
  *   menu shows, and an item asks to sign in when chosen.
- * - The author sees only Delete.
+ * - The author sees only Delete, asked first (the spec is silent on asking;
+ *   a delete cannot be undone once the network has it).
  * - Anyone else: follow, unfollow or 'follow pending'; report (Lens and
  *   Farcaster); block or unblock the channel (Farcaster, for a post in one);
  *   mute or unmute; block (asked first, naming the @handle) or unblock (not
@@ -68,7 +69,13 @@ export function postMenuItems(input: PostMenuInput): PostMenuItem[] {
   }
   if (post.source === 'Twitter' && readerId === undefined) return [];
   if (readerId !== undefined && readerId === post.author.id) {
-    return [{ action: 'delete', label: 'Delete post' }];
+    return [
+      {
+        action: 'delete',
+        label: 'Delete post',
+        confirm: `Delete this post from ${SOURCE_LABELS[post.source]}? This cannot be undone.`,
+      },
+    ];
   }
 
   const handle = `@${post.author.handle}`;

@@ -9,6 +9,14 @@ import type { PostSource } from '../networks';
 export const TOGGLE_KINDS = ['like', 'repost', 'bookmark', 'follow', 'mute', 'block'] as const;
 export type ToggleKind = (typeof TOGGLE_KINDS)[number];
 
+/**
+ * Everything the reader does to a post or a person through the outbox: the
+ * switches, and deleting their own post (a switch that is only ever turned
+ * on: once the network has it, it cannot be undone).
+ */
+export const ACTION_KINDS = [...TOGGLE_KINDS, 'delete'] as const;
+export type ActionKind = (typeof ACTION_KINDS)[number];
+
 /** The switches that act on a post; the others act on a person. */
 export const POST_TOGGLES: ReadonlySet<ToggleKind> = new Set(['like', 'repost', 'bookmark']);
 
@@ -16,7 +24,7 @@ export const POST_TOGGLES: ReadonlySet<ToggleKind> = new Set(['like', 'repost', 
 export interface ToggleAddress {
   source: PostSource;
   accountId: string;
-  kind: ToggleKind;
+  kind: ActionKind;
   target: string;
 }
 

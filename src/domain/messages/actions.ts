@@ -35,3 +35,7 @@ export function toggleRefused(kind: string, on: boolean, network: string, reason
   const [doOn, doOff] = FAILED_TO[kind] ?? [kind, `undo ${kind}`];
   return `Failed to ${on ? doOn : doOff} on ${network}: ${reason}`;
 }
+
+/** reading.md §4.3, §8: deleting the reader's own post. */
+export const POST_DELETED = 'Post deleted.';
+export const failedToDeletePost = (id: string) => `Failed to delete post: ${id}`;

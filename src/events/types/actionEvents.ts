@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { POST_SOURCES } from '@/domain/networks';
-import { TOGGLE_KINDS } from '@/domain/actions/toggleIntent';
+import { ACTION_KINDS } from '@/domain/actions/toggleIntent';
 import { defineEvent } from '../defineEvent';
 
 const id = z.string().check(z.minLength(1), z.maxLength(512));
@@ -26,7 +26,7 @@ export const ToggleRequested = defineEvent({
     source: z.enum(POST_SOURCES),
     /** The reader's account on that network: the one that acts. */
     accountId: accountIdOnNetwork,
-    kind: z.enum(TOGGLE_KINDS),
+    kind: z.enum(ACTION_KINDS),
     /** The post's id (like, repost, bookmark) or the person's (follow, mute, block) on the network. */
     target: targetOnNetwork,
     on: z.boolean(),

@@ -1,3 +1,5 @@
+export { useDeletedPosts } from './hooks/useDeletedPosts';
+export { useProfile } from './hooks/useProfile';
 export { useToggle } from './hooks/useToggle';
 export { useToggleNotices } from './hooks/useToggleNotices';
 export { requestToggle } from './runtime/requestToggle';

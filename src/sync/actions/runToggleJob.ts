@@ -6,6 +6,7 @@ import type { actionDefinitions } from '@/events/types/actionEvents';
 import type { PublishTarget } from '@/events/types/publishEvents';
 import type { Source } from '@/sources/source';
 import { MAX_QUEUE_AGE_MS, nextRetryAt } from '../backoff';
+import { deleteOnce } from './deleteOnce';
 import type { ToggleJob } from './togglesProjection';
 
 export type NewToggleEvent = NewEventFor<(typeof actionDefinitions)[number]>;
@@ -98,7 +99,10 @@ export async function runToggleJob(toggle: ToggleJob, context: ToggleRunContext)
     payload: { on, attempt: toggle.attempts + 1, executor: context.executor },
   });
   const signal = AbortSignal.any([context.signal, AbortSignal.timeout(context.callTimeoutMs)]);
-  const result = await source.setToggle(toggle.kind, toggle.target, on, signal);
+  const result =
+    toggle.kind === 'delete'
+      ? await deleteOnce(source, toggle.target, on, signal)
+      : await source.setToggle(toggle.kind, toggle.target, on, signal);
   if (result.ok) {
     await append({ type: 'ToggleConfirmed', payload: { on } });
   } else if (result.error.kind === 'unknown_outcome') {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { POST_SOURCES } from '@/domain/networks';
-import { TOGGLE_KINDS } from '@/domain/actions/toggleIntent';
+import { ACTION_KINDS } from '@/domain/actions/toggleIntent';
 import type { EventFor } from '@/events/eventCatalog';
 import type { Projection } from '@/events/projection';
 import type { actionDefinitions } from '@/events/types/actionEvents';
@@ -24,7 +24,7 @@ const toggleSchema = z.object({
   key: z.string(),
   source: z.enum(POST_SOURCES),
   accountId: z.string(),
-  kind: z.enum(TOGGLE_KINDS),
+  kind: z.enum(ACTION_KINDS),
   target: z.string(),
   /** The reader's last press: the state the network must end in. */
   wanted: z.boolean(),
@@ -101,7 +101,7 @@ function update(
  */
 export const togglesProjection: Projection<TogglesState, ToggleEvent> = {
   name: 'toggles',
-  version: 1,
+  version: 2,
   initial: { toggles: {} },
   stateSchema: z.object({ toggles: z.record(z.string(), toggleSchema) }),
   apply(state, event) {

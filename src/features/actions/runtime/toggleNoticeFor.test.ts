@@ -13,7 +13,7 @@ describe('what the reader is told of a switch', () => {
       reason: 'Post not found',
       kind: 'invalid',
     });
-    expect(toggleNoticeFor(refused, { kind: 'like', source: 'Lens' })).toEqual({
+    expect(toggleNoticeFor(refused, { kind: 'like', source: 'Lens', target: 'p' })).toEqual({
       message: 'Failed to like this post on Lens: Post not found',
       tone: 'error',
     });
@@ -23,9 +23,9 @@ describe('what the reader is told of a switch', () => {
       reason: 'No',
       kind: 'invalid',
     });
-    expect(toggleNoticeFor(unfollow, { kind: 'follow', source: 'Twitter' })?.message).toBe(
-      'Failed to unfollow on X: No',
-    );
+    expect(
+      toggleNoticeFor(unfollow, { kind: 'follow', source: 'Twitter', target: 'p' })?.message,
+    ).toBe('Failed to unfollow on X: No');
   });
 
   it('says nothing of a failure that will be tried again', () => {
@@ -35,18 +35,37 @@ describe('what the reader is told of a switch', () => {
       reason: 'down',
       kind: 'network',
     });
-    expect(toggleNoticeFor(later, { kind: 'like', source: 'Bsky' })).toBeUndefined();
+    expect(toggleNoticeFor(later, { kind: 'like', source: 'Bsky', target: 'p' })).toBeUndefined();
   });
 
   it('confirms a bookmark and its removal, and nothing else that lands', () => {
     const on = event('ToggleConfirmed', { on: true });
     const off = event('ToggleConfirmed', { on: false });
-    expect(toggleNoticeFor(on, { kind: 'bookmark', source: 'Bsky' })?.message).toBe(
+    expect(toggleNoticeFor(on, { kind: 'bookmark', source: 'Bsky', target: 'p' })?.message).toBe(
       'Bookmarked on Bluesky.',
     );
-    expect(toggleNoticeFor(off, { kind: 'bookmark', source: 'Farcaster' })?.message).toBe(
-      'Removed from your bookmarks on Farcaster.',
+    expect(
+      toggleNoticeFor(off, { kind: 'bookmark', source: 'Farcaster', target: 'p' })?.message,
+    ).toBe('Removed from your bookmarks on Farcaster.');
+    expect(toggleNoticeFor(on, { kind: 'like', source: 'Bsky', target: 'p' })).toBeUndefined();
+  });
+
+  it('says a delete landed, and a refused one in §8’s words', () => {
+    const post = { kind: 'delete' as const, target: '1234' };
+    expect(
+      toggleNoticeFor(event('ToggleConfirmed', { on: true }), { ...post, source: 'Twitter' }),
+    ).toEqual({
+      message: 'Post deleted.',
+      tone: 'success',
+    });
+    const refused = event('ToggleFailed', {
+      on: true,
+      retryable: false,
+      reason: 'No',
+      kind: 'invalid',
+    });
+    expect(toggleNoticeFor(refused, { ...post, source: 'Twitter' })?.message).toBe(
+      'Failed to delete post: 1234',
     );
-    expect(toggleNoticeFor(on, { kind: 'like', source: 'Bsky' })).toBeUndefined();
   });
 });

@@ -1,4 +1,10 @@
-import { bookmarked, toggleRefused, unbookmarked } from '@/domain/messages/actions';
+import {
+  bookmarked,
+  failedToDeletePost,
+  POST_DELETED,
+  toggleRefused,
+  unbookmarked,
+} from '@/domain/messages/actions';
 import { SOURCE_LABELS } from '@/domain/networks';
 import type { AppEvent } from '@/events/appCatalog';
 import type { ToggleJob } from '@/sync/actions/togglesProjection';
@@ -10,16 +16,23 @@ export interface ToggleNotice {
 }
 
 /**
- * What the reader is told of a switch's outcome (reading.md §4.1, §8): a
- * refusal of any switch (it was put back), and a bookmark's success. Likes,
- * reposts and follows that land say nothing: the filled icon said it at once.
+ * What the reader is told of a switch's outcome (reading.md §4.1, §4.3,
+ * §8): a refusal of any switch (it was put back), a bookmark's success, and
+ * a delete's success or failure (§8's words). Likes, reposts and follows
+ * that land say nothing: the filled icon said it at once.
  */
 export function toggleNoticeFor(
   event: AppEvent,
-  toggle: Pick<ToggleJob, 'kind' | 'source'> | undefined,
+  toggle: Pick<ToggleJob, 'kind' | 'source' | 'target'> | undefined,
 ): ToggleNotice | undefined {
   if (!toggle) return undefined;
   const network = SOURCE_LABELS[toggle.source];
+  if (toggle.kind === 'delete') {
+    if (event.type === 'ToggleFailed' && !event.payload.retryable)
+      return { message: failedToDeletePost(toggle.target), tone: 'error' };
+    if (event.type === 'ToggleConfirmed') return { message: POST_DELETED, tone: 'success' };
+    return undefined;
+  }
   if (event.type === 'ToggleFailed' && !event.payload.retryable) {
     const { on, reason } = event.payload;
     return { message: toggleRefused(toggle.kind, on, network, reason), tone: 'error' };

@@ -16,12 +16,12 @@ import { Avatar } from '@/ui/Avatar';
 import { ScreenFrame } from '@/ui/ScreenFrame';
 import {
   CategoryNotListed,
-  useProfile,
   useProfileChannels,
   useProfileIdOfHandle,
   useProfilePosts,
   type PostCategory,
 } from '../hooks/useProfile';
+import { useProfile } from '@/features/actions';
 import { PagedList } from '@/ui/PagedList';
 import { ReadFailure } from '@/ui/ReadOn';
 import { TimelinePost } from './TimelinePost';

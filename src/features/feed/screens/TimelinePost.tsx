@@ -1,24 +1,27 @@
 // Its styles come with the row, wherever a timeline row is shown.
 import './timelinePost.css';
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import { SOURCE_LABELS } from '@/domain/networks';
 import type { Post } from '@/domain/reading/post';
 import { PostCard } from '@/features/post';
-import { PostMenu, PostToggles } from '@/features/actions';
+import { PostMenu, PostToggles, useDeletedPosts } from '@/features/actions';
 import { ReplyIcon, type Icon } from '@/ui/icons';
 import { usePostActivity } from '../hooks/usePostActivity';
-import { useProfile } from '../hooks/useProfile';
 
 /**
  * One row of a timeline: the post, and the networks it is on, each with its
  * own counts (a cross-post, issue 20, is shown once with every network's).
  */
 export function TimelinePost({ post, alsoOn = [] }: { post: Post; alsoOn?: readonly Post[] }) {
-  const copies = [post, ...alsoOn];
-  const networks = copies.map((p) => SOURCE_LABELS[p.source]).join(', ');
+  const deleted = useDeletedPosts();
   const row = useRef<HTMLUListElement>(null);
+  // A copy the reader deleted leaves the row at once; the row goes with its last copy.
+  const copies = [post, ...alsoOn].filter((copy) => !deleted(copy));
+  const shown = copies[0];
+  if (!shown) return null;
+  const networks = copies.map((p) => SOURCE_LABELS[p.source]).join(', ');
   return (
-    <PostCard post={post} label={`${post.author.displayName} on ${networks}`}>
+    <PostCard post={shown} label={`${shown.author.displayName} on ${networks}`}>
       <ul className="timeline-post-networks" aria-label="Networks" ref={row}>
         {copies.map((copy) => (
           <NetworkCopy key={copy.source} post={copy} row={row} />
@@ -62,22 +65,7 @@ function NetworkCopy({ post, row }: { post: Post; row: RefObject<HTMLUListElemen
           <PostToggles post={post} activity={activity} />
         </span>
       )}
-      <AuthorMenu post={post} />
+      <PostMenu post={post} />
     </li>
-  );
-}
-
-/**
- * The copy's 'more' menu: how the reader relates to its author comes with
- * the post where the network sends it (Bluesky), else is read once the menu
- * opens.
- */
-function AuthorMenu({ post }: { post: Post }) {
-  const [opened, setOpened] = useState(false);
-  const sent = post.author.viewer;
-  const { query } = useProfile(post.source, post.author.id, { enabled: opened && !sent });
-  const relation = sent ?? query.data?.viewer ?? (query.isFetched ? {} : undefined);
-  return (
-    <PostMenu post={post} relation={relation} onOpenChange={(open) => open && setOpened(true)} />
   );
 }

@@ -1,4 +1,5 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
+import { PostMenu } from '@/features/actions';
 import { composerLauncher } from '@/features/compose';
 import { parentPostFromView } from '../runtime/parentPostFromView';
 import { usePostThread } from '../hooks/usePostThread';
@@ -27,6 +28,25 @@ function PostTabs(props: { source: PostSource; id: string; tab: string }) {
   );
 }
 
+/**
+ * The post's 'more' menu on its page: a delete goes back to the page before
+ * (reading.md §4.3), or Home when the post page was the first.
+ */
+function PostPageMenu({ post }: { post: PostView }) {
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const navigate = useNavigate();
+  return (
+    <PostMenu
+      post={post}
+      onDeleted={() => {
+        if (canGoBack) router.history.back();
+        else void navigate({ to: '/', replace: true });
+      }}
+    />
+  );
+}
+
 /** Reply and Quote open the composer on this post (composer.md §2.3); the network's own page. */
 function PostActions(props: { source: PostSource; post: PostView; rootId: string | undefined }) {
   const parent = () => [parentPostFromView(props.source, props.post, props.rootId)];
@@ -50,6 +70,7 @@ function PostActions(props: { source: PostSource; post: PostView; rootId: string
         <ExternalLinkIcon size={16} aria-hidden="true" />
         View on {SOURCE_LABELS[props.source]}
       </a>
+      <PostPageMenu post={props.post} />
     </div>
   );
 }
