@@ -242,14 +242,20 @@ export async function benchActions(report: Report, quick: boolean): Promise<void
     const requested = await toggleEventsUntil(
       page,
       afterSeq,
-      (list) =>
-        new Set(list.filter((e) => e.type === 'ToggleRequested').map((e) => e.aggregateId)).size >=
-        pressed,
+      (list) => list.filter((e) => e.type === 'ToggleRequested').length >= pressed,
       30_000,
     );
+    // Home's rows can move under the bench (a row's element reused for another post), so a
+    // switch may have been pressed twice: an even number of presses cancels out, sends nothing.
+    const pressesOf = new Map<string, number>();
+    for (const e of requested)
+      if (e.type === 'ToggleRequested')
+        pressesOf.set(e.aggregateId, (pressesOf.get(e.aggregateId) ?? 0) + 1);
     const keys = new Map<string, string>(); // switch key → network's source
     for (const e of requested)
-      if (e.type === 'ToggleRequested') keys.set(e.aggregateId, String(e.payload.source));
+      if (e.type === 'ToggleRequested' && (pressesOf.get(e.aggregateId) ?? 0) % 2 === 1)
+        keys.set(e.aggregateId, String(e.payload.source));
+    const cancelled = pressesOf.size - keys.size;
     const sentOffline = requested.filter((e) => e.type === 'ToggleAttempted').length;
     const mark = await page.evaluate(() => window.actionBench.lastSeq());
     const online = Date.now();
@@ -294,7 +300,7 @@ export async function benchActions(report: Report, quick: boolean): Promise<void
     report(
       `Actions: ${keys.size} switches pressed offline, back online to all confirmed`,
       '≤ 10 s',
-      `${ms(lastOf())}; each network's last: ${bySource}; first confirmation ${ms(firstConfirmed)}; ${confirmedAt.size} confirmed, ${attempts} attempts, ${failed.length} failed (${failed.filter((e) => !e.payload.retryable).length} for good), ${unknown} answers lost${sentOffline ? `, ${sentOffline} attempted while offline` : ''}`,
+      `${ms(lastOf())}; each network's last: ${bySource}; first confirmation ${ms(firstConfirmed)}; ${confirmedAt.size} confirmed, ${attempts} attempts, ${failed.length} failed (${failed.filter((e) => !e.payload.retryable).length} for good), ${unknown} answers lost${sentOffline ? `, ${sentOffline} attempted while offline` : ''}${cancelled ? `, ${cancelled} pressed twice (cancelled out)` : ''}`,
     );
     for (const e of failed.slice(0, 5))
       console.log(`  actions: ${keys.get(e.aggregateId)} failed: ${JSON.stringify(e.payload)}`);
