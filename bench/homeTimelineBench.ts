@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 import { pathToFileURL } from 'node:url';
 import { QUERY_CACHE_DATABASE } from '../src/runtime/query/persistQueryCache';
 import { seedAppLog } from './seedAppLog';
+import { setLatency } from './sandboxLatency';
 import { signedInApp } from './signedInApp';
 import { median, ms } from './stats';
 
@@ -58,13 +59,7 @@ export async function benchHomeTimeline(report: Report, quick: boolean): Promise
   try {
     const { page, context, server, manifest } = app;
     await context.addInitScript(FIRST_ROW_PAINTED);
-    for (const network of ['bsky', 'farcaster', 'x', 'lens']) {
-      await fetch(`${manifest.admin.url}/faults/${network}`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ latencyMs: 50 }),
-      });
-    }
+    await setLatency(manifest, 50);
     const online: number[] = [];
     for (let i = 0; i < runs; i++) {
       // Nothing kept from the last visit: from a page of the origin that is not the app (so

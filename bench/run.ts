@@ -5,7 +5,8 @@
  * the sync core draining 1,000 jobs; the outbox in Chromium coming back online;
  * 10,000 scheduled posts due in one minute on the product server; the link
  * preview's head parser on normal and hostile pages; scrolling a timeline
- * of 1,000 loaded posts; opening Home online and offline.
+ * of 1,000 loaded posts; opening Home online and offline; the reader's
+ * likes, reposts and bookmarks on Home (on screen, confirmed, 100 offline).
  * Prints the figures.
  *   npm run bench [-- --no-build] [-- --quick]
  */
@@ -24,6 +25,7 @@ import { benchComposer } from './composerBench';
 import { benchSync } from './syncBench';
 import { benchSchedule } from './scheduleBench';
 import { benchHomeTimeline } from './homeTimelineBench';
+import { benchActions } from './actionsBench';
 import { benchOpenGraph } from './openGraphBench';
 import { seedAppLog } from './seedAppLog';
 import { benchTimelineScroll } from './timelineScrollBench';
@@ -176,6 +178,7 @@ await benchOnline(report, quick);
 await benchComposer(report, quick);
 await benchTimelineScroll(report, quick);
 await benchHomeTimeline(report, quick);
+await benchActions(report, quick);
 await benchChaos(report, quick);
 await benchSchedule(report, quick);
 await benchOpenGraph(report, quick);

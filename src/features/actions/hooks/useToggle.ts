@@ -9,8 +9,8 @@ import {
 import { signInToAct } from '@/domain/messages/actions';
 import { SOURCE_LABELS } from '@/domain/networks';
 import { useRuntime } from '@/runtime/RuntimeProvider';
-import { useProjection } from '@/runtime/useProjection';
-import { togglesProjection, type ToggleJob } from '@/sync/actions/togglesProjection';
+import { useProjectionPart } from '@/runtime/useProjection';
+import type { ToggleJob, TogglesState } from '@/sync/actions/togglesProjection';
 import { toasts } from '@/ui/toasts/toastStore';
 import { requestToggle } from '../runtime/requestToggle';
 
@@ -37,10 +37,15 @@ export function useToggle(
 ): { shown: ToggleState; press: () => void } {
   const runtime = useRuntime();
   const { accountId, source, kind, target } = address;
-  const state = useProjection(runtime?.toggles, togglesProjection.initial);
   const key =
     accountId === undefined ? undefined : toggleKeyOf({ source, kind, target, accountId });
-  const shown = shownToggle(read, pressedFrom(key ? state.toggles[key] : undefined), readAt);
+  // This switch's job only: a press re-renders its own switch, not every switch on the screen.
+  const job = useProjectionPart(
+    runtime?.toggles,
+    useCallback((state: TogglesState) => (key ? state.toggles[key] : undefined), [key]),
+    undefined,
+  );
+  const shown = shownToggle(read, pressedFrom(job), readAt);
   const press = useCallback(() => {
     if (!runtime) return;
     if (accountId === undefined) {
