@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { menuItemOffered } from '@/domain/actions/actionSupport';
 import { postMenuItems, type PostMenuAction } from '@/domain/actions/postMenu';
 import type { ToggleKind } from '@/domain/actions/toggleIntent';
 import { SOURCE_LABELS } from '@/domain/networks';
@@ -107,7 +108,7 @@ export function PostMenu(props: { post: Post; onDeleted?: () => void }) {
             blocking: block.shown.on,
           },
         })
-          .filter((item) => !NOT_YET.has(item.action))
+          .filter((item) => !NOT_YET.has(item.action) && menuItemOffered(post.source, item.action))
           .map((item) => ({
             label: item.label,
             ...(item.disabled ? { disabled: true } : {}),

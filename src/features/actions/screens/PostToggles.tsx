@@ -1,4 +1,5 @@
 import './postToggles.css';
+import { networkOffers } from '@/domain/actions/actionSupport';
 import type { ToggleKind, ToggleState } from '@/domain/actions/toggleIntent';
 import { SOURCE_LABELS, type PostSource } from '@/domain/networks';
 import type { Post, PostActivity } from '@/domain/reading/post';
@@ -80,13 +81,15 @@ export function PostToggles({ post, activity }: { post: Post; activity: PostActi
         read={{ on: viewer.liked ?? false, count: counts.likes }}
         noun="likes"
       />{' '}
-      <PostToggle
-        post={post}
-        kind="bookmark"
-        word="Bookmark"
-        icon={BookmarksIcon}
-        read={{ on: viewer.bookmarked ?? false }}
-      />
+      {networkOffers(post.source, 'bookmark') && (
+        <PostToggle
+          post={post}
+          kind="bookmark"
+          word="Bookmark"
+          icon={BookmarksIcon}
+          read={{ on: viewer.bookmarked ?? false }}
+        />
+      )}
     </>
   );
 }
