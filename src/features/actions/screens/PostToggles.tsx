@@ -80,15 +80,18 @@ export function PostToggles({ post, activity }: { post: Post; activity: PostActi
         icon={LikeIcon}
         read={{ on: viewer.liked ?? false, count: counts.likes }}
         noun="likes"
-      />{' '}
+      />
       {networkOffers(post.source, 'bookmark') && (
-        <PostToggle
-          post={post}
-          kind="bookmark"
-          word="Bookmark"
-          icon={BookmarksIcon}
-          read={{ on: viewer.bookmarked ?? false }}
-        />
+        <>
+          {' '}
+          <PostToggle
+            post={post}
+            kind="bookmark"
+            word="Bookmark"
+            icon={BookmarksIcon}
+            read={{ on: viewer.bookmarked ?? false }}
+          />
+        </>
       )}
     </>
   );
