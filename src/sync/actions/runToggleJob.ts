@@ -45,7 +45,10 @@ function giveUpReason(toggle: ToggleJob, now: number): string | undefined {
  * a second like, and never a call the reader's presses cancelled out.
  */
 export async function runToggleJob(toggle: ToggleJob, context: ToggleRunContext): Promise<void> {
-  if (toggle.wanted === toggle.confirmed) return;
+  // A call cut short (its executor died) may have landed: the network's state
+  // is not known, so the reader's state is sent even when it matches the last
+  // confirmed one (an undo pressed while that call was in flight).
+  if (toggle.wanted === toggle.confirmed && toggle.status !== 'attempting') return;
   const on = toggle.wanted;
   const append = (event: Omit<NewToggleEvent, 'aggregateId'>) =>
     context.append({ ...event, aggregateId: toggle.key } as NewToggleEvent);
