@@ -120,6 +120,38 @@ describe('sending the reader’s switches', () => {
     expect(openToggleCount(await log.state())).toBe(0);
   });
 
+  it('sends an undo whose switch had a call fail or lose its answer meanwhile', async () => {
+    for (const outcome of ['failed', 'lost'] as const) {
+      // The like went out and the network took it (a lost answer) or may have (a network error).
+      const net = network(['like:post-1']);
+      const { log, drain } = outbox(net);
+      await log.press(LIKE, true, false);
+      await log.append({
+        type: 'ToggleAttempted',
+        aggregateId: toggleKeyOf(LIKE),
+        payload: { on: true, attempt: 1, executor: 'test' },
+      });
+      await log.press(LIKE, false, true);
+      await log.append(
+        outcome === 'failed'
+          ? {
+              type: 'ToggleFailed',
+              aggregateId: toggleKeyOf(LIKE),
+              payload: { on: true, retryable: true, reason: 'Failed to fetch', kind: 'network' },
+            }
+          : {
+              type: 'ToggleOutcomeUnknown',
+              aggregateId: toggleKeyOf(LIKE),
+              payload: { on: true, reason: 'reset', retryAt: 0 },
+            },
+      );
+      await drain();
+      expect(net.calls).toEqual([{ kind: 'like', target: 'post-1', on: false }]);
+      expect(net.isOn('like', 'post-1')).toBe(false);
+      expect(openToggleCount(await log.state())).toBe(0);
+    }
+  });
+
   it('puts a refused switch back and says why, in the network’s words', async () => {
     const net = network();
     net.next.push({ kind: 'invalid', message: 'Post not found' });
