@@ -121,7 +121,7 @@ export function auditToggles(
     if (held > 1) audit.duplicated.push(`${label}: ${held} records`);
     if (held > 0 !== expected)
       audit.wrongState.push(
-        `${label}${refusal ? ', refused' : ''}: the network holds ${held}, the reader sees ${expected ? 'on' : 'off'}`,
+        `${label}${refusal ? ', refused' : ''}: the network holds ${held}, the reader sees ${expected ? 'on' : 'off'}; ${historyOf(list)}`,
       );
   }
   return audit;
@@ -132,3 +132,14 @@ const normalTarget = (address: ToggleAddress) =>
   address.source === 'Lens' && !POST_TOGGLES.has(address.kind)
     ? address.target.toLowerCase()
     : address.target;
+
+/** A switch's events in short, for a failure's message: what was pressed, sent and answered. */
+const historyOf = (list: readonly ToggleLogEvent[]) =>
+  list
+    .map((e) => {
+      const p = e.payload;
+      const by = typeof p.executor === 'string' ? `@${p.executor.slice(-4)}` : '';
+      const why = e.type === 'ToggleFailed' ? `[${String(p.kind)}]` : '';
+      return `${e.type.replace('Toggle', '')}(${String(p.on)})${by}${why}`;
+    })
+    .join(' → ');
