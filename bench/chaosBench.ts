@@ -29,6 +29,9 @@ export async function benchChaos(report: Report, quick: boolean): Promise<void> 
   });
   const profile = mkdtempSync(join(tmpdir(), 'polycast-chaos-'));
   const context = await chromium.launchPersistentContext(profile, chromiumLaunchOptions);
+  // tsx (which runs the bench) keeps functions' names with a `__name` helper, also inside the
+  // callbacks handed to page.evaluate (productToken's): the page needs it too.
+  await context.addInitScript('globalThis.__name = (fn) => fn;');
   try {
     const result = await runChaos(context, server.url, sandbox.manifest, {
       posts: quick ? 40 : 200,
