@@ -152,6 +152,39 @@ describe('sending the reader’s switches', () => {
     }
   });
 
+  it('sends an undo pressed after a call whose answer was lost and a later failure', async () => {
+    // The mute went out and landed, its answer lost; the next call met a rate limit; then the reader unmuted.
+    const net = network(['like:post-1']);
+    const { log, drain } = outbox(net);
+    await log.press(LIKE, true, false);
+    const key = toggleKeyOf(LIKE);
+    await log.append({
+      type: 'ToggleAttempted',
+      aggregateId: key,
+      payload: { on: true, attempt: 1, executor: 'test' },
+    });
+    await log.append({
+      type: 'ToggleOutcomeUnknown',
+      aggregateId: key,
+      payload: { on: true, reason: 'reset', retryAt: 0 },
+    });
+    await log.append({
+      type: 'ToggleAttempted',
+      aggregateId: key,
+      payload: { on: true, attempt: 2, executor: 'test' },
+    });
+    await log.append({
+      type: 'ToggleFailed',
+      aggregateId: key,
+      payload: { on: true, retryable: true, reason: 'Too many', kind: 'rate_limited', retryAt: 0 },
+    });
+    await log.press(LIKE, false, true);
+    await drain();
+    expect(net.calls).toEqual([{ kind: 'like', target: 'post-1', on: false }]);
+    expect(net.isOn('like', 'post-1')).toBe(false);
+    expect(openToggleCount(await log.state())).toBe(0);
+  });
+
   it('puts a refused switch back and says why, in the network’s words', async () => {
     const net = network();
     net.next.push({ kind: 'invalid', message: 'Post not found' });
