@@ -29,6 +29,9 @@ export async function benchChaos(report: Report, quick: boolean): Promise<void> 
   });
   const profile = mkdtempSync(join(tmpdir(), 'polycast-chaos-'));
   const context = await chromium.launchPersistentContext(profile, chromiumLaunchOptions);
+  // tsx (which runs the bench) keeps functions' names with a `__name` helper, also inside the
+  // callbacks handed to page.evaluate (productToken's): the page needs it too.
+  await context.addInitScript('globalThis.__name = (fn) => fn;');
   try {
     const result = await runChaos(context, server.url, sandbox.manifest, {
       posts: quick ? 40 : 200,
@@ -40,6 +43,10 @@ export async function benchChaos(report: Report, quick: boolean): Promise<void> 
       timeoutMs: 30 * 60_000,
       // 200 posts (and their retries) are more than X's 100 per 15 min: raised for the run.
       xPostsPer15Min: 1000,
+      // Issue 21: 200 presses and undos over 20 of the run's posts and 10 new people, per network.
+      presses: quick
+        ? { presses: 60, posts: 6, people: 3, perStep: 3 }
+        : { presses: 200, posts: 20, people: 10, perStep: 10 },
       log: (line) => console.log(`  chaos: ${line}`),
     });
     const { audit } = result;
@@ -58,6 +65,26 @@ export async function benchChaos(report: Report, quick: boolean): Promise<void> 
       '',
       `${result.kills} executors killed mid-attempt (${result.workerTerminations} workers, ${result.pageCloses} pages), ${result.offlineSpells} offline spells; ${audit.attempts} attempts, ${audit.cutShort} cut short by a kill, ${audit.reconciledFound} found by reconciling, ${audit.notLanded} reconciled as not landed; ${audit.mediaUploads} uploads; ${(result.elapsedMs / 1000).toFixed(0)} s`,
     );
+    const toggles = result.toggles;
+    if (toggles) {
+      for (const line of [
+        ...toggles.unsettled,
+        ...toggles.refused,
+        ...toggles.wrongState,
+        ...toggles.duplicated,
+      ])
+        console.log(`  chaos: ${line}`);
+      report(
+        `Chaos run: ${toggles.presses} presses on ${toggles.switches} switches, wrong state / duplicates`,
+        '0 and 0',
+        `${toggles.wrongState.length} and ${toggles.duplicated.length} (switches the log leaves unsettled: ${toggles.unsettled.length}; refused: ${toggles.refused.length})`,
+      );
+      report(
+        '  what the switches met',
+        '',
+        `${toggles.calls} calls, ${toggles.confirmed} confirmed, ${toggles.failedRetried} failed and retried, ${toggles.answersLost} answers lost, ${toggles.cutShort} cut short by a kill`,
+      );
+    }
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });

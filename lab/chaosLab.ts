@@ -5,6 +5,9 @@ import { openAppRuntime, type AppRuntime } from '@/runtime/openAppRuntime';
 import type { PublishPost, PublishTarget } from '@/events/types/publishEvents';
 import { ulid } from '@/domain/ulid';
 import { openJobCount } from '@/sync/publish/publishJobQueries';
+import { requestToggle } from '@/features/actions/runtime/requestToggle';
+import type { ToggleAddress } from '@/domain/actions/toggleIntent';
+import { openToggleCount } from '@/sync/actions/toggleQueries';
 
 /**
  * The real outbox (the app's log, its sync worker, its media store) under a
@@ -94,10 +97,16 @@ const chaos = {
     worker = undefined;
     return workerName;
   },
-  /** Attempts begun and not answered yet (an executor killed now dies mid-attempt). */
+  /** Attempts and switch calls begun and not answered yet (an executor killed now dies mid-call). */
   async inFlight(): Promise<number> {
-    const state = await current().publishJobs.catchUp();
-    return Object.values(state.jobs).filter((job) => job.status === 'attempting').length;
+    const [state, toggles] = await Promise.all([
+      current().publishJobs.catchUp(),
+      current().toggles.catchUp(),
+    ]);
+    return (
+      Object.values(state.jobs).filter((job) => job.status === 'attempting').length +
+      Object.values(toggles.toggles).filter((toggle) => toggle.status === 'attempting').length
+    );
   },
   async progress() {
     const state = await current().publishJobs.catchUp();
@@ -117,6 +126,73 @@ const chaos = {
         .filter((job) => job.status === 'failed')
         .map((job) => `${job.id}: ${job.lastError?.reason ?? ''}`),
     };
+  },
+  /**
+   * The reader's presses of likes, reposts, bookmarks, follows, mutes and
+   * blocks, each appended to the log as the buttons do (requestToggle):
+   * `shown` is what the screen showed the switch as when pressed.
+   */
+  async press(presses: { address: ToggleAddress; on: boolean; shown: boolean }[]): Promise<void> {
+    for (const { address, on, shown } of presses)
+      await requestToggle(current(), address, on, shown);
+  },
+  /** The network's id of each of these jobs' posts published so far, per network. */
+  async publishedPosts(jobIds: string[]): Promise<Record<string, string[]>> {
+    const state = await current().publishJobs.catchUp();
+    const posts: Record<string, string[]> = {};
+    for (const id of jobIds) {
+      const job = state.jobs[id];
+      if (job?.status === 'succeeded' && job.postId) (posts[job.source] ??= []).push(job.postId);
+    }
+    return posts;
+  },
+  /** The switches still on their way, and those the network refused (with why). */
+  async toggleProgress() {
+    const state = await current().toggles.catchUp();
+    const toggles = Object.values(state.toggles);
+    return {
+      switches: toggles.length,
+      open: openToggleCount(state),
+      stuck: toggles
+        .filter((t) => t.status === 'waiting' || t.status === 'attempting')
+        .slice(0, 8)
+        .map(
+          (t) =>
+            `${t.key} ${t.status} attempts ${t.attempts} due in ${Math.round((t.retryAt - Date.now()) / 1000)} s: ${t.lastError?.reason ?? ''}`,
+        ),
+    };
+  },
+  /** Every switch event of the log (ToggleRequested…ToggleOutcomeUnknown), for the test's audit. */
+  async toggleEvents() {
+    const log = current().log;
+    const events: { seq: number; type: string; key: string; payload: Record<string, unknown> }[] =
+      [];
+    let after = 0;
+    for (;;) {
+      const page = await log.readAfter(after, 2000);
+      if (page.length === 0) break;
+      for (const event of page) {
+        after = event.seq;
+        if (event.type.startsWith('Toggle')) {
+          events.push({
+            seq: event.seq,
+            type: event.type,
+            key: event.aggregateId,
+            payload: event.payload as Record<string, unknown>,
+          });
+        }
+      }
+    }
+    return events;
+  },
+  /** The log's last events, in short (what a stuck run was doing last). */
+  async lastEvents(count: number): Promise<string[]> {
+    const log = current().log;
+    const page = await log.readAfter(Math.max(0, (await log.head()) - count), count);
+    return page.map(
+      (e) =>
+        `${e.seq} ${new Date(e.at).toISOString().slice(11, 23)} ${e.type} ${e.aggregateId.slice(0, 80)} ${JSON.stringify(e.payload).slice(0, 160)}`,
+    );
   },
   /** Attached files still kept on the device. */
   async storedMedia(): Promise<number> {

@@ -23,6 +23,8 @@ test('every post reaches every network exactly once through faults, lost connect
     seed: Number(process.env.CHAOS_SEED ?? 5),
     leaseTtlMs: 5000,
     timeoutMs: 240_000,
+    // Issue 21 in CI size (the bench presses 200 times over 20 posts and 10 people).
+    presses: { presses: 60, posts: 6, people: 3, perStep: 3 },
     log: (line) => console.log(line),
   });
   console.log(
@@ -48,4 +50,20 @@ test('every post reaches every network exactly once through faults, lost connect
   // The faults were real: some answers were lost and reconciled.
   expect(report.audit.reconciledFound + report.audit.notLanded).toBeGreaterThan(0);
   expect(report.audit.cutShort).toBeGreaterThan(0);
+
+  // Issue 21: every switch ends on its network as the reader last pressed it, once.
+  const toggles = report.toggles;
+  if (!toggles) throw new Error('the run pressed nothing');
+  expect(toggles.presses).toBe(60);
+  expect(toggles.unsettled).toEqual([]);
+  // Every target is a real post or person the network offers the switch for: nothing is
+  // refused but a switch whose calls kept failing (MAX_TOGGLE_ATTEMPTS since its last press;
+  // the reader is told, and the switch goes back to what the network has).
+  for (const refusal of toggles.refused) expect(refusal).toMatch(/: Gave up after \d+ attempts: /);
+  // Those are few: the switches get through the faults.
+  expect(toggles.refused.length).toBeLessThanOrEqual(toggles.switches / 4);
+  expect(toggles.wrongState).toEqual([]);
+  expect(toggles.duplicated).toEqual([]);
+  // The faults reached the switches too.
+  expect(toggles.failedRetried + toggles.answersLost).toBeGreaterThan(0);
 });

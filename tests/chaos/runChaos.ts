@@ -4,6 +4,8 @@ import { seededRandom } from '../../sandbox/faults/seededRandom';
 import { productToken } from '../browser/support/productToken';
 import { auditLog, type LogAudit } from './auditLog';
 import { readBackTagged, type NetworkName } from './readBack';
+import type { ToggleAudit } from './auditToggles';
+import { chaosPresses, type PressOptions } from './chaosPresses';
 
 export interface ChaosOptions {
   /** Posts per network, threads' posts included. */
@@ -24,6 +26,11 @@ export interface ChaosOptions {
    * 15 min per user): a run of more posts than that would mostly measure the wait.
    */
   xPostsPer15Min?: number;
+  /**
+   * The reader's presses (likes, reposts, bookmarks, follows, mutes,
+   * blocks and their undos) made while the posts go out, under the same faults.
+   */
+  presses?: PressOptions;
   log?: (line: string) => void;
 }
 
@@ -46,6 +53,8 @@ export interface ChaosReport {
   /** Attached files still on the device once every post is published (they should be gone). */
   storedMedia: number;
   failedJobs: string[];
+  /** The presses' audit: the log's and each network's (when the run pressed). */
+  toggles?: ToggleAudit;
 }
 
 interface Intent {
@@ -132,6 +141,10 @@ export async function runChaos(
       body: JSON.stringify({ limit: options.xPostsPer15Min, windowSeconds: 900 }),
     });
   }
+  const presses = options.presses
+    ? chaosPresses(manifest, options.presses, options.seed)
+    : undefined;
+  await presses?.makePeople();
   for (const [index, network] of FAULTY.entries()) {
     await setFaults(manifest, network, {
       errorRate: 0.3,
@@ -150,6 +163,13 @@ export async function runChaos(
   const intents = planIntents(options, tag, random);
   const intentIds = await lab.evaluate((list) => window.chaos.send(list), intents);
   say(`sent ${intents.length} intents (${options.posts} posts × 4 networks)`);
+  presses?.aim(
+    targets,
+    intentIds.filter((_, i) => intents[i]?.texts.length === 1 && !intents[i]?.image),
+  );
+  // Work left: posts to publish, or switches to press or settle.
+  const busy = async (open: number) =>
+    open > 0 || (presses !== undefined && !(await presses.settled(lab)));
 
   const killed = new Set<string>();
   const start = () => lab.evaluate((ttl) => window.chaos.startExecutor(ttl), options.leaseTtlMs);
@@ -162,7 +182,8 @@ export async function runChaos(
 
   while (kills < options.kills && Date.now() < deadline) {
     const progress = await lab.evaluate(() => window.chaos.progress());
-    if (progress.open === 0) break;
+    if (!(await busy(progress.open))) break;
+    await presses?.step(lab);
     say(
       `kill ${kills}: ${progress.succeeded}/${progress.jobs} published at ${Math.round(performance.now() - started)} ms`,
     );
@@ -199,19 +220,29 @@ export async function runChaos(
   // the connection's comings and goings).
   for (let round = 1; ; round++) {
     const progress = await lab.evaluate(() => window.chaos.progress());
-    if (progress.open === 0) break;
-    if (round % 120 === 0)
+    if (!(await busy(progress.open))) break;
+    await presses?.step(lab);
+    if (round % 120 === 0) {
+      const toggles = presses ? await presses.stuck(lab) : undefined;
       say(
-        `${progress.succeeded}/${progress.jobs} published at ${Math.round(performance.now() - started)} ms; waiting: ${progress.stuck.slice(0, 2).join('; ')}`,
+        `${progress.succeeded}/${progress.jobs} published at ${Math.round(performance.now() - started)} ms; waiting: ${[...progress.stuck, ...(toggles?.stuck ?? [])].slice(0, 2).join('; ')}${toggles ? ` (${toggles.open} of ${toggles.switches} switches open)` : ''}`,
       );
+    }
     if (round % 40 === 0) {
       await context.setOffline(true);
       await sleep(300 + random() * 700);
       await context.setOffline(false);
       offlineSpells += 1;
     }
-    if (Date.now() > deadline)
-      throw new Error(`timed out with ${progress.open} jobs open:\n${progress.stuck.join('\n')}`);
+    if (Date.now() > deadline) {
+      const toggles = presses ? (await presses.stuck(lab)).stuck : [];
+      say(
+        `the log's last events:\n${(await lab.evaluate(() => window.chaos.lastEvents(40))).join('\n')}`,
+      );
+      throw new Error(
+        `timed out with ${progress.open} jobs open:\n${[...progress.stuck, ...toggles].join('\n')}`,
+      );
+    }
     await sleep(250);
   }
   const progress = await lab.evaluate(() => window.chaos.progress());
@@ -222,9 +253,11 @@ export async function runChaos(
     await sleep(200);
     storedMedia = await lab.evaluate(() => window.chaos.storedMedia());
   }
+  const toggleEvents = presses ? await presses.events(lab) : [];
   await lab.evaluate(() => window.chaos.kill());
   await lab.close();
   for (const network of FAULTY) await setFaults(manifest, network, {});
+  const toggles = presses ? await presses.audit(toggleEvents, appUrl, session) : undefined;
 
   const found = await readBackTagged(manifest, appUrl, session, tag);
   const duplicates = {} as Record<NetworkName, number>;
@@ -274,6 +307,7 @@ export async function runChaos(
     outOfOrder,
     duplicated,
     audit: auditLog(events, killed),
+    ...(toggles ? { toggles } : {}),
     storedMedia,
     failedJobs: progress.failed.map((line) => {
       const jobId = line.split(': ')[0] ?? '';

@@ -21,10 +21,10 @@ export type ActionKind = (typeof ACTION_KINDS)[number];
 export const POST_TOGGLES: ReadonlySet<ToggleKind> = new Set(['like', 'repost', 'bookmark']);
 
 /** One switch: what, on which post or person, by which of the reader's accounts. */
-export interface ToggleAddress {
+export interface ToggleAddress<K extends ActionKind = ActionKind> {
   source: PostSource;
   accountId: string;
-  kind: ActionKind;
+  kind: K;
   target: string;
 }
 

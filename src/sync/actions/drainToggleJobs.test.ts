@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ToggleAddress, ToggleKind } from '@/domain/actions/toggleIntent';
+import { toggleKeyOf, type ToggleAddress, type ToggleKind } from '@/domain/actions/toggleIntent';
 import { fail, ok, type SourceError, type SourceResult } from '@/domain/result';
 import { loginRequiredToAct } from '@/domain/messages/actions';
 import type { Source } from '@/sources/source';
@@ -100,6 +100,89 @@ describe('sending the reader’s switches', () => {
       'ToggleConfirmed',
     ]);
     expect(net.isOn('like', 'post-1')).toBe(true);
+  });
+
+  it('sends an undo whose switch had a call cut short: that call may have landed', async () => {
+    // The like went out, the executor died before its answer came, and the like landed.
+    const net = network(['like:post-1']);
+    const { log, drain } = outbox(net);
+    await log.press(LIKE, true, false);
+    await log.append({
+      type: 'ToggleAttempted',
+      aggregateId: toggleKeyOf(LIKE),
+      payload: { on: true, attempt: 1, executor: 'killed' },
+    });
+    // The reader unlikes: as far as the log knows, that cancels out; the network may say otherwise.
+    await log.press(LIKE, false, true);
+    await drain();
+    expect(net.calls).toEqual([{ kind: 'like', target: 'post-1', on: false }]);
+    expect(net.isOn('like', 'post-1')).toBe(false);
+    expect(openToggleCount(await log.state())).toBe(0);
+  });
+
+  it('sends an undo whose switch had a call fail or lose its answer meanwhile', async () => {
+    for (const outcome of ['failed', 'lost'] as const) {
+      // The like went out and the network took it (a lost answer) or may have (a network error).
+      const net = network(['like:post-1']);
+      const { log, drain } = outbox(net);
+      await log.press(LIKE, true, false);
+      await log.append({
+        type: 'ToggleAttempted',
+        aggregateId: toggleKeyOf(LIKE),
+        payload: { on: true, attempt: 1, executor: 'test' },
+      });
+      await log.press(LIKE, false, true);
+      await log.append(
+        outcome === 'failed'
+          ? {
+              type: 'ToggleFailed',
+              aggregateId: toggleKeyOf(LIKE),
+              payload: { on: true, retryable: true, reason: 'Failed to fetch', kind: 'network' },
+            }
+          : {
+              type: 'ToggleOutcomeUnknown',
+              aggregateId: toggleKeyOf(LIKE),
+              payload: { on: true, reason: 'reset', retryAt: 0 },
+            },
+      );
+      await drain();
+      expect(net.calls).toEqual([{ kind: 'like', target: 'post-1', on: false }]);
+      expect(net.isOn('like', 'post-1')).toBe(false);
+      expect(openToggleCount(await log.state())).toBe(0);
+    }
+  });
+
+  it('sends an undo pressed after a call whose answer was lost and a later failure', async () => {
+    // The mute went out and landed, its answer lost; the next call met a rate limit; then the reader unmuted.
+    const net = network(['like:post-1']);
+    const { log, drain } = outbox(net);
+    await log.press(LIKE, true, false);
+    const key = toggleKeyOf(LIKE);
+    await log.append({
+      type: 'ToggleAttempted',
+      aggregateId: key,
+      payload: { on: true, attempt: 1, executor: 'test' },
+    });
+    await log.append({
+      type: 'ToggleOutcomeUnknown',
+      aggregateId: key,
+      payload: { on: true, reason: 'reset', retryAt: 0 },
+    });
+    await log.append({
+      type: 'ToggleAttempted',
+      aggregateId: key,
+      payload: { on: true, attempt: 2, executor: 'test' },
+    });
+    await log.append({
+      type: 'ToggleFailed',
+      aggregateId: key,
+      payload: { on: true, retryable: true, reason: 'Too many', kind: 'rate_limited', retryAt: 0 },
+    });
+    await log.press(LIKE, false, true);
+    await drain();
+    expect(net.calls).toEqual([{ kind: 'like', target: 'post-1', on: false }]);
+    expect(net.isOn('like', 'post-1')).toBe(false);
+    expect(openToggleCount(await log.state())).toBe(0);
   });
 
   it('puts a refused switch back and says why, in the network’s words', async () => {

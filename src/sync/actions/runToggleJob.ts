@@ -46,7 +46,12 @@ function giveUpReason(toggle: ToggleJob, now: number): string | undefined {
  * a second like, and never a call the reader's presses cancelled out.
  */
 export async function runToggleJob(toggle: ToggleJob, context: ToggleRunContext): Promise<void> {
-  if (toggle.wanted === toggle.confirmed) return;
+  // Only what the projection holds open is sent. An open switch whose wanted
+  // state matches the last confirmed one still goes (an undo pressed while a
+  // call was in flight, and that call was cut short, failed or lost its
+  // answer): the call may have changed the network, and sending the reader's
+  // state again is harmless (idempotent by state).
+  if (toggle.status !== 'waiting' && toggle.status !== 'attempting') return;
   const on = toggle.wanted;
   const append = (event: Omit<NewToggleEvent, 'aggregateId'>) =>
     context.append({ ...event, aggregateId: toggle.key } as NewToggleEvent);

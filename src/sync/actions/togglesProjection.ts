@@ -30,6 +30,11 @@ const toggleSchema = z.object({
   wanted: z.boolean(),
   /** The network's state as last known: confirmed by it, or as the screen showed it. */
   confirmed: z.boolean(),
+  /**
+   * A call went out since the network last confirmed a state, and its outcome
+   * is not known (cut short, answer lost): the network may no longer be `confirmed`.
+   */
+  unsure: z.optional(z.boolean()),
   status: toggleStatus,
   /** Calls sent since the reader last pressed. */
   attempts: z.int(),
@@ -80,7 +85,7 @@ function pruneSettled(state: TogglesState, now: number): TogglesState {
 
 /** After the network's state changed or a press: settled when it matches, else due at once. */
 function reconsidered(toggle: ToggleJob, at: number): ToggleJob {
-  if (toggle.wanted === toggle.confirmed) return { ...toggle, status: 'settled' };
+  if (toggle.wanted === toggle.confirmed && !toggle.unsure) return { ...toggle, status: 'settled' };
   return { ...toggle, status: 'waiting', retryAt: at };
 }
 
@@ -101,7 +106,9 @@ function update(
  */
 export const togglesProjection: Projection<TogglesState, ToggleEvent> = {
   name: 'toggles',
-  version: 2,
+  // 2: `unsure` (a call whose outcome is not known keeps an undo from counting as settled);
+  // 3: with the delete of one's own post among the kinds.
+  version: 3,
   initial: { toggles: {} },
   stateSchema: z.object({ toggles: z.record(z.string(), toggleSchema) }),
   apply(state, event) {
@@ -143,6 +150,7 @@ export const togglesProjection: Projection<TogglesState, ToggleEvent> = {
       case 'ToggleAttempted':
         return update(state, event.aggregateId, (toggle) => ({
           ...toggle,
+          unsure: true,
           status: 'attempting',
           attempts: toggle.attempts + 1,
           totalAttempts: toggle.totalAttempts + 1,
@@ -151,7 +159,13 @@ export const togglesProjection: Projection<TogglesState, ToggleEvent> = {
         return update(state, event.aggregateId, (toggle) => {
           const { lastError: _, ...rest } = toggle;
           return reconsidered(
-            { ...rest, confirmed: event.payload.on, confirmedAt: event.at, failures: 0 },
+            {
+              ...rest,
+              confirmed: event.payload.on,
+              unsure: false,
+              confirmedAt: event.at,
+              failures: 0,
+            },
             event.at,
           );
         });
@@ -181,10 +195,12 @@ export const togglesProjection: Projection<TogglesState, ToggleEvent> = {
               lastError,
             };
           }
-          // Refused. A press made since (the reader switched it back) stands;
-          // otherwise the switch returns to what the network has.
-          if (toggle.wanted !== on) return reconsidered({ ...toggle, lastError }, event.at);
-          return { ...toggle, wanted: toggle.confirmed, status: 'refused', lastError };
+          // Refused: the network answered, and the call changed nothing. A press
+          // made since (the reader switched it back) stands; otherwise the switch
+          // returns to what the network has.
+          const answered = { ...toggle, unsure: false, lastError };
+          if (toggle.wanted !== on) return reconsidered(answered, event.at);
+          return { ...answered, wanted: toggle.confirmed, status: 'refused' };
         });
       }
       default:

@@ -82,4 +82,40 @@ describe('runExecutor', () => {
     // Released: the next turn may go to either tab, and finds nothing to do.
     expect(await executor(tabB, jobsB, 'tab-b')).toMatchObject({ ran: true, steps: 0 });
   });
+
+  it('ends a turn only once both drains have: one failing leaves no call out without the lease', async () => {
+    const { log, snapshots } = await openTestLog(appCatalog, {
+      env: fakeIndexedDb(),
+      name: uniqueLogName('executor'),
+    });
+    const jobs = await openProjection({ log, snapshots, projection: publishJobsProjection });
+    opened.push({ close: () => undefined }, jobs);
+    await log.append({
+      type: 'PublishRequested',
+      aggregateId: 'intent',
+      payload: {
+        kind: 'post',
+        targets: [{ source: 'Bsky', accountId: 'did:plc:a' }],
+        posts: [{ text: 'hi' }],
+      },
+    });
+    const net = slowNetwork();
+    let ended = false;
+    const turn = runExecutor({
+      lease: executorLease({ log, holder: 'tab', now: Date.now }),
+      append: (event) => log.append(event),
+      state: () => jobs.catchUp(),
+      // The switches' drain fails at once (the log refused a write).
+      toggles: () => Promise.reject(new Error('the log refused a write')),
+      sourceFor: async () => net.network,
+      now: Date.now,
+      executor: 'tab',
+    }).finally(() => (ended = true));
+    turn.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the post's call is out
+    expect(net.received).toHaveLength(1);
+    expect(ended).toBe(false);
+    net.open();
+    await expect(turn).rejects.toThrow('the log refused a write');
+  });
 });

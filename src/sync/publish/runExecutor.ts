@@ -52,12 +52,18 @@ export async function runExecutor(
   try {
     const callTimeoutMs = Math.floor(Math.min(CALL_TIMEOUT_MS, lease.remainingMs() / 2));
     const { toggles } = options;
-    const [posts, switches] = await Promise.all([
+    // Both drains end before the turn does, even when one fails: a call still
+    // out once the lease is released could go out twice (the next turn sends
+    // it again). The first failure is the turn's.
+    const [postsDrain, switchesDrain] = await Promise.allSettled([
       drainPublishJobs({ ...options, signal: controller.signal, callTimeoutMs }),
       toggles
         ? drainToggleJobs({ ...options, state: toggles, signal: controller.signal, callTimeoutMs })
         : undefined,
     ]);
+    if (postsDrain.status === 'rejected') throw postsDrain.reason;
+    if (switchesDrain.status === 'rejected') throw switchesDrain.reason;
+    const [posts, switches] = [postsDrain.value, switchesDrain.value];
     return {
       ran: true,
       steps: posts.steps + (switches?.steps ?? 0),
