@@ -1,0 +1,91 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readManifest } from '../../sandbox/manifest';
+import { signInAsNewPerson } from './support/signInAsDemo';
+
+/** Each network the reader bookmarks on: its label, its route slug, and the demo's id there. */
+function networks() {
+  const demo = readManifest()?.demo;
+  return [
+    { label: 'Bluesky', slug: 'bsky', demo: demo?.bsky.did ?? '' },
+    { label: 'X', slug: 'twitter', demo: demo?.x?.id ?? '' },
+    { label: 'Lens', slug: 'lens', demo: demo?.lens?.account ?? '' },
+  ];
+}
+
+/** A row's post, by its page's address (the link on its time). */
+const postOf = (row: Locator) => row.locator('a.post-card-time').getAttribute('href');
+
+/** The posts a list shows, top to bottom, by their pages' addresses. */
+const listed = (page: Page) =>
+  page
+    .getByRole('article')
+    .locator('a.post-card-time')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+/** Presses a row's bookmark and waits for the network to confirm it (its notice). */
+async function bookmark(page: Page, row: Locator, network: string) {
+  const notice = page.getByRole('status').filter({ hasText: `Bookmarked on ${network}.` });
+  // The last notice is gone first, so the one awaited is this press's.
+  await expect(notice).toHaveCount(0, { timeout: 10_000 });
+  await row.getByRole('button', { name: `Bookmark on ${network}` }).click();
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+}
+
+test("a new person's bookmarks on Bluesky, X and Lens are listed newest first on their tabs; Farcaster has none", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  // Someone new: their bookmarks are theirs alone, none from other tests.
+  await signInAsNewPerson(page);
+
+  for (const { label, slug, demo } of networks()) {
+    expect(demo, `the sandbox's demo has a ${label} account`).not.toBe('');
+    await page.goto(`/profile/${slug}/${demo}`);
+    const rows = page.getByRole('article');
+    await expect(rows.nth(1)).toBeVisible({ timeout: 20_000 });
+    const older = await postOf(rows.nth(1));
+    const newer = await postOf(rows.nth(0));
+    expect(older).not.toBe(newer);
+    // The second row first: the list's order then is the bookmarks' own, not the profile's.
+    await bookmark(page, rows.nth(1), label);
+    await bookmark(page, rows.nth(0), label);
+
+    await page.goto(`/bookmarks/${slug}`);
+    await expect(page).toHaveTitle(new RegExp(`Bookmarks on ${label}`));
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Networks' })
+        .getByRole('link', { name: label, exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
+    const list = page.getByRole('list', { name: `Your bookmarks on ${label}` });
+    await expect(list.getByRole('article')).toHaveCount(2, { timeout: 20_000 });
+    expect(await listed(page)).toEqual([newer, older]);
+    // Every row here is bookmarked, X's included (its reads do not say so).
+    for (const button of await list.getByRole('button', { name: `Bookmark on ${label}` }).all())
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+  }
+
+  // A bookmark taken off here leaves the list once the network confirmed it.
+  await page.goto('/bookmarks/bsky');
+  const list = page.getByRole('list', { name: 'Your bookmarks on Bluesky' });
+  await expect(list.getByRole('article')).toHaveCount(2, { timeout: 20_000 });
+  const kept = await postOf(list.getByRole('article').nth(1));
+  await list
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: 'Bookmark on Bluesky' })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Removed from your bookmarks on Bluesky.' }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(list.getByRole('article')).toHaveCount(1);
+  expect(await listed(page)).toEqual([kept]);
+  // And the network agrees: read afresh, it is not there either.
+  await page.reload();
+  await expect(list.getByRole('article')).toHaveCount(1, { timeout: 20_000 });
+  expect(await listed(page)).toEqual([kept]);
+
+  await page.goto('/bookmarks/farcaster');
+  await expect(page.getByText('Farcaster has no bookmarks')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+});
