@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readManifest } from '../../sandbox/manifest';
+import { seriousAxeViolations } from './support/axeCheck';
 import { signInAsNewPerson } from './support/signInAsDemo';
 
 /** Each network the reader bookmarks on: its label, its route slug, and the demo's id there. */
@@ -61,9 +62,29 @@ test("a new person's bookmarks on Bluesky, X and Lens are listed newest first on
     await expect(list.getByRole('article')).toHaveCount(2, { timeout: 20_000 });
     expect(await listed(page)).toEqual([newer, older]);
     // Every row here is bookmarked, X's included (its reads do not say so).
-    for (const button of await list.getByRole('button', { name: `Bookmark on ${label}` }).all())
+    const buttons = list.getByRole('button', { name: `Bookmark on ${label}` });
+    await expect(buttons).toHaveCount(2);
+    for (const button of await buttons.all())
       await expect(button).toHaveAttribute('aria-pressed', 'true');
+    // The screen with its rows passes axe (accessibility.spec.ts sees only Farcaster's tab).
+    expect(await seriousAxeViolations(page)).toEqual([]);
   }
+
+  // A failed read says the network's words, and 'Try again' reads again.
+  const refusal = 'You are not permitted to read bookmarks right now.';
+  const xBookmarksPath = '**/api/x/users/*/bookmarks*';
+  await page.route(xBookmarksPath, (route) =>
+    route.fulfill({ status: 403, json: { title: 'Forbidden', detail: refusal } }),
+  );
+  await page.goto('/bookmarks/twitter');
+  const failure = page.getByRole('alert').filter({ hasText: 'Could not read your bookmarks on X' });
+  await expect(failure).toContainText(refusal, { timeout: 30_000 });
+  await page.unroute(xBookmarksPath);
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Your bookmarks on X' }).getByRole('article'),
+  ).toHaveCount(2, { timeout: 20_000 });
+  await expect(failure).toBeHidden();
 
   // A bookmark taken off here leaves the list once the network confirmed it.
   await page.goto('/bookmarks/bsky');
@@ -88,4 +109,18 @@ test("a new person's bookmarks on Bluesky, X and Lens are listed newest first on
   await page.goto('/bookmarks/farcaster');
   await expect(page.getByText('Farcaster has no bookmarks')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
+});
+
+test("signed out, each network's tab says to connect an account there first", async ({ page }) => {
+  await page.goto('/bookmarks/lens');
+  await expect(page.getByRole('main')).toContainText(
+    'Connect a Lens account in Settings to read your bookmarks there.',
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: 'Settings' })).toHaveAttribute(
+    'href',
+    '/settings',
+  );
+  await page.getByRole('navigation', { name: 'Networks' }).getByRole('link', { name: 'X' }).click();
+  await expect(page).toHaveURL(/\/bookmarks\/twitter$/);
+  await expect(page.getByRole('main')).toContainText('Connect an X account in Settings');
 });

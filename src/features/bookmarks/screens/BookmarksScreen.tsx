@@ -46,8 +46,8 @@ function BookmarkList({ source }: { source: PostSource }) {
   if (!hasAccount) {
     return (
       <p className="timeline-empty">
-        Connect a {network} account in <Link to="/settings">Settings</Link> to read your bookmarks
-        there.
+        Connect {network === 'X' ? 'an' : 'a'} {network} account in{' '}
+        <Link to="/settings">Settings</Link> to read your bookmarks there.
       </p>
     );
   }
