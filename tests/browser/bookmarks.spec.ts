@@ -28,7 +28,9 @@ async function bookmark(page: Page, row: Locator, network: string) {
   const notice = page.getByRole('status').filter({ hasText: `Bookmarked on ${network}.` });
   // The last notice is gone first, so the one awaited is this press's.
   await expect(notice).toHaveCount(0, { timeout: 10_000 });
-  await row.getByRole('button', { name: `Bookmark on ${network}` }).click();
+  const button = row.getByRole('button', { name: `Bookmark on ${network}` });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
   await expect(notice).toBeVisible({ timeout: 20_000 });
 }
 
@@ -91,11 +93,11 @@ test("a new person's bookmarks on Bluesky, X and Lens are listed newest first on
   const list = page.getByRole('list', { name: 'Your bookmarks on Bluesky' });
   await expect(list.getByRole('article')).toHaveCount(2, { timeout: 20_000 });
   const kept = await postOf(list.getByRole('article').nth(1));
-  await list
+  const unbookmark = list
     .getByRole('article')
     .first()
-    .getByRole('button', { name: 'Bookmark on Bluesky' })
-    .click();
+    .getByRole('button', { name: 'Bookmark on Bluesky' });
+  await unbookmark.click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Removed from your bookmarks on Bluesky.' }),
   ).toBeVisible({ timeout: 20_000 });
