@@ -39,7 +39,7 @@ test("a new person's bookmarks on Bluesky, X and Lens are listed newest first on
 }) => {
   test.setTimeout(150_000);
   // Someone new: their bookmarks are theirs alone, none from other tests.
-  await signInAsNewPerson(page);
+  const { token, person } = await signInAsNewPerson(page);
 
   for (const { label, slug, demo } of networks()) {
     expect(demo, `the sandbox's demo has a ${label} account`).not.toBe('');
@@ -72,6 +72,25 @@ test("a new person's bookmarks on Bluesky, X and Lens are listed newest first on
     expect(await seriousAxeViolations(page)).toEqual([]);
   }
 
+  // A bookmark made on X itself (never pressed in Polycast) shows as bookmarked too:
+  // X's reads do not say so, being on the list does.
+  const me = person.accounts.find((a) => a.source === 'Twitter')?.accountId ?? '';
+  await page.goto(`/profile/twitter/${readManifest()?.demo?.x?.id ?? ''}`);
+  const third = await postOf(page.getByRole('article').nth(2));
+  const tweet = decodeURIComponent(third?.split('/')[3] ?? '');
+  const made = await page.request.post(`/api/x/users/${me}/bookmarks`, {
+    headers: { Authorization: `Bearer ${token}`, 'X-Account-Id': me },
+    data: { tweet_id: tweet },
+  });
+  expect(made.ok()).toBe(true);
+  await page.goto('/bookmarks/twitter');
+  const xList = page.getByRole('list', { name: 'Your bookmarks on X' });
+  await expect(xList.getByRole('article')).toHaveCount(3, { timeout: 20_000 });
+  expect((await listed(page))[0]).toBe(third);
+  await expect(
+    xList.getByRole('article').first().getByRole('button', { name: 'Bookmark on X' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
   // A failed read says the network's words, and 'Try again' reads again.
   const refusal = 'You are not permitted to read bookmarks right now.';
   const xBookmarksPath = '**/api/x/users/*/bookmarks*';
@@ -85,7 +104,7 @@ test("a new person's bookmarks on Bluesky, X and Lens are listed newest first on
   await failure.getByRole('button', { name: 'Try again' }).click();
   await expect(
     page.getByRole('list', { name: 'Your bookmarks on X' }).getByRole('article'),
-  ).toHaveCount(2, { timeout: 20_000 });
+  ).toHaveCount(3, { timeout: 20_000 });
   await expect(failure).toBeHidden();
 
   // A bookmark taken off here leaves the list once the network confirmed it.
