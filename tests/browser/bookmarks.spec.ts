@@ -23,6 +23,13 @@ const listed = (page: Page) =>
     .locator('a.post-card-time')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
+/**
+ * How long a press may wait for its network. A page left mid-turn keeps the
+ * outbox's lease until it expires (LEASE_TTL_MS, 30 s), and the next page's
+ * executor waits that out before it sends anything.
+ */
+const CONFIRMED_WITHIN_MS = 45_000;
+
 /** Presses a row's bookmark and waits for the network to confirm it (its notice). */
 async function bookmark(page: Page, row: Locator, network: string) {
   const notice = page.getByRole('status').filter({ hasText: `Bookmarked on ${network}.` });
@@ -31,13 +38,13 @@ async function bookmark(page: Page, row: Locator, network: string) {
   const button = row.getByRole('button', { name: `Bookmark on ${network}` });
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
-  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await expect(notice).toBeVisible({ timeout: CONFIRMED_WITHIN_MS });
 }
 
 test("a new person's bookmarks on Bluesky, X and Lens are listed newest first on their tabs; Farcaster has none", async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   // Someone new: their bookmarks are theirs alone, none from other tests.
   const { token, person } = await signInAsNewPerson(page);
 
@@ -119,7 +126,7 @@ test("a new person's bookmarks on Bluesky, X and Lens are listed newest first on
   await unbookmark.click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Removed from your bookmarks on Bluesky.' }),
-  ).toBeVisible({ timeout: 20_000 });
+  ).toBeVisible({ timeout: CONFIRMED_WITHIN_MS });
   await expect(list.getByRole('article')).toHaveCount(1);
   expect(await listed(page)).toEqual([kept]);
   // And the network agrees: read afresh, it is not there either.
