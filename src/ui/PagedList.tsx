@@ -24,9 +24,12 @@ export function PagedList<Item>(props: {
   noteClassName?: string;
   /** Whether its end says "You are all caught up." (a search's does not). */
   caughtUp?: boolean;
+  /** Which rows show (all unless told): a bookmark the reader took off leaves its list. */
+  shows?: (item: Item) => boolean;
 }) {
-  const { query } = props;
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const { query, shows } = props;
+  const read = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = shows ? read.filter(shows) : read;
   const note = props.noteClassName ?? 'timeline-empty';
   if (query.isPending) return <TimelineSkeleton />;
   return (

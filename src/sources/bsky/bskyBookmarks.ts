@@ -3,7 +3,7 @@ import { ok, type SourceResult } from '@/domain/result';
 import type { SkipReporter } from '../reading/parseItems';
 import type { BskyAgentCall } from './bskyAgentCall';
 import { bskyPostItem } from './bskyFeedItem';
-import { BSKY_PAGE_SIZE, readList } from './bskyReads';
+import { BSKY_PAGE_SIZE, readList } from './bskyReadList';
 
 /** The union member a bookmark's item is when it can be shown (not gone, not blocked). */
 const POST_VIEW = 'app.bsky.feed.defs#postView';

@@ -1,47 +1,15 @@
-import { XRPCError, type AtpAgent } from '@atproto/api';
-import type { Page } from '@/domain/reading/post';
+import type { AtpAgent } from '@atproto/api';
 import { isReply } from '@/domain/reading/profileCategories';
 import { fail, ok } from '@/domain/result';
 import { filteredPage } from '../reading/filteredPage';
-import { parseItems, type SkipReporter } from '../reading/parseItems';
+import type { SkipReporter } from '../reading/parseItems';
 import { NOT_LISTED_CODE, type SourceReads } from '../reading/sourceReads';
 import { bskyAgentCall, type BskyAgentCall } from './bskyAgentCall';
+import { createBskyBookmarks } from './bskyBookmarks';
+import { BSKY_PAGE_SIZE, readList, type ListAnswer } from './bskyReadList';
 import { bskyFeedItem, bskyPostItem, bskyProfileItem } from './bskyFeedItem';
 
-/** Posts per page: what bsky.app asks for. */
-export const BSKY_PAGE_SIZE = 30;
-
-/** A list answer: its items under `key`, and where the next page starts. */
-type ListAnswer<Key extends string> = { [K in Key]: unknown[] } & { cursor?: string };
-
-/**
- * A list read through `@atproto/api`. The client checks the whole answer
- * against the lexicon and refuses it for one bad item; the reading side
- * would rather show the rest, so a refused answer's body is read item by
- * item like any other (`parse` says why an item is left out).
- */
-export async function readList<Key extends string, Item>(
-  read: () => Promise<{ data: ListAnswer<Key> }>,
-  key: Key,
-  parse: (item: unknown) => { ok: true; value: Item } | { ok: false; reason: string; id?: string },
-  report: SkipReporter | undefined,
-): Promise<Page<Item>> {
-  let items: unknown[];
-  let cursor: string | undefined;
-  try {
-    const { data } = await read();
-    items = data[key];
-    cursor = data.cursor;
-  } catch (error) {
-    // @atproto/xrpc's XRPCInvalidResponseError (not exported by @atproto/api) keeps the body.
-    if (!(error instanceof XRPCError) || !('responseBody' in error)) throw error;
-    const body = error.responseBody as Partial<Record<string, unknown>> | undefined;
-    const listed = body?.[key];
-    items = Array.isArray(listed) ? listed : [];
-    cursor = typeof body?.cursor === 'string' ? body.cursor : undefined;
-  }
-  return { items: parseItems('Bluesky', items, parse, report), ...(cursor ? { cursor } : {}) };
-}
+export { BSKY_PAGE_SIZE, readList } from './bskyReadList';
 
 /**
  * Bluesky's reading side: the AppView's feeds through the person's PDS (a
@@ -100,6 +68,8 @@ export function createBskyReads(
           { signal },
         ),
       ),
+    // The reader's own bookmarks (bskyBookmarks.ts), through the same session.
+    bookmarks: createBskyBookmarks(call, options).getBookmarks,
     // The AppView lists an account's likes to that account only (the lexicon:
     // "actor must be the requesting account"): anyone else's are not listed.
     authorLikes: (profileId, cursor, signal) =>

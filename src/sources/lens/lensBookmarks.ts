@@ -7,7 +7,7 @@ import { readLensPage } from './lensPage';
 import { ANY_POST_FIELDS } from './lensPostFields';
 import type { LensPageSize } from './lensReads';
 import type { LensCredentials } from './lensSession';
-import { createLensSignedInRequest } from './lensSignedInRequest';
+import { createLensSignedInRequest, type LensCall } from './lensSignedInRequest';
 
 const POST_BOOKMARKS = `query($request: PostBookmarksRequest!) {
   postBookmarks(request: $request) { items { ${ANY_POST_FIELDS} } pageInfo { next } }
@@ -37,7 +37,15 @@ export function createLensBookmarks(options: LensBookmarksOptions) {
     store: options.store,
     ...(options.now ? { now: options.now } : {}),
   });
-  const pageSize = options.pageSize ?? 'FIFTY';
+  return lensBookmarksThrough(call, options.pageSize ?? 'FIFTY', options.report);
+}
+
+/** The same, through a signed-in request already made (the reads' own, one session). */
+export function lensBookmarksThrough(
+  call: LensCall,
+  pageSize: LensPageSize,
+  report: SkipReporter | undefined,
+) {
   return {
     getBookmarks: (
       cursor: string | undefined,
@@ -50,7 +58,7 @@ export function createLensBookmarks(options: LensBookmarksOptions) {
         { pageSize, ...(cursor ? { cursor } : {}) },
         lensAnyPost,
         signal,
-        options.report,
+        report,
       ),
   };
 }

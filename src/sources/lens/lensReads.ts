@@ -5,6 +5,7 @@ import type { CredentialStore } from '../credentialStore';
 import type { SkipReporter } from '../reading/parseItems';
 import type { SourceReads } from '../reading/sourceReads';
 import { lensAccountSchema, lensProfileView } from './lensAccountView';
+import { lensBookmarksThrough } from './lensBookmarks';
 import { lensAnyPost, lensTimelineItem } from './lensFeedItem';
 import { lensGroups } from './lensGroups';
 import { ACCOUNT_FIELDS, ANY_POST_FIELDS, TIMELINE_ITEM_FIELDS } from './lensPostFields';
@@ -123,6 +124,8 @@ export function createLensReads(options: LensReadsOptions): SourceReads {
         signal,
         options.report,
       ),
+    // The reader's own bookmarks (lensBookmarks.ts), through the same session (one refresh at a time).
+    bookmarks: lensBookmarksThrough(call, pageSize, options.report).getBookmarks,
     // The posts the account collected (`PostsFilter.collectedBy`), newest first.
     authorCollected: (profileId, cursor, signal) =>
       readLensPage(

@@ -49,6 +49,12 @@ export interface SourceReads {
     cursor: string | undefined,
     signal: AbortSignal,
   ): Promise<SourceResult<Page<Post>>>;
+  /**
+   * The signed-in reader's own bookmarks, newest first (reading.md §4.1,
+   * §6: private to the reader, so read as the account itself). A network
+   * without bookmarks (Farcaster) leaves it out.
+   */
+  bookmarks?(cursor: string | undefined, signal: AbortSignal): Promise<SourceResult<Page<Post>>>;
   /** The posts the person collected (Lens). */
   authorCollected?(
     profileId: string,

@@ -6,6 +6,7 @@ import { filteredPage } from '../reading/filteredPage';
 import type { SkipReporter } from '../reading/parseItems';
 import type { SourceReads } from '../reading/sourceReads';
 import type { XConnection } from './xApiClient';
+import { createXBookmarks } from './xBookmarks';
 import { TIMELINE_QUERY, USER_QUERY, xPageReader, type Parsed } from './xPageRead';
 import { xProfile } from './xProfile';
 import { userSchema } from './xSchemas';
@@ -80,6 +81,8 @@ export function createXReads(
     fail({ kind: 'invalid', message: `Not an X post id: ${postId}` });
   return {
     source: 'Twitter',
+    // The reader's own bookmarks (xBookmarks.ts), a timeline's page at a time.
+    bookmarks: createXBookmarks(connection, { pageSize, report: options.report }).getBookmarks,
     homeTimeline: (cursor, signal) =>
       read(
         `/users/${connection.accountId}/timelines/reverse_chronological`,

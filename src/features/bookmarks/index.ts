@@ -1,0 +1,1 @@
+export { BookmarksScreen } from './screens/BookmarksScreen';
