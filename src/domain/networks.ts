@@ -44,3 +44,10 @@ export const SOURCE_LABELS: Record<Source, string> = {
   Wallet: 'Wallet',
   WalletMix: 'Wallet',
 };
+
+/**
+ * A network's name with its article, as a sentence says it: 'a Lens', 'an
+ * X' (said 'ex'). By the first letter: right for the names the app has.
+ */
+export const aNetwork = (label: string): string =>
+  (/^[AEIOUX]/.test(label) ? 'an' : 'a') + ` ${label}`;

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { SOURCE_LABELS, SOURCE_SLUGS, type PostSource } from '@/domain/networks';
+import { SOURCE_LABELS, SOURCE_SLUGS, type PostSource, aNetwork } from '@/domain/networks';
 import { TimelinePost } from '@/features/feed';
 import { PagedList } from '@/ui/PagedList';
 import { ScreenFrame } from '@/ui/ScreenFrame';
@@ -46,8 +46,8 @@ function BookmarkList({ source }: { source: PostSource }) {
   if (!hasAccount) {
     return (
       <p className="timeline-empty">
-        Connect {network === 'X' ? 'an' : 'a'} {network} account in{' '}
-        <Link to="/settings">Settings</Link> to read your bookmarks there.
+        Connect {aNetwork(network)} account in <Link to="/settings">Settings</Link> to read your
+        bookmarks there.
       </p>
     );
   }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatFollowers, type ChannelSource } from '@/domain/composer/rules/channelChoices';
-import { SOURCE_LABELS } from '@/domain/networks';
+import { SOURCE_LABELS, aNetwork } from '@/domain/networks';
 import type { Channel } from '@/domain/reading/post';
 import { TimelinePost } from '@/features/feed';
 import { Avatar } from '@/ui/Avatar';
@@ -42,8 +42,8 @@ export function ChannelScreen({ source, id }: { source: ChannelSource; id: strin
     return (
       <ScreenFrame title={title}>
         <p className="timeline-empty">
-          Connect a {network} account in <Link to="/settings">Settings</Link> to read {words.kind}s
-          there.
+          Connect {aNetwork(network)} account in <Link to="/settings">Settings</Link> to read{' '}
+          {words.kind}s there.
         </p>
       </ScreenFrame>
     );

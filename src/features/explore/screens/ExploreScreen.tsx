@@ -1,7 +1,7 @@
 // Its styles come with the page (a side-effect import in the feature's index is dropped).
 import './explore.css';
 import { Link } from '@tanstack/react-router';
-import { SOURCE_LABELS, type PostSource } from '@/domain/networks';
+import { SOURCE_LABELS, type PostSource, aNetwork } from '@/domain/networks';
 import type { ExploreTab } from '@/domain/routes/exploreTabs';
 import { useReadingAccount } from '@/features/accounts';
 import { ScreenFrame } from '@/ui/ScreenFrame';
@@ -75,7 +75,8 @@ export function ExploreScreen(props: { tab: ExploreTab; source: PostSource; q?: 
       )}
       {view.kind === 'connect' && (
         <p className="explore-note">
-          Connect a {network} account in <Link to="/settings">Settings</Link> to search there.
+          Connect {aNetwork(network)} account in <Link to="/settings">Settings</Link> to search
+          there.
         </p>
       )}
       {view.kind === 'hint' && (

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatFollowers } from '@/domain/composer/rules/channelChoices';
-import { SOURCE_LABELS, type PostSource } from '@/domain/networks';
+import { SOURCE_LABELS, type PostSource, aNetwork } from '@/domain/networks';
 import { followRelation } from '@/domain/reading/followRelation';
 import type { Profile } from '@/domain/reading/post';
 import {
@@ -53,8 +53,8 @@ export function ProfileScreen({
     return (
       <ScreenFrame title={title}>
         <p className="timeline-empty">
-          Connect a {network} account in <Link to="/settings">Settings</Link> to read profiles
-          there.
+          Connect {aNetwork(network)} account in <Link to="/settings">Settings</Link> to read
+          profiles there.
         </p>
       </ScreenFrame>
     );

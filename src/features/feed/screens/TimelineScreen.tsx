@@ -1,4 +1,4 @@
-import { SOURCE_LABELS, type PostSource } from '@/domain/networks';
+import { SOURCE_LABELS, type PostSource, aNetwork } from '@/domain/networks';
 import { fullDateTime } from '@/domain/reading/postAge';
 import { ScreenFrame } from '@/ui/ScreenFrame';
 import { useHomeTimeline } from '../hooks/useHomeTimeline';
@@ -20,7 +20,7 @@ export function TimelineScreen({ source }: { source?: PostSource }) {
       <ScreenFrame title={title}>
         <p className="timeline-empty">
           {source
-            ? `Connect a ${SOURCE_LABELS[source]} account in Settings to read it here.`
+            ? `Connect ${aNetwork(SOURCE_LABELS[source])} account in Settings to read it here.`
             : 'Connect an account in Settings to read your timelines here.'}
         </p>
       </ScreenFrame>

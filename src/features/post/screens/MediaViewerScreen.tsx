@@ -1,5 +1,5 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { SOURCE_SLUGS, SOURCE_LABELS, type PostSource } from '@/domain/networks';
+import { SOURCE_SLUGS, SOURCE_LABELS, type PostSource, aNetwork } from '@/domain/networks';
 import { visibleTabs } from '@/domain/reading/gallery';
 import { postPagePath } from '@/domain/routes/appPaths';
 import { POST_DETAIL_TABS } from '@/domain/routes/postDetailTabs';
@@ -44,7 +44,7 @@ export function MediaViewerScreen(props: {
           <p role="alert">This post was not found. It may have been deleted.</p>
         )}
         {state.status === 'no-account' && (
-          <p>Connect a {SOURCE_LABELS[source]} account in Settings to see posts there.</p>
+          <p>Connect {aNetwork(SOURCE_LABELS[source])} account in Settings to see posts there.</p>
         )}
         {state.status === 'failed' && <p role="alert">Could not load the post: {state.message}</p>}
       </ScreenFrame>

@@ -4,7 +4,7 @@ import { composerLauncher } from '@/features/compose';
 import { parentPostFromView } from '../runtime/parentPostFromView';
 import { usePostThread } from '../hooks/usePostThread';
 import { useRuntime } from '@/runtime/RuntimeProvider';
-import { SOURCE_LABELS, SOURCE_SLUGS, type PostSource } from '@/domain/networks';
+import { SOURCE_LABELS, SOURCE_SLUGS, type PostSource, aNetwork } from '@/domain/networks';
 import { POST_DETAIL_TABS, postTabKind } from '@/domain/routes/postDetailTabs';
 import { TabLinks } from '@/ui/TabLinks';
 import { ExternalLinkIcon, QuoteIcon, ReplyIcon } from '@/ui/icons';
@@ -92,8 +92,8 @@ export function PostDetailScreen(props: { source: PostSource; id: string; tab: s
         {state.status === 'loading' && <p role="status">Loading the post…</p>}
         {state.status === 'no-account' && (
           <p>
-            Connect a {SOURCE_LABELS[source]} account in <Link to="/settings">Settings</Link> to
-            read posts there.
+            Connect {aNetwork(SOURCE_LABELS[source])} account in{' '}
+            <Link to="/settings">Settings</Link> to read posts there.
           </p>
         )}
         {state.status === 'not-found' && (
