@@ -245,4 +245,32 @@ describe('sending the reader’s switches', () => {
     expect(targets.every((t) => net.isOn('like', t))).toBe(true);
     expect(net.isOn('follow', 'person')).toBe(true);
   });
+
+  it('takes an adapter that throws as an answer lost, and sends the other switches', async () => {
+    const net = network();
+    const throwing: Source = {
+      ...net.source,
+      setToggle: async (kind, target, on, signal) => {
+        if (target === 'broken') throw new TypeError('adapter bug');
+        return net.source.setToggle(kind, target, on, signal);
+      },
+    };
+    const now = 1_000_000;
+    const log = memoryToggleLog(() => now);
+    await log.press({ ...LIKE, target: 'broken' }, true, false);
+    await log.press({ ...LIKE, target: 'fine' }, true, false);
+    await drainToggleJobs({
+      append: log.append,
+      state: log.state,
+      sourceFor: async () => throwing,
+      now: () => now,
+      random: () => 0.5,
+      executor: 'test',
+      signal: new AbortController().signal,
+      callTimeoutMs: 1000,
+    });
+    expect(net.isOn('like', 'fine')).toBe(true);
+    const lost = log.events.find((e) => e.type === 'ToggleOutcomeUnknown');
+    expect(lost?.payload).toMatchObject({ reason: 'adapter bug' });
+  });
 });

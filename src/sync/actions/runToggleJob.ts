@@ -1,6 +1,6 @@
 import { SOURCE_LABELS } from '@/domain/networks';
 import { loginRequiredToAct } from '@/domain/messages/actions';
-import { isRetryable, type SourceError } from '@/domain/result';
+import { isRetryable, type SourceError, type SourceResult } from '@/domain/result';
 import type { NewEventFor } from '@/events/eventCatalog';
 import type { actionDefinitions } from '@/events/types/actionEvents';
 import type { PublishTarget } from '@/events/types/publishEvents';
@@ -26,6 +26,28 @@ export interface ToggleRunContext {
   signal: AbortSignal;
   /** The longest one call may take (the lease must outlive it). */
   callTimeoutMs: number;
+}
+
+/**
+ * The one call for this switch. An adapter that throws (a bug: they answer
+ * results) may have sent it, so that is an unknown outcome, sent again
+ * later and given up after MAX_TOGGLE_ATTEMPTS, instead of stopping the
+ * executor's turn for every post and switch.
+ */
+async function sendSwitch(
+  source: Source,
+  toggle: ToggleJob,
+  on: boolean,
+  signal: AbortSignal,
+): Promise<SourceResult<void>> {
+  try {
+    return toggle.kind === 'delete'
+      ? await deleteOnce(source, toggle.target, on, signal)
+      : await source.setToggle(toggle.kind, toggle.target, on, signal);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, error: { kind: 'unknown_outcome', message } };
+  }
 }
 
 /** Why a switch stops trying by itself, if it must. */
@@ -104,10 +126,7 @@ export async function runToggleJob(toggle: ToggleJob, context: ToggleRunContext)
     payload: { on, attempt: toggle.attempts + 1, executor: context.executor },
   });
   const signal = AbortSignal.any([context.signal, AbortSignal.timeout(context.callTimeoutMs)]);
-  const result =
-    toggle.kind === 'delete'
-      ? await deleteOnce(source, toggle.target, on, signal)
-      : await source.setToggle(toggle.kind, toggle.target, on, signal);
+  const result = await sendSwitch(source, toggle, on, signal);
   if (result.ok) {
     await append({ type: 'ToggleConfirmed', payload: { on } });
   } else if (result.error.kind === 'unknown_outcome') {
