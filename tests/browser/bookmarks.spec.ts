@@ -47,6 +47,8 @@ test("a new person's bookmarks on Bluesky, X and Lens are listed newest first on
   test.setTimeout(300_000);
   // Someone new: their bookmarks are theirs alone, none from other tests.
   const { token, person } = await signInAsNewPerson(page);
+  /** The posts bookmarked from each network's profile. */
+  const pressed = new Set<string | null>();
 
   for (const { label, slug, demo } of networks()) {
     expect(demo, `the sandbox's demo has a ${label} account`).not.toBe('');
@@ -57,8 +59,12 @@ test("a new person's bookmarks on Bluesky, X and Lens are listed newest first on
     const newer = await postOf(rows.nth(0));
     expect(older).not.toBe(newer);
     // The second row first: the list's order then is the bookmarks' own, not the profile's.
-    await bookmark(page, rows.nth(1), label);
-    await bookmark(page, rows.nth(0), label);
+    // Held by their posts, not their places: other tests post as the demo meanwhile.
+    const rowOf = (href: string | null) =>
+      rows.filter({ has: page.locator(`a.post-card-time[href="${href}"]`) }).first();
+    await bookmark(page, rowOf(older), label);
+    await bookmark(page, rowOf(newer), label);
+    pressed.add(older).add(newer);
 
     await page.goto(`/bookmarks/${slug}`);
     await expect(page).toHaveTitle(new RegExp(`Bookmarks on ${label}`));
@@ -83,7 +89,17 @@ test("a new person's bookmarks on Bluesky, X and Lens are listed newest first on
   // X's reads do not say so, being on the list does.
   const me = person.accounts.find((a) => a.source === 'Twitter')?.accountId ?? '';
   await page.goto(`/profile/twitter/${readManifest()?.demo?.x?.id ?? ''}`);
-  const third = await postOf(page.getByRole('article').nth(2));
+  // One not bookmarked above: other tests post as the demo meanwhile, so the rows move.
+  const profileRows = page.getByRole('article');
+  await expect(profileRows.nth(2)).toBeVisible({ timeout: 20_000 });
+  let third: string | null = null;
+  for (const row of await profileRows.all()) {
+    const post = await postOf(row);
+    if (!pressed.has(post)) {
+      third = post;
+      break;
+    }
+  }
   const tweet = decodeURIComponent(third?.split('/')[3] ?? '');
   const made = await page.request.post(`/api/x/users/${me}/bookmarks`, {
     headers: { Authorization: `Bearer ${token}`, 'X-Account-Id': me },

@@ -27,8 +27,13 @@ test('the author deletes a post from its page: asked first, sent through the out
   await expect.poll(() => bskyPosts(page, me), { timeout: 20_000 }).toContain(text);
 
   const profile = `/profile/bsky/${encodeURIComponent(me)}`;
-  await page.goto(profile);
   const row = page.getByRole('article').filter({ hasText: text });
+  // The sandbox's AppView indexes a new person's repo a moment after the PDS has the post:
+  // read the profile again until it lists it, as a person would.
+  await expect(async () => {
+    await page.goto(profile);
+    await expect(row).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await row.locator('a:has(time)').first().click();
   await expect(page).toHaveURL(/\/post\/bsky\//);
 
