@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BACKOFF_CAP_MS, fullJitterDelay, nextRetryAt, parseRetryAfter } from './backoff';
+import {
+  BACKOFF_CAP_MS,
+  fullJitterDelay,
+  nextRetryAt,
+  parseRetryAfter,
+  retryAtAfter,
+} from './backoff';
 
 describe('backoff', () => {
   it('draws a wait between 0 and base × 2^(attempt-1), capped at 5 minutes', () => {
@@ -20,5 +26,15 @@ describe('backoff', () => {
   it('prefers the server’s Retry-After over jitter', () => {
     expect(nextRetryAt(5, 1000, 7000, () => 0.9)).toBe(8000);
     expect(nextRetryAt(1, 1000, undefined, () => 0.5)).toBe(1500);
+  });
+
+  it('says when a failure may be retried: a rate limit’s wait, never a refusal or a final one', () => {
+    const limited = { kind: 'rate_limited', message: 'slow', retryAfterMs: 30_000 } as const;
+    expect(retryAtAfter(limited, 1, 1_000)).toBe(31_000);
+    expect(
+      retryAtAfter({ kind: 'network', message: 'down' }, 3, 1_000, { random: () => 0.5 }),
+    ).toBe(1_000 + 2_000);
+    expect(retryAtAfter({ kind: 'invalid', message: 'no' }, 1, 1_000)).toBeUndefined();
+    expect(retryAtAfter(limited, 1, 1_000, { final: true })).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { isRetryable, type SourceError } from '@/domain/result';
+
 /** Retry timing shared by every outbox (DESIGN.md, "Sync: exactly once"). */
 export const BACKOFF_BASE_MS = 1_000;
 export const BACKOFF_CAP_MS = 5 * 60_000;
@@ -24,4 +26,21 @@ export function nextRetryAt(
   random?: () => number,
 ): number {
   return now + (retryAfterMs ?? fullJitterDelay(attempt, random));
+}
+
+/**
+ * When a job that failed with `error` may run again (its `failures`-th
+ * failure): undefined when it must not by itself (a refusal, or `final`);
+ * a rate limit's own wait when the network gave one, else full jitter.
+ * The outboxes' one rule for it (posts and switches).
+ */
+export function retryAtAfter(
+  error: SourceError,
+  failures: number,
+  now: number,
+  options: { final?: boolean; random?: (() => number) | undefined } = {},
+): number | undefined {
+  if (options.final || !isRetryable(error)) return undefined;
+  const wait = error.kind === 'rate_limited' ? error.retryAfterMs : undefined;
+  return Math.round(nextRetryAt(failures, now, wait, options.random));
 }

@@ -1,11 +1,11 @@
 import { SOURCE_LABELS } from '@/domain/networks';
 import { loginRequiredToAct } from '@/domain/messages/actions';
-import { isRetryable, type SourceError, type SourceResult } from '@/domain/result';
+import type { SourceError, SourceResult } from '@/domain/result';
 import type { NewEventFor } from '@/events/eventCatalog';
 import type { actionDefinitions } from '@/events/types/actionEvents';
 import type { PublishTarget } from '@/events/types/publishEvents';
 import type { Source } from '@/sources/source';
-import { MAX_QUEUE_AGE_MS, nextRetryAt } from '../backoff';
+import { MAX_QUEUE_AGE_MS, nextRetryAt, retryAtAfter } from '../backoff';
 import { deleteOnce } from './deleteOnce';
 import type { ToggleJob } from './togglesProjection';
 
@@ -79,17 +79,11 @@ export async function runToggleJob(toggle: ToggleJob, context: ToggleRunContext)
     context.append({ ...event, aggregateId: toggle.key } as NewToggleEvent);
 
   async function fail(error: SourceError, final = false) {
-    const retryable = !final && isRetryable(error);
-    const retryAt = retryable
-      ? Math.round(
-          nextRetryAt(
-            toggle.failures + 1,
-            context.now(),
-            error.kind === 'rate_limited' ? error.retryAfterMs : undefined,
-            context.random,
-          ),
-        )
-      : undefined;
+    const retryAt = retryAtAfter(error, toggle.failures + 1, context.now(), {
+      final,
+      random: context.random,
+    });
+    const retryable = retryAt !== undefined;
     await append({
       type: 'ToggleFailed',
       payload: {

@@ -5,8 +5,8 @@ import type { PublishTarget, publishDefinitions } from '@/events/types/publishEv
 import type { FetchLinkPicture } from '@/sources/product/fetchLinkPicture';
 import { loginRequired, PARENT_POST_MISSING, POST_MISSING } from '@/domain/messages/composer';
 import type { PreparedPost, Source } from '@/sources/source';
-import { isRetryable, type SourceError, type SourceResult } from '@/domain/result';
-import { MAX_QUEUE_AGE_MS, nextRetryAt } from '../backoff';
+import type { SourceError, SourceResult } from '@/domain/result';
+import { MAX_QUEUE_AGE_MS, retryAtAfter } from '../backoff';
 import { outgoingPostFor } from './outgoingPostFor';
 import type { StoredFile } from '../media/mediaStore';
 import { parentJobOf } from './publishJobQueries';
@@ -94,17 +94,11 @@ export async function runPublishJob(
     context.append({ ...event, aggregateId } as NewPublishEvent);
 
   async function fail(error: SourceError, notLanded: boolean, final = false) {
-    const retryable = !final && isRetryable(error);
-    const retryAt = retryable
-      ? Math.round(
-          nextRetryAt(
-            job.failures + 1,
-            context.now(),
-            error.kind === 'rate_limited' ? error.retryAfterMs : undefined,
-            context.random,
-          ),
-        )
-      : undefined;
+    const retryAt = retryAtAfter(error, job.failures + 1, context.now(), {
+      final,
+      random: context.random,
+    });
+    const retryable = retryAt !== undefined;
     await append({
       type: 'PublishFailed',
       payload: {
