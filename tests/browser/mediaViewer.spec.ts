@@ -1,7 +1,7 @@
 import { FARCASTER_TIMELINE_SEED } from '../../sandbox/seed/seedFarcasterTimeline';
 import { FOUR_PICTURES } from '../../sandbox/seed/seedX';
 import type { Locator, Page } from '@playwright/test';
-import { readOnUntil } from './support/readOnUntil';
+import { readOnAndOpen, readOnUntil } from './support/readOnUntil';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
 
 test.use({ signedInAsDemo: true });
@@ -27,10 +27,9 @@ test('a picture opens the viewer at its address; keys page, zoom and close it, b
 }) => {
   await openAsDemo(page, '/following/farcaster');
   const cast = postWithPictures(page, FARCASTER_TIMELINE_SEED.popular.text);
-  await readOnUntil(page, cast);
-  await cast.scrollIntoViewIfNeeded();
   const timeline = page.url();
-  await picture(cast, 2).click();
+  // Found and clicked as one step: the row may be drawn afresh between finding it and clicking.
+  await readOnAndOpen(page, cast, (row) => picture(row, 2));
 
   const viewer = page.getByRole('dialog', { name: 'Picture 2 of 2' });
   await expect(viewer).toBeVisible();
