@@ -61,9 +61,10 @@ test('a like pressed three times and a bookmark, offline, reach the networks onc
 
   const lensRow = rowOn(page, 'Lens', 'Like');
   const xRow = rowOn(page, 'X', 'Bookmark');
+  // Each post taken as soon as its row is found: reading on for the next can redraw the list.
   await readOnUntil(page, lensRow);
-  await readOnUntil(page, xRow);
   const lensPost = await postIdOf(lensRow);
+  await readOnUntil(page, xRow);
   const tweet = await postIdOf(xRow);
   // Held by the post, not by its place: the rows move as pages come in.
   const lensCard = page
@@ -94,7 +95,8 @@ test('a like pressed three times and a bookmark, offline, reach the networks onc
   const bookmark = xCard.getByRole('button', { name: 'Bookmark on X' });
   await bookmark.click();
   await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
-  expect(await lensLikers(page, lensPost)).not.toContain(demoLens);
+  // Whether Lens has the like yet is not asked here: Chromium's background sync ignores the
+  // test's offline switch and may send it already (backgroundSync.spec.ts). What counts is below.
 
   // The connection returns; nobody touches anything.
   await context.setOffline(false);

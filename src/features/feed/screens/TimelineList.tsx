@@ -40,6 +40,9 @@ function EntryView({ entry }: { entry: TimelineEntry }) {
 /** What a person does to scroll: holding a row in place stops at any of them. */
 const PERSON_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
+/** The longest a row is held in place after Back, however busy the device. */
+const HOLD_AT_MOST_MS = 10_000;
+
 /**
  * Back where the person was: following a link in a row remembers the row and
  * where it stood (readingPlace.ts); when this history entry is shown again, the row
@@ -60,29 +63,23 @@ function useReadingPlace(shown: number) {
     );
     // Not drawn yet: a later step draws it, and this runs again.
     if (!row) return;
-    // Rows around it settle for a few frames (pictures, counts): it is held in place until
-    // they do, or until anything else scrolls the page (the person; the browser's own
-    // scroll anchoring, which keeps it in place by itself).
+    // Rows around it settle for a while (pictures, counts, rows above drawn for the first
+    // time): it is held in place until it has stood still for 20 frames, or until the person
+    // scrolls (any of PERSON_SCROLLS). A busy device draws few frames a second, so the hold
+    // gives up only after HOLD_AT_MOST_MS.
     const started = performance.now();
     let still = 0;
     let frame = 0;
-    let ours = window.scrollY;
-    // The row is put in place at least once: a scroll before that (the browser's own
-    // restoration, a pill drawn above) is not the person's.
-    let placed = false;
     const stop = () => {
       cancelAnimationFrame(frame);
       forgetPlace(entry);
       for (const type of PERSON_SCROLLS) window.removeEventListener(type, stop);
     };
     const hold = () => {
-      if (placed && Math.abs(window.scrollY - ours) >= 1) return stop();
-      placed = true;
       const off = row.getBoundingClientRect().top - place.top;
       if (Math.abs(off) >= 1) window.scrollBy(0, off);
-      ours = window.scrollY;
       still = Math.abs(off) < 1 ? still + 1 : 0;
-      if (still >= 20 || performance.now() - started > 4000) stop();
+      if (still >= 20 || performance.now() - started > HOLD_AT_MOST_MS) stop();
       else frame = requestAnimationFrame(hold);
     };
     for (const type of PERSON_SCROLLS) window.addEventListener(type, stop, { passive: true });
