@@ -24,6 +24,7 @@ export {
   Search as ExploreIcon,
   Send as OutboxIcon,
   Settings as SettingsIcon,
+  Share2 as ShareIcon,
   SmilePlus as EmojiIcon,
   Sparkles as SparksIcon,
   SquarePlay as GifIcon,

@@ -1,28 +1,9 @@
-import { type APIRequestContext } from '@playwright/test';
-import { readManifest } from '../../sandbox/manifest';
 import { LUNCH } from '../../sandbox/seed/seedX';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
 import { COMPOSE_OVER } from './support/openComposer';
+import { searchTweets } from './support/searchTweets';
 
 test.use({ signedInAsDemo: true });
-
-interface Tweet {
-  id: string;
-  text: string;
-  entities?: { mentions?: { username: string }[] };
-  referenced_tweets?: { type: string; id: string }[];
-}
-
-/** Tweets whose text contains `query`, read through the product server as the demo person. */
-async function searchTweets(request: APIRequestContext, query: string, session: string) {
-  const demo = readManifest()?.demo?.x;
-  if (!demo) throw new Error('the sandbox has no demo X account');
-  const answer = await request.get(
-    `/api/x/tweets/search/recent?${new URLSearchParams({ query, 'tweet.fields': 'entities,referenced_tweets' })}`,
-    { headers: { Authorization: `Bearer ${session}`, 'X-Account-Id': demo.id } },
-  );
-  return ((await answer.json()) as { data?: Tweet[] }).data ?? [];
-}
 
 test('a reply on X leaves out a participant the person unchecks (composer.md §2.3)', async ({
   page,

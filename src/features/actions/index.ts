@@ -4,4 +4,6 @@ export { useToggle } from './hooks/useToggle';
 export { useToggleNotices } from './hooks/useToggleNotices';
 export { requestToggle } from './runtime/requestToggle';
 export { PostMenu } from './screens/PostMenu';
+export { PostReplyButton } from './screens/PostReplyButton';
+export { PostShareMenu } from './screens/PostShareMenu';
 export { PostToggles } from './screens/PostToggles';

@@ -4,8 +4,13 @@ import { useRef, type RefObject } from 'react';
 import { SOURCE_LABELS } from '@/domain/networks';
 import type { Post } from '@/domain/reading/post';
 import { PostCard } from '@/features/post';
-import { PostMenu, PostToggles, useDeletedPosts } from '@/features/actions';
-import { ReplyIcon, type Icon } from '@/ui/icons';
+import {
+  PostMenu,
+  PostReplyButton,
+  PostShareMenu,
+  PostToggles,
+  useDeletedPosts,
+} from '@/features/actions';
 import { usePostActivity } from '../hooks/usePostActivity';
 
 /**
@@ -32,22 +37,9 @@ export function TimelinePost({ post, alsoOn = [] }: { post: Post; alsoOn?: reado
 }
 
 /**
- * One count as the networks' apps draw it: the icon and the number, the
- * noun for screen readers ("3 replies").
- */
-function Count({ icon: CountIcon, n, noun }: { icon: Icon; n: number; noun: string }) {
-  return (
-    <span className="post-count" title={`${n} ${noun}`}>
-      <CountIcon size={15} aria-hidden="true" />
-      {n}
-      <span className="visually-hidden"> {noun}</span>
-    </span>
-  );
-}
-
-/**
- * One network's copy: its badge, its reply count, and its repost, like and
- * bookmark switches with their counts, once the network's state is known.
+ * One network's copy: its badge; Reply with its count, and its repost, like
+ * and bookmark switches with their counts, once the network's state is
+ * known; its Share and 'more' menus.
  */
 function NetworkCopy({ post, row }: { post: Post; row: RefObject<HTMLUListElement | null> }) {
   const activity = usePostActivity(post, row);
@@ -61,10 +53,11 @@ function NetworkCopy({ post, row }: { post: Post; row: RefObject<HTMLUListElemen
         // a flex box draws none of them.
         <span className="post-counts muted">
           {' '}
-          <Count icon={ReplyIcon} n={activity.counts.replies} noun="replies" />{' '}
+          <PostReplyButton post={post} replies={activity.counts.replies} />{' '}
           <PostToggles post={post} activity={activity} />
         </span>
       )}
+      <PostShareMenu post={post} />
       <PostMenu post={post} />
     </li>
   );

@@ -1,7 +1,7 @@
 import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
-import { PostMenu } from '@/features/actions';
+import { PostMenu, PostShareMenu } from '@/features/actions';
 import { composerLauncher } from '@/features/compose';
-import { parentPostFromView } from '../runtime/parentPostFromView';
+import { parentPostFromView } from '@/domain/reading/parentPostFromView';
 import { usePostThread } from '../hooks/usePostThread';
 import { useRuntime } from '@/runtime/RuntimeProvider';
 import { SOURCE_LABELS, SOURCE_SLUGS, type PostSource, aNetwork } from '@/domain/networks';
@@ -47,7 +47,7 @@ function PostPageMenu({ post }: { post: PostView }) {
   );
 }
 
-/** Reply and Quote open the composer on this post (composer.md §2.3); the network's own page. */
+/** Reply and Quote open the composer on this post (composer.md §2.3); the network's own page; sharing its link. */
 function PostActions(props: { source: PostSource; post: PostView; rootId: string | undefined }) {
   const parent = () => [parentPostFromView(props.source, props.post, props.rootId)];
   return (
@@ -70,6 +70,7 @@ function PostActions(props: { source: PostSource; post: PostView; rootId: string
         <ExternalLinkIcon size={16} aria-hidden="true" />
         View on {SOURCE_LABELS[props.source]}
       </a>
+      <PostShareMenu post={props.post} onPostPage />
       <PostPageMenu post={props.post} />
     </div>
   );

@@ -1,7 +1,7 @@
-import type { ParentPost } from '@/domain/composer/model/composerPost';
-import type { Profile } from '@/domain/composer/model/profile';
-import type { PostSource } from '@/domain/networks';
-import type { PostView, ProfileView } from '@/sources/source';
+import type { ParentPost } from '../composer/model/composerPost';
+import type { Profile } from '../composer/model/profile';
+import type { PostSource } from '../networks';
+import type { Post as PostView, Profile as ProfileView } from './post';
 
 const profileOf = (
   view: Pick<ProfileView, 'id' | 'handle'> & Partial<ProfileView>,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PostView } from '@/sources/source';
+import type { Post as PostView } from './post';
 import { parentPostFromView } from './parentPostFromView';
 
 const view: PostView = {
