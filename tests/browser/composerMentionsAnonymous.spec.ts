@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Locator } from '@playwright/test';
 import { readManifest } from '../../sandbox/manifest';
+import { eventsOfType } from './support/backgroundSync';
 import { landed } from './support/landed';
 import { openAsDemo, expect, test } from './support/signedInAsDemo';
 import { signInAsDemo } from './support/signInAsDemo';
@@ -345,6 +346,65 @@ test.describe(() => {
         { timeout: 30_000 },
       )
       .toBe(1);
+  });
+});
+
+// Offline tests sign in afresh (support/signedInAsDemo.ts says why).
+test.describe(() => {
+  test.use({ signedInAsDemo: false });
+
+  test('an anonymous post sent, the page reloaded before it settles: its end is told after the reload, once, and it is posted once', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAsDemo(page);
+    const anonymous = anonymousAccounts();
+    const composer = await openComposer(page);
+    const text = `Reloaded and nameless ${Date.now().toString(36)}`;
+    await composer.getByLabel('Post text').fill(text);
+    const panel = await anonymousPanel(composer);
+    await panel.getByRole('checkbox', { name: 'Anonymously on Farcaster' }).check();
+    // Offline, so it cannot settle before the page goes: it waits in the outbox.
+    await context.setOffline(true);
+    await composer.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(composer).toBeHidden();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Saved. Your post goes out when you are back online.' }),
+    ).toBeVisible();
+
+    // The page that was following it goes; the app opens again (offline, from its service worker).
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await context.setOffline(false);
+    const posted = page.getByRole('status').filter({ hasText: 'Posted anonymously on Farcaster.' });
+    await expect(posted).toBeVisible({ timeout: 30_000 });
+    await expect(posted).toHaveCount(1);
+    await expect(posted.getByRole('link', { name: 'View on Farcaster' })).toHaveAttribute(
+      'href',
+      new RegExp(`/${anonymous.farcaster.fname}/0x[0-9a-f]{8}$`),
+    );
+    // The server was asked once: one post, one answer logged, its end logged once.
+    expect(
+      (await castsBy(page.request, anonymous.farcaster.fid)).filter((c) => c.text === text),
+    ).toHaveLength(1);
+    const [intent] = await eventsOfType(page, 'AnonymousPostRequested');
+    const answers = (await eventsOfType(page, 'ServerCallSucceeded')).filter(
+      (e) => e.payload.callId === intent?.id,
+    );
+    expect(answers).toHaveLength(1);
+    await expect
+      .poll(async () => (await eventsOfType(page, 'AnonymousPostSettled')).length)
+      .toBe(1);
+
+    // Settled: another start neither follows it nor tells it again.
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.waitForTimeout(3_000);
+    await expect(posted).toHaveCount(0);
+    expect(await eventsOfType(page, 'AnonymousPostSettled')).toHaveLength(1);
   });
 });
 

@@ -1,38 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readManifest } from '../../sandbox/manifest';
+import { castsOf, FRAME, lensPostsOf } from './support/pollPosts';
 import { signInAsDemo } from './support/signInAsDemo';
-
-const FRAME = /https?:\/\/\S+\/frames\/polls\/([0-9a-f-]+)/;
-
-/** The demo person's casts that start with the question, read from the hub. */
-async function castsOf(request: APIRequestContext, question: string) {
-  const manifest = readManifest();
-  const answer = (await (
-    await request.get(
-      `${manifest?.farcaster?.hub}/v1/castsByFid?fid=${manifest?.demo?.farcaster.fid}&pageSize=1000`,
-    )
-  ).json()) as { messages: { data: { castAddBody?: { text: string } } }[] };
-  return answer.messages
-    .map((m) => m.data.castAddBody?.text ?? '')
-    .filter((text) => text.startsWith(question));
-}
-
-/** The demo person's Lens posts about the question, with their content. */
-async function lensPostsOf(request: APIRequestContext, question: string) {
-  const manifest = readManifest();
-  const answer = (await (
-    await request.post(manifest?.lens?.api ?? '', {
-      data: {
-        query: `query($r: PostsRequest!) { posts(request: $r) { items { ... on Post {
-          metadata { ... on TextOnlyMetadata { content } ... on ArticleMetadata { content } } } } } }`,
-        variables: {
-          r: { filter: { authors: [manifest?.demo?.lens?.account], searchQuery: question } },
-        },
-      },
-    })
-  ).json()) as { data: { posts: { items: { metadata?: { content?: string } }[] } } };
-  return answer.data.posts.items.map((item) => item.metadata?.content ?? '');
-}
 
 test('a poll post written offline goes out once online: one poll, its frame on Farcaster and Lens, a native poll on X (composer.md §4.4, §7.4)', async ({
   context,

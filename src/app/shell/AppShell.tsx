@@ -12,7 +12,7 @@ import { usePublishOutbox, usePublishNotices } from '@/features/outbox';
 import { useToggleNotices } from '@/features/actions';
 import { Toaster } from '@/ui/toasts/Toaster';
 import { PromptHost } from '@/ui/prompts/PromptHost';
-import { ComposerHost } from '@/features/compose';
+import { ComposerHost, useAnonymousFollowUps } from '@/features/compose';
 import { useSession } from '../navigation/useSession';
 import { showComposeButton } from '../navigation/sidebarLinks';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -42,6 +42,7 @@ export function AppShell() {
   useXSignInReturn();
   useAccountMaintenance();
   usePublishOutbox();
+  useAnonymousFollowUps();
   usePublishNotices();
   useToggleNotices();
 

@@ -21,4 +21,19 @@ export const AnonymousPostRequested = defineEvent({
   }),
 });
 
-export const anonymousDefinitions = [AnonymousPostRequested] as const;
+/**
+ * How an anonymous post ended as this device followed it (composer.md §4.3):
+ * sent, failed, or no end seen within the status tries. Logged once, by the
+ * context that saw the end and told the user, so a reload neither follows it
+ * again nor says it twice; a post logged but not settled is followed again
+ * when the app starts.
+ */
+export const AnonymousPostSettled = defineEvent({
+  type: 'AnonymousPostSettled',
+  payload: z.object({
+    intentId: z.string().check(z.minLength(1)),
+    outcome: z.enum(['sent', 'failed', 'timedOut']),
+  }),
+});
+
+export const anonymousDefinitions = [AnonymousPostRequested, AnonymousPostSettled] as const;

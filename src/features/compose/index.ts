@@ -1,3 +1,4 @@
+export { useAnonymousFollowUps } from './hooks/useAnonymousFollowUps';
 export { useProfiles } from './hooks/useComposer';
 export { ScheduleRefused } from './machines/composerMachine';
 export type { ScheduleRequest } from './machines/composerMachine';

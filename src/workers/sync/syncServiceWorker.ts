@@ -2,6 +2,10 @@
 import { loadOutboxConfig } from '@/features/outbox/runtime/outboxConfig';
 import { openOutboxRuntime } from '@/features/outbox/runtime/outboxRuntime';
 import { OUTBOX_SYNC_TAG } from '@/features/outbox/runtime/outboxSyncTag';
+import {
+  forgetCreatedScheduleMedia,
+  prepareSchedulesInBackground,
+} from './prepareSchedulesInBackground';
 import { runOutboxUntilIdle } from './runOutboxUntilIdle';
 import { sendServerCallsInBackground } from './sendServerCallsInBackground';
 import { staticSourceModules } from './staticSourceModules';
@@ -28,17 +32,25 @@ async function drainInBackground(event: SyncEvent): Promise<void> {
   const config = await loadOutboxConfig();
   if (!config) return;
   const runtime = await openOutboxRuntime(config);
+  const signal = AbortSignal.timeout(SYNC_BUDGET_MS);
   try {
+    // Scheduled posts queued offline (composer.md §4.9): files, polls and metadata, then
+    // their create calls, which go with the other product-server calls below.
+    const schedulesBefore = await (await runtime.scheduleIntents()).catchUp();
+    const scheduled = await prepareSchedulesInBackground(runtime, signal);
     const published = await runOutboxUntilIdle(runtime, {
       holder: `service-worker-${crypto.randomUUID()}`,
       modules: staticSourceModules,
-      signal: AbortSignal.timeout(SYNC_BUDGET_MS),
+      signal,
       maxWaitMs: SYNC_BUDGET_MS / 2,
     });
-    // What publishing asked of the product server (post reports) goes too.
+    // What publishing asked of the product server (post reports), and scheduled posts' create calls.
     const reported = await sendServerCallsInBackground(runtime);
-    // Jobs or calls still wait (a long backoff, or a tab is draining): come back later.
-    const outcome = published === 'done' ? reported : published;
+    await forgetCreatedScheduleMedia(runtime, schedulesBefore).catch((error: unknown) =>
+      console.warn('Could not let scheduled files go:', error),
+    );
+    // Jobs, intents or calls still wait (a backoff, or a tab is draining): come back later.
+    const outcome = [scheduled, published, reported].find((part) => part !== 'done') ?? 'done';
     if (outcome !== 'done' && !event.lastChance) throw new Error(`outbox ${outcome}`);
   } finally {
     runtime.close();

@@ -110,6 +110,22 @@ describe('an anonymous post (composer.md §4.3, §7.6)', () => {
     expect(actor.getSnapshot().context.logged).toBe(1);
   });
 
+  it('logs its end as settled when seen in the composer, so a reload does not follow it again', async () => {
+    const settled = vi.fn(async () => true);
+    const { done } = run({ status: vi.fn(async () => status('sent')), settled });
+    await vi.advanceTimersByTimeAsync(ANONYMOUS_POLL_INTERVAL_MS);
+    const outcome = await done;
+    expect(settled).toHaveBeenCalledExactlyOnceWith('intent-1', outcome);
+    // A post that was never logged has nothing to settle.
+    const unlogged = vi.fn(async () => true);
+    const failed = run({
+      request: vi.fn(async () => Promise.reject(new Error('no session'))),
+      settled: unlogged,
+    });
+    await failed.done;
+    expect(unlogged).not.toHaveBeenCalled();
+  });
+
   it('ends with the error on proof_failed or failed', async () => {
     const { done } = run({
       status: vi.fn(async () => status('failed', { error: 'Failed to post on: X (down)' })),

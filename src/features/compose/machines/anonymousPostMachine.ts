@@ -23,6 +23,12 @@ export interface AnonymousPostDeps {
   accepted(intentId: string, signal: AbortSignal): Promise<AnonymousAcceptance>;
   /** composer.md §4.3, §7.6: the post's status, by its id. */
   status(postId: string): Promise<AnonymousPostStatus>;
+  /**
+   * Logs how the post ended, seen in the composer (AnonymousPostSettled), so
+   * the app does not follow it again after a reload; resolves whether this
+   * was the first to log it.
+   */
+  settled?(intentId: string, outcome: AnonymousOutcome): Promise<boolean>;
 }
 
 /** How an anonymous post ended, as far as the composer follows it. */
@@ -176,7 +182,17 @@ export const anonymousPostMachine = setup({
         { target: 'done', actions: assign({ outcome: { kind: 'timedOut' } }) },
       ],
     },
-    done: { type: 'final' },
+    done: {
+      type: 'final',
+      // Seen to its end here: logged as settled (a post never logged has nothing to settle).
+      entry: ({ context }) => {
+        const { intentId, outcome, deps } = context;
+        if (!intentId || !outcome || !deps.settled) return;
+        deps.settled(intentId, outcome).catch((error: unknown) => {
+          console.warn('Could not log how an anonymous post ended:', error);
+        });
+      },
+    },
   },
   output: ({ context }) => context.outcome ?? { kind: 'timedOut' },
 });

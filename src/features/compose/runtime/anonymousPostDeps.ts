@@ -7,6 +7,7 @@ import { fetchAnonymousStatus } from '@/sources/product/anonymousApi';
 import { productSessionStore } from '@/runtime/productSession';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
 import { forgetAnonymousLimits } from './anonymousLimits';
+import { settleAnonymousPost } from './settleAnonymousPost';
 
 /** The create call's answer (composer.md §7.6), as the outbox logged it. */
 const createdSchema = z.object({
@@ -65,5 +66,6 @@ export function anonymousPostDeps(runtime: AppRuntime): AnonymousPostDeps {
       const { token } = await session();
       return fetchAnonymousStatus(postId, { apiBase: runtime.apiBase, token });
     },
+    settled: (intentId, outcome) => settleAnonymousPost(runtime, intentId, outcome),
   };
 }

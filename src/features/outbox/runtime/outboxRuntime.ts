@@ -8,6 +8,11 @@ import { publishJobsProjection, type PublishJobsState } from '@/sync/publish/pub
 import { togglesProjection, type TogglesState } from '@/sync/actions/togglesProjection';
 import { serverCallsProjection, type ServerCallsState } from '@/sync/serverCallsProjection';
 import { accountsProjection, type AccountsState } from '@/events/projections/accountsProjection';
+import { draftsProjection, type DraftsState } from '@/events/projections/draftsProjection';
+import {
+  scheduleIntentsProjection,
+  type ScheduleIntentsState,
+} from '@/sync/schedule/scheduleIntentsProjection';
 import { openCredentialVault, type CredentialVault } from '@/runtime/credentialVault';
 import type { OutboxConfig } from './outboxConfig';
 
@@ -32,6 +37,10 @@ export interface BackgroundRuntime extends OutboxRuntime {
   databaseName: string;
   /** Opened on first use: the sync worker never needs it (its page sends the calls). */
   serverCalls(): Promise<ProjectionHandle<ServerCallsState>>;
+  /** The schedule intents (composer.md §4.9), opened on first use like the calls. */
+  scheduleIntents(): Promise<ProjectionHandle<ScheduleIntentsState>>;
+  /** The drafts: what a created task's files may still be needed by. */
+  drafts(): Promise<ProjectionHandle<DraftsState>>;
 }
 
 /** Opens the log and the outbox's projections in a context with no DOM (a worker). */
@@ -49,6 +58,8 @@ export async function openOutboxRuntime(
   let vault: Promise<CredentialVault> | undefined;
   let media: Promise<MediaStore> | undefined;
   let serverCalls: Promise<ProjectionHandle<ServerCallsState>> | undefined;
+  let scheduleIntents: Promise<ProjectionHandle<ScheduleIntentsState>> | undefined;
+  let drafts: Promise<ProjectionHandle<DraftsState>> | undefined;
   return {
     databaseName: config.databaseName,
     log,
@@ -61,11 +72,20 @@ export async function openOutboxRuntime(
     media: () => (media ??= openMediaStore(`${config.databaseName}-media`)),
     serverCalls: () =>
       (serverCalls ??= openProjection({ log, snapshots, projection: serverCallsProjection })),
+    scheduleIntents: () =>
+      (scheduleIntents ??= openProjection({
+        log,
+        snapshots,
+        projection: scheduleIntentsProjection,
+      })),
+    drafts: () => (drafts ??= openProjection({ log, snapshots, projection: draftsProjection })),
     close() {
       void Promise.all([publishJobs.saveSnapshot(), toggles.saveSnapshot()]).finally(() => {
         publishJobs.close();
         toggles.close();
-        void serverCalls?.then((opened) => opened.close());
+        for (const opened of [serverCalls, scheduleIntents, drafts]) {
+          void opened?.then((projection) => projection.close());
+        }
         accounts.close();
         void vault?.then((opened) => opened.close());
         void media?.then((opened) => opened.close());

@@ -25,8 +25,11 @@ export async function runPublishOutbox(runtime: AppRuntime): Promise<PublishOutb
 
   let outbox: Promise<PublishOutbox> | undefined;
   let stopped = false;
-  // composer.md §4.9: scheduled posts' files and create calls, from this page.
-  const schedules = startScheduleOutbox(runtime);
+  // composer.md §4.9: scheduled posts' files and create calls, from this page, and with
+  // every tab closed from the background-sync service worker, asked for while one waits.
+  const schedules = startScheduleOutbox(runtime, {
+    onWaiting: () => void requestOutboxSync().catch(warn('Background Sync is not available:')),
+  });
   schedules.catch(warn('Scheduled posts wait for the next start:'));
   const start = () =>
     (outbox ??= startSyncWorker(config).then((worker) => {

@@ -1,19 +1,24 @@
-import { createExclusiveLock } from '@/events/exclusiveLock';
-import { nextRetryAt } from '@/sync/backoff';
-import { startDrainLoop } from '@/sync/drainLoop';
-import type {
-  PrepareScheduleDeps,
-  prepareScheduleIntent,
-} from '@/sync/schedule/prepareScheduleIntent';
+import { NOT_NOW, startDrainLoop } from '@/sync/drainLoop';
+import {
+  drainScheduleIntents,
+  newScheduleBackoff,
+  scheduleOutboxLock,
+  type ScheduleDrain,
+} from '@/sync/schedule/drainScheduleIntents';
 import {
   openScheduleIntents,
+  type ScheduleIntent,
   type ScheduleIntentsState,
 } from '@/sync/schedule/scheduleIntentsProjection';
 import { loadNetworkEndpoints } from '@/features/accounts';
-import { productSessionStore } from '@/runtime/productSession';
 import { orphanedScheduleMedia } from './orphanedScheduleMedia';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
 import { scheduleIntentsOf } from './scheduleIntents';
+import { schedulePreparer } from './schedulePreparer';
+
+/** Still to be prepared, or its create call still to be sent: a background wake-up has work. */
+const onItsWay = (intent: ScheduleIntent) =>
+  intent.status === 'preparing' || intent.status === 'sending';
 
 export interface ScheduleOutbox {
   kick(): void;
@@ -21,88 +26,63 @@ export interface ScheduleOutbox {
 }
 
 /**
- * The schedule intents' way out (composer.md §4.9): while the app is open
- * and online, each queued intent's files go to the product's storage, its
- * polls and Lens metadata are made, and its create call is asked for (the
- * product-server outbox sends it). One context at a time across tabs (a
- * Web Lock); what cannot be reached yet is tried again with backoff, and at
- * once when the connection returns. A task created, its files leave the device.
+ * The schedule intents' way out from an open page (composer.md §4.9): while
+ * online, each queued intent's files go to the product's storage, its polls
+ * and Lens metadata are made, and its create call is asked for (the
+ * product-server outbox sends it). One context at a time across tabs and
+ * the background-sync service worker (a Web Lock; `drainScheduleIntents`
+ * is the round both run); what cannot be reached yet is tried again with
+ * backoff, and at once when the connection returns. While an intent is on
+ * its way, `onWaiting` is told (the page asks for Background Sync then, so
+ * it is created even if every tab closes). A task created, its files leave
+ * the device.
  */
 export async function startScheduleOutbox(
   runtime: AppRuntime,
   options: {
     online?: () => boolean;
     connectivity?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+    onWaiting?: () => void;
   } = {},
 ): Promise<ScheduleOutbox> {
   const online = options.online ?? (() => navigator.onLine);
   const connectivity = options.connectivity ?? window;
   const intents = await scheduleIntentsOf(runtime);
-  const lock = createExclusiveLock(`${runtime.database.name}:schedule-outbox`);
-  const failures = new Map<string, number>();
-  const retryAt = new Map<string, number>();
+  const lock = scheduleOutboxLock(runtime.database.name);
+  const backoff = newScheduleBackoff();
 
   // What preparing needs loads with the first intent to prepare (not at every start).
-  let preparing:
-    | Promise<{
-        prepare: typeof prepareScheduleIntent;
-        deps: PrepareScheduleDeps;
-      }>
-    | undefined;
-  const loadPreparing = () =>
-    (preparing ??= Promise.all([
+  let preparer: Promise<ScheduleDrain['prepare']> | undefined;
+  const loadPreparer = () =>
+    (preparer ??= Promise.all([
       import('@/sync/schedule/prepareScheduleIntent'),
       import('@/sources/storage/groveStorage'),
       import('@/sources/product/createFramePoll'),
-    ]).then(([{ prepareScheduleIntent }, { uploadToGrove }, { framePollCreator }]) => ({
-      prepare: prepareScheduleIntent,
-      deps: {
-        append: (event) => runtime.log.append(event),
-        storageUrl: async () => (await loadNetworkEndpoints(runtime.apiBase)).lens.storage,
-        upload: uploadToGrove,
-        mediaFile: async (mediaId) => (await (await runtime.media()).get(mediaId))?.data,
-        createFramePoll: framePollCreator(runtime.apiBase, async () =>
-          productSessionStore(await runtime.vault()).load(),
-        ),
-        lensHandle: (accountId) =>
-          runtime.accounts
-            .getState()
-            .accounts.find((a) => a.source === 'Lens' && a.accountId === accountId)?.handle,
-        signal: loop.signal,
-      },
-    })));
-
-  async function round(connectionReturned: boolean): Promise<number | undefined> {
-    const state = await intents.catchUp();
-    let next: number | undefined;
-    for (const intent of openScheduleIntents(state)) {
-      if (intent.status !== 'preparing' || loop.signal.aborted || !online()) continue;
-      const due = retryAt.get(intent.id) ?? 0;
-      if (due > Date.now() && !connectionReturned) {
-        next = Math.min(next ?? Infinity, due);
-        continue;
-      }
-      const { prepare, deps } = await loadPreparing();
-      const outcome = await prepare(intent, deps).catch(
-        (error: unknown) => ({ kind: 'waiting', reason: String(error) }) as const,
-      );
-      if (outcome.kind !== 'waiting') {
-        failures.delete(intent.id);
-        retryAt.delete(intent.id);
-        continue;
-      }
-      const attempt = (failures.get(intent.id) ?? 0) + 1;
-      failures.set(intent.id, attempt);
-      const at = nextRetryAt(attempt, Date.now(), undefined);
-      retryAt.set(intent.id, at);
-      next = Math.min(next ?? Infinity, at);
-      console.warn(`Scheduled post waits: ${outcome.reason}`);
-    }
-    return next;
-  }
+    ]).then(([{ prepareScheduleIntent }, { uploadToGrove }, { framePollCreator }]) =>
+      schedulePreparer(
+        runtime,
+        { prepareScheduleIntent, uploadToGrove, framePollCreator },
+        {
+          storageUrl: async () => (await loadNetworkEndpoints(runtime.apiBase)).lens.storage,
+          signal: loop.signal,
+        },
+      ),
+    ));
 
   const loop = startDrainLoop({
-    round: ({ connectionReturned }) => lock.run(() => round(connectionReturned)),
+    round: ({ connectionReturned }) =>
+      online()
+        ? lock.run(() =>
+            drainScheduleIntents({
+              state: () => intents.catchUp(),
+              prepare: async (intent) => (await loadPreparer())(intent),
+              backoff,
+              connectionReturned,
+              signal: loop.signal,
+              now: Date.now,
+            }),
+          )
+        : Promise.resolve(NOT_NOW),
     connectivity,
     failureMessage: 'The schedule outbox stopped for now:',
     retryAfterFailureMs: 5_000,
@@ -111,11 +91,13 @@ export async function startScheduleOutbox(
 
   // A new queued intent starts a round; a created one lets its files go.
   let known = intents.getState();
+  if (openScheduleIntents(known).some(onItsWay)) options.onWaiting?.();
   const subscription = intents.state$.subscribe((state: ScheduleIntentsState) => {
     const before = known;
     known = state;
     if (openScheduleIntents(state).some((i) => i.status === 'preparing' && !before.open[i.id])) {
       kick();
+      options.onWaiting?.();
     }
     const orphans = orphanedScheduleMedia(before, state, {
       drafts: runtime.drafts.getState(),
