@@ -56,7 +56,7 @@ test('the more menu reports a Lens post (asked first; the notice names Lens), th
   await expect(menu.getByRole('menuitem', { name: 'Report post' })).toHaveCount(0);
 });
 
-test('the more menu blocks a Farcaster post’s channel (‘muted’), then unblocks it (‘unmuted’)', async ({
+test('the more menu blocks a Farcaster post’s channel (‘muted’: its casts hidden elsewhere), then unblocks it (‘unmuted’)', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -76,13 +76,19 @@ test('the more menu blocks a Farcaster post’s channel (‘muted’), then unbl
     'Block /art',
     /^Mute @/,
   ]);
+  const castPage = await cast.locator('a.post-card-time').getAttribute('href');
   await menu.getByRole('menuitem', { name: 'Block /art' }).click();
   await expect(page.getByRole('status').filter({ hasText: '/art muted.' })).toBeVisible({
     timeout: CONFIRMED_WITHIN_MS,
   });
 
+  // Away from the channel's own page, its casts are hidden behind a placeholder.
+  await page.goto(castPage ?? '');
+  const hidden = page.getByRole('article', { name: 'Hidden post' }).first();
+  await expect(hidden).toContainText('Post in a channel you muted.', { timeout: 20_000 });
+
   // Read again from the product server: still blocked.
-  await page.reload();
+  await page.goto('/club/farcaster/art');
   await expect(cast).toBeVisible({ timeout: 20_000 });
   await more.click();
   await menu.getByRole('menuitem', { name: 'Unblock /art' }).click();
@@ -92,4 +98,10 @@ test('the more menu blocks a Farcaster post’s channel (‘muted’), then unbl
   });
   await more.click();
   await expect(menu.getByRole('menuitem', { name: 'Block /art' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto(castPage ?? '');
+  await expect(
+    page.getByRole('article').filter({ hasText: SEED.channel.text }).first(),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Post in a channel you muted.')).toHaveCount(0);
 });

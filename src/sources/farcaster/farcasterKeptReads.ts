@@ -1,3 +1,4 @@
+import { KEPT_PAGE_MAX } from '@/domain/actions/keptSwitches';
 import type { Page, Post } from '@/domain/reading/post';
 import { ok, type SourceResult } from '@/domain/result';
 import type { KeptSwitchesApi } from '../product/keptSwitchesApi';
@@ -41,6 +42,15 @@ export function farcasterKeptReads(options: {
     async channelBlocked(channelId: string, signal: AbortSignal): Promise<SourceResult<boolean>> {
       const on = await kept.onAmong('blockChannel', [channelId], signal);
       return on.ok ? ok(on.value.has(channelId)) : on;
+    },
+
+    /**
+     * The channels the reader blocked, the latest first: the first
+     * KEPT_PAGE_MAX (timelines hide their casts; more is left for later).
+     */
+    async blockedChannels(signal: AbortSignal): Promise<SourceResult<string[]>> {
+      const page = await kept.list('blockChannel', undefined, KEPT_PAGE_MAX, signal);
+      return page.ok ? ok(page.value.items.map((item) => item.target)) : page;
     },
 
     /** Whether the reader bookmarked the cast; undefined when the server cannot be asked. */

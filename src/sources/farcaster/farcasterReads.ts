@@ -337,7 +337,13 @@ export function createFarcasterReads(options: FarcasterReadsOptions): SourceRead
       );
     },
 
-    ...(kept ? { bookmarks: kept.bookmarks, channelBlocked: kept.channelBlocked } : {}),
+    ...(kept
+      ? {
+          bookmarks: kept.bookmarks,
+          channelBlocked: kept.channelBlocked,
+          blockedChannels: kept.blockedChannels,
+        }
+      : {}),
 
     postLikers: (postId, cursor, signal) => reactors(postId, 'REACTION_TYPE_LIKE', cursor, signal),
     postReposters: (postId, cursor, signal) =>

@@ -105,6 +105,8 @@ export interface SourceReads {
    * product server, reading.md §2.11, §4.2).
    */
   channelBlocked?(channelId: string, signal: AbortSignal): Promise<SourceResult<boolean>>;
+  /** The channels the reader blocked, the latest first (their casts are hidden in timelines). */
+  blockedChannels?(signal: AbortSignal): Promise<SourceResult<string[]>>;
   /** A channel's or group's posts, newest first. */
   channelPosts?(
     channelId: string,

@@ -102,8 +102,13 @@ describe('Farcaster bookmarks, mutes, channel blocks and reports through the pro
     expect(value(await blocked('art', signal()))).toBe(true);
     expect(value(await blocked('music', signal()))).toBe(false);
     expect(await kept(token, fid, 'blockChannel')).toEqual(['art']);
+    // The list the timelines hide casts by.
+    const all = reads.blockedChannels;
+    if (!all) throw new Error('Farcaster reads have no blockedChannels');
+    expect(value(await all(signal()))).toEqual(['art']);
     value(await reader.setToggle('blockChannel', 'art', false, signal()));
     expect(value(await blocked('art', signal()))).toBe(false);
+    expect(value(await all(signal()))).toEqual([]);
     expect(channelDisplayName({ name: 'art', source: 'Farcaster' })).toBe('/art');
   });
 
