@@ -56,7 +56,7 @@ test('the more menu reports a Lens post (asked first; the notice names Lens), th
   await expect(menu.getByRole('menuitem', { name: 'Report post' })).toHaveCount(0);
 });
 
-test('the more menu blocks a Farcaster post’s channel (‘muted’: its casts hidden elsewhere), then unblocks it (‘unmuted’)', async ({
+test('the more menu blocks a Farcaster post’s channel (‘muted’: its casts hidden elsewhere), then unblocks it (‘unmuted’) and reports the cast', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -96,9 +96,17 @@ test('the more menu blocks a Farcaster post’s channel (‘muted’: its casts 
   await expect(page.getByRole('status').filter({ hasText: '/art unmuted.' })).toBeVisible({
     timeout: CONFIRMED_WITHIN_MS,
   });
+  // Farcaster takes no reports: the product server keeps it, and the notice names Farcaster.
   await more.click();
   await expect(menu.getByRole('menuitem', { name: 'Block /art' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await menu.getByRole('menuitem', { name: 'Report post' }).click();
+  await page
+    .getByRole('dialog', { name: 'Report post' })
+    .getByRole('button', { name: 'Report' })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Reported this post to Farcaster.' }),
+  ).toBeVisible({ timeout: CONFIRMED_WITHIN_MS });
   await page.goto(castPage ?? '');
   await expect(
     page.getByRole('article').filter({ hasText: SEED.channel.text }).first(),
