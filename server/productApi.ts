@@ -14,6 +14,8 @@ import {
 import type { PasswordStore } from './account/passwordStore';
 import { createPostReportRoutes } from './report/postReportRoutes';
 import type { PostReportStore } from './report/postReportStore';
+import { createReaderActionRoutes } from './readerActions/readerActionRoutes';
+import type { ReaderActionStore } from './readerActions/readerActionStore';
 import { createClaimStrategyRoutes } from './redPacket/claimStrategyRoutes';
 import type { ClaimStrategyStore } from './redPacket/claimStrategyStore';
 import type { ClaimKeyStore } from './redPacket/claimKeyStore';
@@ -88,6 +90,8 @@ export interface ProductApiOptions {
   sandboxClock?: ScheduleClock;
   /** Post reports (`/api/logpush`); needs `accounts` for the session. */
   reports?: PostReportStore;
+  /** The reader's switches and reports a network keeps none of (`/api/reader-actions`); needs `accounts`. */
+  readerActions?: ReaderActionStore;
   /** Red packet claim strategies (`/api/red-packet/…`); needs `accounts` for the session. */
   redPackets?: { strategies: ClaimStrategyStore; keys: ClaimKeyStore };
   /** Video convert jobs (`/v1/post/convert`, composer.md §7.5). */
@@ -162,6 +166,11 @@ export function createProductApi(options: ProductApiOptions = {}) {
     }
     api.route('/api/account', createAccountRoutes({ store: accounts, proofs, limiter, limits }));
     if (reports) api.route(PRODUCT_PATHS.postReport, createPostReportRoutes(accounts, reports));
+    if (options.readerActions)
+      api.route(
+        PRODUCT_PATHS.readerActions,
+        createReaderActionRoutes(accounts, options.readerActions),
+      );
     if (redPackets) {
       api.route(
         '/api/red-packet',

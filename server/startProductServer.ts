@@ -27,6 +27,7 @@ import {
   type ScheduleDispatcherOptions,
 } from './schedule/scheduleDispatcher';
 import { createSqliteScheduleStore } from './schedule/sqliteScheduleStore';
+import { createReaderActionStore } from './readerActions/readerActionStore';
 import { createDelegationStore } from './delegation/delegationStore';
 import {
   createDelegatedSources,
@@ -48,6 +49,7 @@ export interface ProductServerOptions extends Omit<
   | 'accounts'
   | 'passwords'
   | 'reports'
+  | 'readerActions'
   | 'redPackets'
   | 'videos'
   | 'composer'
@@ -195,6 +197,7 @@ export async function startProductServer(
     accounts,
     passwords,
     reports: createPostReportStore(database),
+    readerActions: createReaderActionStore(database),
     redPackets: {
       strategies: createClaimStrategyStore(database),
       keys: createClaimKeyStore(database, box),

@@ -54,6 +54,8 @@ export function createLensApi(
       ? c.json({ expired: true })
       : c.json({ error: 'Unknown access token' }, 404);
   });
+  // Sandbox only: the reports filed (`reportPost`), which the real Lens keeps to itself.
+  app.get('/sandbox/reports', (c) => c.json({ reports: [...store.reports.values()] }));
   app.post('/graphql', async (c) => {
     const body = bodySchema.safeParse(await c.req.json().catch(() => undefined));
     if (!body.success)

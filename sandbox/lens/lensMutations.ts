@@ -86,6 +86,16 @@ export function createLensMutations(store: LensStore, auth: LensAuth) {
       return true;
     },
 
+    reportPost: (
+      { request }: { request: { post: string; reason: string; additionalComment?: string | null } },
+      ctx: LensContext,
+    ) => {
+      const reporter = requireAccount(ctx.account, 'reportPost');
+      if (!store.report(reporter, request.post, request.reason, request.additionalComment))
+        throw postNotFound(request.post);
+      return true;
+    },
+
     mute: ({ request }: { request: { account: string } }, ctx: LensContext) => {
       if (!store.setMuted(requireAccount(ctx.account, 'mute'), request.account, true))
         throw accountNotFound(request.account);

@@ -50,6 +50,11 @@ import { buildSchema } from 'graphql';
  * - `Username` has no `request` argument on `Account.username`; there is one
  *   namespace (`lens/`).
  * - `bookmarkPost` / `undoBookmarkPost` answer `Void!` as `true`.
+ * - `reportPost` (`ReportPostRequest`: `post`, `reason` of
+ *   `PostReportReason`, `additionalComment`) answers `Void!` as `true`; an
+ *   account's second report of a post replaces its first (the real API
+ *   does not say; reports are not readable through it). The sandbox lists
+ *   them at `GET /sandbox/reports` for tests: Lens keeps its own to itself.
  * - What points at a post: `postReactions` (one reaction per account, the
  *   latest kept; `app` is null), `whoReferencedPost` and `postReferences`,
  *   newest first (`ACCOUNT_SCORE` orders as newest first: there are no
@@ -112,12 +117,39 @@ export const lensSchema = buildSchema(/* GraphQL */ `
     unfollow(request: CreateUnfollowRequest!): UnfollowResult!
     bookmarkPost(request: BookmarkPostRequest!): Void!
     undoBookmarkPost(request: BookmarkPostRequest!): Void!
+    reportPost(request: ReportPostRequest!): Void!
     joinGroup(request: JoinGroupRequest!): JoinGroupResult!
     leaveGroup(request: LeaveGroupRequest!): LeaveGroupResult!
     mute(request: MuteRequest!): Void!
     unmute(request: MuteRequest!): Void!
     block(request: BlockRequest!): BlockResult!
     unblock(request: UnblockRequest!): UnblockResult!
+  }
+
+  input ReportPostRequest {
+    post: PostId!
+    reason: PostReportReason!
+    additionalComment: String
+  }
+  enum PostReportReason {
+    ANIMAL_ABUSE
+    HARASSMENT
+    VIOLENCE
+    SELF_HARM
+    DIRECT_THREAT
+    HATE_SPEECH
+    NUDITY
+    OFFENSIVE
+    SCAM
+    UNAUTHORIZED_SALE
+    IMPERSONATION
+    MISLEADING
+    MISUSE_HASHTAGS
+    UNRELATED
+    REPETITIVE
+    FAKE_ENGAGEMENT
+    MANIPULATION_ALGO
+    SOMETHING_ELSE
   }
 
   # Mutes (the API's own, off-chain: they change what the muting account is told) and blocks.

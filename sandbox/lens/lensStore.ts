@@ -49,6 +49,16 @@ export interface LensPost {
 }
 
 /** A repost: a post of its own (an id from the same series) that points at another. */
+/** A report of a post, as the sandbox files it (the real API keeps these to itself). */
+export interface LensReport {
+  post: string;
+  reporter: string;
+  reason: string;
+  comment?: string;
+  /** ISO time. */
+  at: string;
+}
+
 export interface LensRepost {
   id: string;
   author: Address;
@@ -121,6 +131,8 @@ export class LensStore {
   readonly follows = new Map<string, Map<string, string>>();
   /** account -> post id -> bookmarked at */
   readonly bookmarks = new Map<string, Map<string, string>>();
+  /** Reports filed (`reportPost`), one per account and post. */
+  readonly reports = new Map<string, LensReport>();
   /** account -> post id -> collected at (the post's collect action, executed) */
   readonly collects = new Map<string, Map<string, string>>();
   /** account -> the accounts it muted, and when (the API's own, off-chain) */
@@ -428,6 +440,29 @@ export class LensStore {
   /** How many accounts collected the post. */
   collectCount(postId: string): number {
     return [...this.collects.values()].filter((collected) => collected.has(postId)).length;
+  }
+
+  /**
+   * Files the account's report of a post (`reportPost`); false if there is
+   * no such post. A second report by the same account replaces its first.
+   */
+  report(
+    account: LensAccount,
+    postId: string,
+    reason: string,
+    comment?: string | null,
+    at = new Date(),
+  ): boolean {
+    const post = this.posts.get(postId);
+    if (!post || post.deleted) return false;
+    this.reports.set(`${key(account.address)} ${postId}`, {
+      post: postId,
+      reporter: account.address,
+      reason,
+      ...(comment ? { comment } : {}),
+      at: at.toISOString(),
+    });
+    return true;
   }
 
   undoBookmark(account: LensAccount, postId: string): boolean {

@@ -272,6 +272,25 @@ const MIGRATIONS: readonly string[] = [
      bytes BLOB NOT NULL,
      PRIMARY KEY (job_id, name)
    );`,
+  // reading.md §2.11, §4.1 to §4.3 (issue 21): what a network keeps no record of for its people
+  // (Farcaster's bookmarks, mutes and channel blocks; its reports), kept here per network
+  // profile. A row is a switch that is on; reports are kept once per profile and post.
+  `CREATE TABLE reader_switches (
+     source TEXT NOT NULL,
+     profile_id TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     target TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     PRIMARY KEY (source, profile_id, kind, target)
+   );
+   CREATE TABLE reader_reports (
+     source TEXT NOT NULL,
+     profile_id TEXT NOT NULL,
+     post_id TEXT NOT NULL,
+     account_id TEXT NOT NULL REFERENCES product_accounts (id) ON DELETE CASCADE,
+     created_at INTEGER NOT NULL,
+     PRIMARY KEY (source, profile_id, post_id)
+   );`,
 ];
 
 /** The product server's SQLite database (a file, or `:memory:`), migrated. */

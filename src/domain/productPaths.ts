@@ -12,4 +12,10 @@ export const PRODUCT_PATHS = {
   claimStrategy: '/api/red-packet/claim-strategy',
   /** §7.6: a post through the shared anonymous accounts. */
   anonymousPosts: '/api/anonymous/posts',
+  /**
+   * reading.md §4.1 to §4.3 (issue 21): the reader's switches and reports the
+   * network keeps no record of (Farcaster's bookmarks, mutes, channel blocks),
+   * under `/{network}/{profile id}/…`.
+   */
+  readerActions: '/api/reader-actions',
 } as const;

@@ -148,6 +148,12 @@ export interface Source {
     on: boolean,
     signal: AbortSignal,
   ): Promise<SourceResult<void>>;
+  /**
+   * Reports someone's post to the network's moderators (reading.md §2.11,
+   * §4.3: Lens and Farcaster only; absent where the network takes none).
+   * Idempotent: a report sent again is the same report.
+   */
+  reportPost?(id: string, signal: AbortSignal): Promise<SourceResult<void>>;
   getPost(id: string, signal: AbortSignal): Promise<SourceResult<PostView | null>>;
   getThread(id: string, signal: AbortSignal): Promise<SourceResult<ThreadView | null>>;
   getProfile(id: string, signal: AbortSignal): Promise<SourceResult<ProfileView | null>>;

@@ -39,7 +39,8 @@ export function MenuButton(props: {
   ];
   const ready = props.items !== undefined;
 
-  // Shown in the top layer, its right edge under the button's (within the window).
+  // Shown in the top layer, its right edge under the button's (within the window); above the
+  // button when there is no room below it (a post near the window's bottom).
   useLayoutEffect(() => {
     const list = menu.current;
     const anchor = button.current;
@@ -48,7 +49,10 @@ export function MenuButton(props: {
     const place = () => {
       const at = anchor.getBoundingClientRect();
       const width = list.offsetWidth;
-      list.style.top = `${at.bottom + 4}px`;
+      const height = list.offsetHeight;
+      const below = at.bottom + 4;
+      const fitsBelow = below + height <= window.innerHeight - 4;
+      list.style.top = `${fitsBelow ? below : Math.max(4, at.top - height - 4)}px`;
       list.style.left = `${Math.max(4, Math.min(at.right - width, window.innerWidth - width - 4))}px`;
     };
     place();

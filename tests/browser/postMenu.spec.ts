@@ -58,3 +58,38 @@ test('the more menu follows, blocks (asked first, naming the @handle) and unbloc
   await expect(menu).toBeHidden();
   await expect(more).toBeFocused();
 });
+
+test('a follow on its way shows ‘Follow pending’, not to be pressed, until the network has it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const { person } = await signInAsNewPerson(page);
+  const me = person.accounts.find((a) => a.source === 'Bsky')?.accountId ?? '';
+  const demo = readManifest()?.demo?.bsky.did ?? '';
+  await page.goto(`/profile/bsky/${demo}`);
+  const more = page.getByRole('article').first().getByRole('button', { name: 'More on Bluesky' });
+  const menu = page.getByRole('menu', { name: 'More on Bluesky' });
+  await expect(more).toBeVisible({ timeout: 20_000 });
+
+  // Offline, the follow waits in the outbox.
+  await context.setOffline(true);
+  await more.click();
+  await menu.getByRole('menuitem', { name: /^Follow @/ }).click();
+  await more.click();
+  await expect(menu.getByRole('menuitem').first()).toHaveText('Follow pending');
+  await expect(menu.getByRole('menuitem', { name: 'Follow pending' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  expect(await bskyRecords(page, me, 'app.bsky.graph.follow')).toEqual([]);
+
+  // Online, it reaches Bluesky, and the menu offers to unfollow.
+  await context.setOffline(false);
+  await expect
+    .poll(() => bskyRecords(page, me, 'app.bsky.graph.follow'), { timeout: 45_000 })
+    .toEqual([demo]);
+  await expect(async () => {
+    await more.click();
+    await expect(menu.getByRole('menuitem').first()).toHaveText(/^Unfollow @/, { timeout: 1000 });
+    await page.keyboard.press('Escape');
+  }).toPass({ timeout: 20_000 });
+});

@@ -35,6 +35,19 @@ describe('a post’s more menu (reading.md §2.11)', () => {
     expect(actions(menu('Twitter'))).toEqual(['follow', 'mute', 'block']);
   });
 
+  it('says a post the reader reported is reported, not to be reported again', () => {
+    expect(menu('Lens', { reported: true }).find((i) => i.action.startsWith('report'))).toEqual({
+      action: 'reported',
+      label: 'Reported',
+      disabled: true,
+    });
+    expect(menu('Farcaster').find((i) => i.action.startsWith('report'))).toEqual({
+      action: 'report',
+      label: 'Report post',
+      confirm: 'Report this post to Farcaster? A report cannot be taken back.',
+    });
+  });
+
   it('follows, unfollows or says the follow is pending, naming the @handle', () => {
     expect(menu('Bsky')[0]).toEqual({ action: 'follow', label: 'Follow @ada' });
     expect(menu('Bsky', { relation: { following: true } })[0]).toEqual({

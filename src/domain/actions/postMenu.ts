@@ -9,6 +9,7 @@ export type PostMenuAction =
   | 'unfollow'
   | 'followPending'
   | 'report'
+  | 'reported'
   | 'blockChannel'
   | 'unblockChannel'
   | 'mute'
@@ -36,6 +37,8 @@ export interface PostMenuInput {
   relation?: ProfileViewer & { followPending?: boolean };
   /** Whether the reader has blocked (muted) the post's channel (Farcaster). */
   channelBlocked?: boolean;
+  /** Whether the reader reported this post already (a report is sent once). */
+  reported?: boolean;
 }
 
 /** The networks on which a post can be reported (reading.md §2.11: Lens and Farcaster only). */
@@ -53,8 +56,11 @@ const REPORTABLE: ReadonlySet<PostSource> = new Set(['Lens', 'Farcaster']);
  *   menu shows, and an item asks to sign in when chosen.
  * - The author sees only Delete, asked first (the spec is silent on asking;
  *   a delete cannot be undone once the network has it).
- * - Anyone else: follow, unfollow or 'follow pending'; report (Lens and
- *   Farcaster); block or unblock the channel (Farcaster, for a post in one);
+ * - Anyone else: follow, unfollow or 'follow pending' (a follow on its way
+ *   to the network, shown but not clickable); report (Lens and Farcaster),
+ *   asked first (the spec is silent; it cannot be taken back), or
+ *   'Reported' (shown, not clickable) once the reader reported it; block
+ *   or unblock the channel (Farcaster, for a post in one);
  *   mute or unmute; block (asked first, naming the @handle) or unblock (not
  *   asked).
  */
@@ -87,7 +93,17 @@ export function postMenuItems(input: PostMenuInput): PostMenuItem[] {
   } else {
     items.push({ action: 'follow', label: `Follow ${handle}` });
   }
-  if (REPORTABLE.has(post.source)) items.push({ action: 'report', label: 'Report post' });
+  if (REPORTABLE.has(post.source)) {
+    items.push(
+      input.reported
+        ? { action: 'reported', label: 'Reported', disabled: true }
+        : {
+            action: 'report',
+            label: 'Report post',
+            confirm: `Report this post to ${SOURCE_LABELS[post.source]}? A report cannot be taken back.`,
+          },
+    );
+  }
   if (post.source === 'Farcaster' && post.channel) {
     const channel = channelDisplayName({
       name: post.channel.name ?? post.channel.id,

@@ -2,19 +2,32 @@ import type { PostSource } from '../networks';
 
 /**
  * The actions that switch something on or off for the reader: a like, a
- * repost, a bookmark on a post; a follow, a mute, a block of a person.
- * Undoing is the same action switched off (issue 21): an intent in the log
- * like any other.
+ * repost, a bookmark on a post; a follow, a mute, a block of a person; a
+ * block of a channel (Farcaster: reading.md §2.11, §4.2, the channel's id
+ * as the target). Undoing is the same action switched off (issue 21): an
+ * intent in the log like any other.
  */
-export const TOGGLE_KINDS = ['like', 'repost', 'bookmark', 'follow', 'mute', 'block'] as const;
+export const TOGGLE_KINDS = [
+  'like',
+  'repost',
+  'bookmark',
+  'follow',
+  'mute',
+  'block',
+  'blockChannel',
+] as const;
 export type ToggleKind = (typeof TOGGLE_KINDS)[number];
 
 /**
- * Everything the reader does to a post or a person through the outbox: the
- * switches, and deleting their own post (a switch that is only ever turned
- * on: once the network has it, it cannot be undone).
+ * The one-way actions: switches that are only ever turned on, and once the
+ * network has them cannot be taken back. Deleting the reader's own post,
+ * and reporting someone's post (reading.md §4.3).
  */
-export const ACTION_KINDS = [...TOGGLE_KINDS, 'delete'] as const;
+export const ONE_WAY_KINDS = ['delete', 'report'] as const;
+export type OneWayKind = (typeof ONE_WAY_KINDS)[number];
+
+/** Everything the reader does to a post, a person or a channel through the outbox. */
+export const ACTION_KINDS = [...TOGGLE_KINDS, ...ONE_WAY_KINDS] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
 /** The switches that act on a post; the others act on a person. */

@@ -16,6 +16,9 @@ export const signInToAct = (network: string) => `Sign in to ${network} first: Se
 export const bookmarked = (network: string) => `Bookmarked on ${network}.`;
 export const unbookmarked = (network: string) => `Removed from your bookmarks on ${network}.`;
 
+/** A channel block asked of a network whose posts are in no Farcaster channel (an adapter's refusal). */
+export const noChannelsOn = (network: string) => `${network} has no channels to block.`;
+
 /** What each switch was, for a refusal ("Failed to like this post on Lens: …"). */
 const FAILED_TO: Record<string, [on: string, off: string]> = {
   like: ['like this post', 'unlike this post'],
@@ -24,6 +27,8 @@ const FAILED_TO: Record<string, [on: string, off: string]> = {
   follow: ['follow', 'unfollow'],
   mute: ['mute', 'unmute'],
   block: ['block', 'unblock'],
+  blockChannel: ['block', 'unblock'],
+  report: ['report this post', 'take back this report'],
 };
 
 /**
@@ -39,3 +44,14 @@ export function toggleRefused(kind: string, on: boolean, network: string, reason
 /** reading.md §4.3, §8: deleting the reader's own post. */
 export const POST_DELETED = 'Post deleted.';
 export const failedToDeletePost = (id: string) => `Failed to delete post: ${id}`;
+
+/** reading.md §4.2, §8: a channel blocked or unblocked, and its failure naming the channel. */
+export const channelMuted = (channel: string) => `${channel} muted.`;
+export const channelUnmuted = (channel: string) => `${channel} unmuted.`;
+export const channelMuteFailed = (channel: string, on: boolean, reason: string) =>
+  `Failed to ${on ? 'mute' : 'unmute'} ${channel}: ${reason}`;
+
+/** reading.md §4.3, §8: a report's success and failure toasts, naming the source. */
+export const postReported = (network: string) => `Reported this post to ${network}.`;
+export const reportFailed = (network: string, reason: string) =>
+  `Failed to report this post to ${network}: ${reason}`;

@@ -26,6 +26,14 @@ describe('hiddenAuthorReason', () => {
     expect(hiddenAuthorReason(by())).toBe(undefined);
   });
 
+  it('hides a cast in a muted channel, except on channel and profile pages', () => {
+    expect(hiddenAuthorReason(by(), { channelMuted: true })).toBe('channel');
+    expect(hiddenAuthorReason(by(), { channelMuted: true, onChannelPage: true })).toBe(undefined);
+    expect(hiddenAuthorReason(by(), { channelMuted: true, onProfilePage: true })).toBe(undefined);
+    expect(hiddenAuthorReason(by({ blocking: true }), { channelMuted: true })).toBe('blocked');
+    expect(HIDDEN_AUTHOR_TEXT.channel).toBe('Post in a channel you muted.');
+  });
+
   it('shows muted and blocked authors on profile pages', () => {
     expect(hiddenAuthorReason(by({ muted: true }), { onProfilePage: true })).toBe(undefined);
     expect(hiddenAuthorReason(by({ blocking: true }), { onProfilePage: true })).toBe(undefined);

@@ -4,18 +4,21 @@ import type { Post } from './post';
  * Posts by people the signed-in person muted or blocked are hidden behind a
  * placeholder, except on profile pages (reading.md §2.2, §2.1): what each
  * network says of the author (`Profile.viewer`) decides. A block outweighs a
- * mute.
+ * mute. A cast in a Farcaster channel the reader blocked (`channelMuted`,
+ * reading.md §4.2) is hidden the same way, except on channel pages, where
+ * the reader went to read that channel.
  */
-export type HiddenAuthorReason = 'muted' | 'blocked';
+export type HiddenAuthorReason = 'muted' | 'blocked' | 'channel';
 
 export function hiddenAuthorReason(
   post: Pick<Post, 'author'>,
-  where: { onProfilePage?: boolean } = {},
+  where: { onProfilePage?: boolean; onChannelPage?: boolean; channelMuted?: boolean } = {},
 ): HiddenAuthorReason | undefined {
   if (where.onProfilePage) return undefined;
   const viewer = post.author.viewer;
   if (viewer?.blocking) return 'blocked';
   if (viewer?.muted) return 'muted';
+  if (where.channelMuted && !where.onChannelPage) return 'channel';
   return undefined;
 }
 
@@ -23,7 +26,13 @@ export function hiddenAuthorReason(
 export const HIDDEN_AUTHOR_TEXT: Record<HiddenAuthorReason, string> = {
   muted: 'Post from an account you muted.',
   blocked: 'Post from an account you blocked.',
+  channel: 'Post in a channel you muted.',
 };
+
+/** Whether an address is a channel's or club's page (`/club/{source}/{id}`). */
+export function isChannelPath(pathname: string): boolean {
+  return /^\/club\//.test(pathname);
+}
 
 /** Whether an address is a profile page (`/profile`, `/profile/{source}/{id}`, a wallet's). */
 export function isProfilePath(pathname: string): boolean {

@@ -1,3 +1,4 @@
+export { useChannelMuted } from './hooks/useChannelMuted';
 export { useDeletedPosts } from './hooks/useDeletedPosts';
 export { useProfile } from './hooks/useProfile';
 export { useToggle } from './hooks/useToggle';

@@ -1,6 +1,7 @@
 import type { AtpAgent } from '@atproto/api';
 import { z } from 'zod/mini';
 import type { ToggleKind } from '@/domain/actions/toggleIntent';
+import { noChannelsOn } from '@/domain/messages/actions';
 import { fail, ok, type SourceResult } from '@/domain/result';
 import type { BskyAgentCall } from './bskyAgentCall';
 import { bskyFailure } from './bskyFailure';
@@ -211,6 +212,8 @@ export function bskyToggles(call: BskyAgentCall, did: string) {
     signal: AbortSignal,
   ): Promise<SourceResult<void>> => {
     switch (kind) {
+      case 'blockChannel':
+        return Promise.resolve(fail({ kind: 'invalid', message: noChannelsOn('Bluesky') }));
       case 'mute':
         return setMute(target, on, signal);
       case 'bookmark':

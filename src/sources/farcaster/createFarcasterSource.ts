@@ -21,6 +21,7 @@ import { contentFingerprint } from '../contentFingerprint';
 import type { CredentialStore } from '../credentialStore';
 import type { MediaHost } from '../mediaHost';
 import type { VideoConvertService } from '../product/videoConvertClient';
+import { KEPT_NEEDS_POLYCAST, keptSwitchesApi } from '../product/keptSwitchesApi';
 import type { OutgoingPost, PostView, PreparedPost, PublishedPost, Source } from '../source';
 import { fail, ok, type SourceResult } from '@/domain/result';
 import { castEmbeds } from './castEmbeds';
@@ -54,6 +55,12 @@ export interface FarcasterSourceOptions {
   /** The product's video converter: a video is embedded as its HLS playlist (composer.md §7.5). */
   convert?: VideoConvertService;
   now?: () => number;
+  /**
+   * The product server's session, for what Farcaster keeps no record of
+   * (bookmarks, mutes, channel blocks, reports: keptSwitchesApi.ts); without
+   * it those are refused.
+   */
+  product?: { apiBase: string; session: () => Promise<string | undefined> };
   /** How a signer is made from the key (default: the pure-JavaScript one; the server uses Node's own). */
   makeSigner?: (privateKey: Uint8Array) => Ed25519Signer;
 }
@@ -77,6 +84,8 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
   const hub = farcasterHub(options.hubUrl);
   const profile = farcasterProfiles(hub);
   const postView = castToPost({ hub, profile, embedKind: embedKinds(), viewerFid: fid });
+
+  const kept = options.product && keptSwitchesApi({ ...options.product, fid });
 
   const makeSigner = options.makeSigner ?? ((key: Uint8Array) => new NobleEd25519Signer(key));
 
@@ -237,7 +246,25 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
     },
 
     // Likes, recasts and follows, signed and sent as publish does (farcasterToggles.ts).
-    setToggle: farcasterToggles({ hub, fid, network, now, signer, submit }),
+    setToggle: farcasterToggles({
+      hub,
+      fid,
+      network,
+      now,
+      signer,
+      submit,
+      ...(kept ? { kept } : {}),
+    }),
+
+    // Farcaster takes no reports: the product server keeps them (reading.md §4.3).
+    async reportPost(id, signal) {
+      const key = await signer();
+      if (!key.ok) return key;
+      if (!kept) return fail({ kind: 'invalid', message: KEPT_NEEDS_POLYCAST });
+      if (!parseCastId(id))
+        return fail({ kind: 'invalid', message: `Not a Farcaster cast: ${id}` });
+      return kept.report(id, signal);
+    },
 
     async getPost(id, signal) {
       const cast = await hub.cast(id, signal);
@@ -275,12 +302,15 @@ export function createFarcasterSource(options: FarcasterSourceOptions): Source {
     async getProfile(id, signal) {
       const of = Number(id);
       if (!Number.isInteger(of) || of <= 0) return ok(null);
-      const [person, counts, viewer] = await Promise.all([
+      const [person, counts, viewer, muted] = await Promise.all([
         profile(of, signal),
         farcasterProfileCounts(hub, of, signal),
         farcasterProfileViewer(hub, fid, of, signal),
+        // Mutes live on the product server; unsaid when it cannot be asked.
+        kept && of !== fid ? kept.onAmong('mute', [id], signal) : undefined,
       ]);
       if (!person) return ok(null);
+      if (viewer.ok && viewer.value && muted?.ok) viewer.value.muted = muted.value.has(id);
       return ok({
         ...person,
         ...(counts.ok ? counts.value : {}),

@@ -3,11 +3,13 @@ import type { Page, Post, Profile } from '@/domain/reading/post';
 import { fail, ok, type SourceResult } from '@/domain/result';
 import { parseItems, type SkipReporter } from '../reading/parseItems';
 import type { SourceReads } from '../reading/sourceReads';
+import { keptSwitchesApi } from '../product/keptSwitchesApi';
 import { runWithConcurrency } from '../runWithConcurrency';
 import { castActivity, castToPost, type CastToPost } from './castToPost';
 import { embedKinds } from './embedKind';
 import { farcasterChannelDirectory } from './farcasterChannelDirectory';
 import { farcasterChannelReads } from './farcasterChannelReads';
+import { farcasterKeptReads } from './farcasterKeptReads';
 import { farcasterHub, type FarcasterHub } from './farcasterHub';
 import { farcasterSearchReads } from './farcasterSearch';
 import {
@@ -49,6 +51,11 @@ export interface FarcasterReadsOptions {
    * without it `channel` fails.
    */
   apiBase?: string;
+  /**
+   * The device's Polycast session, with `apiBase`: the reader's bookmarks
+   * and channel blocks, which Farcaster keeps none of, are read there.
+   */
+  session?: () => Promise<string | undefined>;
 }
 
 /** What a merged list hands out: a cast, someone's recast of one, or a cast someone liked. */
@@ -100,6 +107,20 @@ export function createFarcasterReads(options: FarcasterReadsOptions): SourceRead
     pageSize,
     ...(report ? { report } : {}),
   });
+
+  const kept =
+    options.apiBase !== undefined && options.session
+      ? farcasterKeptReads({
+          hub,
+          kept: keptSwitchesApi({
+            apiBase: options.apiBase,
+            session: options.session,
+            fid: options.fid,
+          }),
+          toPost,
+          pageSize,
+        })
+      : undefined;
 
   const parseOne = <T>(message: unknown, parse: (m: unknown) => Parsed<T>): T | undefined =>
     parseItems('Farcaster', [message], parse, report)[0];
@@ -305,8 +326,24 @@ export function createFarcasterReads(options: FarcasterReadsOptions): SourceRead
     async postActivity(postId, signal) {
       const cast = parseCastId(postId);
       if (!cast) return fail({ kind: 'invalid', message: `Not a Farcaster cast: ${postId}` });
-      return ok(await activity(cast, signal));
+      const [read, bookmarked] = await Promise.all([
+        activity(cast, signal),
+        kept?.bookmarked(postId, signal),
+      ]);
+      return ok(
+        read.viewer && bookmarked !== undefined
+          ? { ...read, viewer: { ...read.viewer, bookmarked } }
+          : read,
+      );
     },
+
+    ...(kept
+      ? {
+          bookmarks: kept.bookmarks,
+          channelBlocked: kept.channelBlocked,
+          blockedChannels: kept.blockedChannels,
+        }
+      : {}),
 
     postLikers: (postId, cursor, signal) => reactors(postId, 'REACTION_TYPE_LIKE', cursor, signal),
     postReposters: (postId, cursor, signal) =>

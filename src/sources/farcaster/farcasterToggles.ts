@@ -11,9 +11,11 @@ import {
   ReactionType,
 } from '@farcaster/core';
 import { z } from 'zod/mini';
+import type { KeptSwitchKind } from '@/domain/actions/keptSwitches';
 import type { ToggleKind } from '@/domain/actions/toggleIntent';
 import { farcasterTime } from '@/domain/farcasterTime';
 import { fail, ok, type SourceResult } from '@/domain/result';
+import { KEPT_NEEDS_POLYCAST, type KeptSwitchesApi } from '../product/keptSwitchesApi';
 import type { Source } from '../source';
 import type { FarcasterHub } from './farcasterHub';
 import { hubLinkSchema, hubReactionSchema, parseCastId, reactionTypeParam } from './hubJson';
@@ -28,16 +30,21 @@ export interface FarcasterToggleOptions {
   signer: () => Promise<SourceResult<Ed25519Signer>>;
   /** Sends a message's bytes to the hub, as publish does (a revoked signer ends the session). */
   submit: (bytes: Uint8Array<ArrayBuffer>, signal: AbortSignal) => Promise<SourceResult<unknown>>;
+  /**
+   * The product server's record of what Farcaster keeps none of (bookmarks,
+   * mutes, channel blocks); without it these are refused.
+   */
+  kept?: KeptSwitchesApi;
 }
 
 export type SetToggle = Source['setToggle'];
 
-/** Farcaster has no protocol message for these: refused, in words the reader sees. */
-const NOT_ON_FARCASTER: Partial<Record<ToggleKind, string>> = {
-  bookmark: 'Bookmarks on Farcaster are not available yet.',
-  mute: 'Muting on Farcaster is not available yet.',
-  block: 'Blocking on Farcaster is not available yet.',
-};
+/** Farcaster has no protocol message for this, and the product server keeps none: refused. */
+const BLOCK_REFUSED = 'Farcaster has no blocks: mute them instead.';
+
+/** What Farcaster keeps no record of, and the product server keeps in its place. */
+const KEPT: ReadonlySet<ToggleKind> = new Set<KeptSwitchKind>(['bookmark', 'mute', 'blockChannel']);
+const isKept = (kind: ToggleKind): kind is KeptSwitchKind => KEPT.has(kind);
 
 /** A write that loses to a message of the same second (a remove wins a tie) is tried a second later. */
 const TRIES = 3;
@@ -54,7 +61,9 @@ const eventsSchema = z.object({ events: z.array(z.unknown()) });
 const bytesOf = (value: string) => hexStringToBytes(value)._unsafeUnwrap();
 
 /**
- * Likes, recasts and follows on Farcaster (issue 21): a like or a recast is
+ * Likes, recasts and follows on Farcaster (issue 21), and its bookmarks,
+ * mutes and channel blocks, which the protocol keeps no record of, on the
+ * product server (`kept`, keptSwitchesApi.ts: idempotent by state there). A like or a recast is
  * a ReactionAdd (LIKE or RECAST) naming the cast by fid and hash, undone by
  * a ReactionRemove; a follow is a LinkAdd of type `follow` to the fid,
  * undone by a LinkRemove. Each is signed on the device with the signer key
@@ -175,11 +184,21 @@ export function farcasterToggles(options: FarcasterToggleOptions): SetToggle {
   }
 
   return async (kind, target, on, signal) => {
-    const refused = NOT_ON_FARCASTER[kind];
-    if (refused) return fail({ kind: 'invalid', message: refused });
+    if (kind === 'block') return fail({ kind: 'invalid', message: BLOCK_REFUSED });
     // Signed in first: a switch is the signed-in person's, even when nothing needs writing.
     const key = await options.signer();
     if (!key.ok) return key;
+    if (isKept(kind)) {
+      if (!options.kept) return fail({ kind: 'invalid', message: KEPT_NEEDS_POLYCAST });
+      // A bookmark of a cast the hub does not have names nothing (a deleted one may be unmarked).
+      if (kind === 'bookmark' && on) {
+        const found = await hub.cast(target, signal);
+        if (!found.ok) return found;
+        if (!found.value)
+          return fail({ kind: 'invalid', message: `This cast is not on Farcaster: ${target}` });
+      }
+      return options.kept.set(kind, target, on, signal);
+    }
     if (kind === 'follow') return follow(key.value, target, on, signal);
     const type = kind === 'like' ? ReactionType.LIKE : ReactionType.RECAST;
     return react(key.value, type, target, on, signal);

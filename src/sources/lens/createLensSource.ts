@@ -22,7 +22,7 @@ import {
   type LensPostAnswer as LensPost,
 } from './lensPostView';
 import { lensReplyRules } from './lensReplyRules';
-import { lensToggles } from './lensToggles';
+import { lensReport, lensToggles } from './lensToggles';
 import type { LensCredentials } from './lensSession';
 import { createLensSignedInRequest } from './lensSignedInRequest';
 import { takeVideoFrame, type VideoCoverTaker } from './lensVideoCover';
@@ -329,6 +329,7 @@ export function createLensSource(options: LensSourceOptions): Source {
 
     // Issue 21: likes, reposts, bookmarks, follows, mutes and blocks (lensToggles.ts).
     setToggle: lensToggles(gql, options.account),
+    reportPost: lensReport(gql),
 
     async getPost(id, signal) {
       const post = await postBy({ post: id }, signal);

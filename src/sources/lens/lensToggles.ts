@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { ToggleKind } from '@/domain/actions/toggleIntent';
+import { noChannelsOn } from '@/domain/messages/actions';
 import { fail, ok, type SourceResult } from '@/domain/result';
 import { findMyRepost } from './lensMyRepost';
 import type { LensCall } from './lensSignedInRequest';
@@ -73,6 +74,7 @@ const ACCOUNT_WRITES = {
   },
 } as const;
 
+const REPORT = voidWrite('reportPost', 'ReportPostRequest');
 const BOOKMARK = voidWrite('bookmarkPost', 'BookmarkPostRequest');
 const UNBOOKMARK = voidWrite('undoBookmarkPost', 'BookmarkPostRequest');
 
@@ -133,6 +135,8 @@ export function lensToggles(call: LensCall, account: string) {
     on: boolean,
     signal: AbortSignal,
   ): Promise<SourceResult<void>> => {
+    // Lens groups are not channels: nothing to block there (reading.md §2.11, Farcaster only).
+    if (kind === 'blockChannel') return fail({ kind: 'invalid', message: noChannelsOn('Lens') });
     const state = await lensToggleState(call, kind, target, signal);
     if (!state.ok) return state;
     if (state.value === on) return ok(undefined);
@@ -157,4 +161,20 @@ export function lensToggles(call: LensCall, account: string) {
         return send(call, ACCOUNT_WRITES[kind][on ? 'on' : 'off'], { account: target }, signal);
     }
   };
+}
+
+/**
+ * The reason a report from the post's menu gives: the menu asks for none
+ * (one click, reading.md §2.11), and Lens requires one of its
+ * `PostReportReason`s (docs/decisions-reading.md, "Reporting a post").
+ */
+export const LENS_REPORT_REASON = 'SOMETHING_ELSE';
+
+/**
+ * `Source.reportPost` on Lens v3: the `reportPost` mutation (`Void`), as
+ * the signed-in account. Sent again, it is the same report.
+ */
+export function lensReport(call: LensCall) {
+  return (post: string, signal: AbortSignal): Promise<SourceResult<void>> =>
+    send(call, REPORT, { post, reason: LENS_REPORT_REASON }, signal);
 }

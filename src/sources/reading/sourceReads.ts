@@ -51,8 +51,8 @@ export interface SourceReads {
   ): Promise<SourceResult<Page<Post>>>;
   /**
    * The signed-in reader's own bookmarks, newest first (reading.md §4.1,
-   * §6: private to the reader, so read as the account itself). A network
-   * without bookmarks (Farcaster) leaves it out.
+   * §6: private to the reader, so read as the account itself); Farcaster's
+   * from the product server, which keeps them in its place.
    */
   bookmarks?(cursor: string | undefined, signal: AbortSignal): Promise<SourceResult<Page<Post>>>;
   /** The posts the person collected (Lens). */
@@ -100,6 +100,13 @@ export interface SourceReads {
    * null when the network does not know it.
    */
   channel?(channelId: string, signal: AbortSignal): Promise<SourceResult<Channel | null>>;
+  /**
+   * Whether the reader blocked (muted) the channel (Farcaster: kept by the
+   * product server, reading.md §2.11, §4.2).
+   */
+  channelBlocked?(channelId: string, signal: AbortSignal): Promise<SourceResult<boolean>>;
+  /** The channels the reader blocked, the latest first (their casts are hidden in timelines). */
+  blockedChannels?(signal: AbortSignal): Promise<SourceResult<string[]>>;
   /** A channel's or group's posts, newest first. */
   channelPosts?(
     channelId: string,

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { ToggleKind } from '@/domain/actions/toggleIntent';
+import { noChannelsOn } from '@/domain/messages/actions';
 import { fail, ok, type SourceResult } from '@/domain/result';
 import { xCall, type XConnection } from './xApiClient';
 
@@ -58,6 +59,7 @@ export async function setXToggle(
   signal: AbortSignal,
 ): Promise<SourceResult<void>> {
   if (kind === 'block') return fail({ kind: 'invalid', message: X_BLOCK_REFUSED });
+  if (kind === 'blockChannel') return fail({ kind: 'invalid', message: noChannelsOn('X') });
   // X's ids are 1 to 19 digits: anything else names nothing on X.
   if (!/^\d{1,19}$/.test(target))
     return fail({

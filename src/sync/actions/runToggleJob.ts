@@ -7,6 +7,7 @@ import type { PublishTarget } from '@/events/types/publishEvents';
 import type { Source } from '@/sources/source';
 import { MAX_QUEUE_AGE_MS, nextRetryAt, retryAtAfter } from '../backoff';
 import { deleteOnce } from './deleteOnce';
+import { reportOnce } from './reportOnce';
 import type { ToggleJob } from './togglesProjection';
 
 export type NewToggleEvent = NewEventFor<(typeof actionDefinitions)[number]>;
@@ -41,9 +42,14 @@ async function sendSwitch(
   signal: AbortSignal,
 ): Promise<SourceResult<void>> {
   try {
-    return toggle.kind === 'delete'
-      ? await deleteOnce(source, toggle.target, on, signal)
-      : await source.setToggle(toggle.kind, toggle.target, on, signal);
+    switch (toggle.kind) {
+      case 'delete':
+        return await deleteOnce(source, toggle.target, on, signal);
+      case 'report':
+        return await reportOnce(source, toggle.target, on, signal);
+      default:
+        return await source.setToggle(toggle.kind, toggle.target, on, signal);
+    }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { ok: false, error: { kind: 'unknown_outcome', message } };

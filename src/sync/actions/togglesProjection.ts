@@ -107,8 +107,9 @@ function update(
 export const togglesProjection: Projection<TogglesState, ToggleEvent> = {
   name: 'toggles',
   // 2: `unsure` (a call whose outcome is not known keeps an undo from counting as settled);
-  // 3: with the delete of one's own post among the kinds.
-  version: 3,
+  // 3: with the delete of one's own post among the kinds;
+  // 4: with channel blocks and reports among them.
+  version: 4,
   initial: { toggles: {} },
   stateSchema: z.object({ toggles: z.record(z.string(), toggleSchema) }),
   apply(state, event) {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ToggleKind } from '@/domain/actions/toggleIntent';
 import type { Post } from '@/domain/reading/post';
 import { createFarcasterReads } from '@/sources/farcaster/farcasterReads';
+import { KEPT_NEEDS_POLYCAST } from '@/sources/product/keptSwitchesApi';
 import type { SourceReads } from '@/sources/reading/sourceReads';
 import type { Source } from '@/sources/source';
 import { newFarcasterAccount, value } from '../../support/sandboxAccounts';
@@ -227,13 +228,16 @@ describe('Farcaster likes, recasts and follows against the sandbox hub', () => {
     }
     expect(await hubList('/v1/linksByFid', { fid: reader.fid })).toEqual([]);
 
+    // Without the product server (these adapters have none), what it keeps in Farcaster's place.
     const refused = {
-      bookmark: 'Bookmarks on Farcaster are not available yet.',
-      mute: 'Muting on Farcaster is not available yet.',
-      block: 'Blocking on Farcaster is not available yet.',
+      bookmark: KEPT_NEEDS_POLYCAST,
+      mute: KEPT_NEEDS_POLYCAST,
+      blockChannel: KEPT_NEEDS_POLYCAST,
+      block: 'Farcaster has no blocks: mute them instead.',
     };
     for (const [kind, message] of Object.entries(refused)) {
-      const target = kind === 'bookmark' ? castId : String(author.fid);
+      const target =
+        kind === 'bookmark' ? castId : kind === 'blockChannel' ? 'art' : String(author.fid);
       expect(await toggle(reader, kind as ToggleKind, target, true)).toEqual({
         ok: false,
         error: { kind: 'invalid', message },

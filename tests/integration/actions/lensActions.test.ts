@@ -3,6 +3,7 @@ import type { ToggleKind } from '@/domain/actions/toggleIntent';
 import type { Post, Profile } from '@/domain/reading/post';
 import { createLensBookmarks } from '@/sources/lens/lensBookmarks';
 import { createLensReads } from '@/sources/lens/lensReads';
+import { LENS_REPORT_REASON } from '@/sources/lens/lensToggles';
 import type { SkippedItem } from '@/sources/reading/parseItems';
 import type { SourceReads } from '@/sources/reading/sourceReads';
 import { readAllPages } from '../../support/readAllPages';
@@ -187,6 +188,24 @@ describe('Lens setToggle through the v3 GraphQL API against the sandbox', () => 
     expect((await myBookmarks()).some((p) => p.id === published.id)).toBe(false);
     // Lens no longer lists it (not listed, then left out by the adapter as deleted).
     expect(skipped.filter((item) => item.id === published.id)).toEqual([]);
+  });
+
+  it('reports a post with reportPost: filed once as the signed-in account; an unknown post is invalid', async () => {
+    const { published } = await publish(me.source, { text: `report me ${Date.now()}` });
+    const report = me.source.reportPost;
+    if (!report) throw new Error('The Lens source takes no reports');
+    value(await report(published.id, signal()));
+    value(await report(published.id, signal()));
+    const filed = (
+      (await (await fetch(`${lens().api.replace(/\/graphql$/, '')}/sandbox/reports`)).json()) as {
+        reports: { post: string; reporter: string; reason: string }[];
+      }
+    ).reports.filter((r) => r.post === published.id);
+    expect(filed.map((r) => [r.reporter.toLowerCase(), r.reason])).toEqual([
+      [me.account.toLowerCase(), LENS_REPORT_REASON],
+    ]);
+    const unknown = await report(NO_POST, signal());
+    expect(unknown.ok ? undefined : unknown.error.kind).toBe('invalid');
   });
 
   it('a post Lens does not have: invalid, for each post kind and either way', async () => {

@@ -75,12 +75,15 @@ export function createReadsResolver(runtime: AppRuntime) {
           readsModules.farcaster(),
           endpointsOnce(),
         ]);
-        // A hub answers anyone: reading needs no key. Channels' headers come through the server.
+        // A hub answers anyone: reading needs no key. Channels' headers, bookmarks and channel
+        // blocks come through the server.
         return createFarcasterReads({
           hubUrl: network.farcaster.hub,
           fid: Number(account.accountId),
           pageSize: TIMELINE_PAGE_SIZE,
           apiBase: runtime.apiBase,
+          // Bookmarks and channel blocks: the product server keeps them for Farcaster.
+          session: () => productSessionToken(vault),
         });
       }
       case 'Lens': {

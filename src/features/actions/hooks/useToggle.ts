@@ -28,13 +28,15 @@ const pressedFrom = (job: ToggleJob | undefined): PressedToggle | undefined => {
  * One switch on screen (a post's like, a person's follow): what it shows
  * now, from the network's read and the reader's presses in the log, and the
  * press itself. Without an account on the network (`accountId` undefined),
- * a press says to sign in first (reading.md §4.1, §6).
+ * a press says to sign in first (reading.md §4.1, §6). `pending` while a
+ * press is on its way to the network and not yet confirmed ('follow
+ * pending', reading.md §2.11, §4.2).
  */
 export function useToggle(
   address: Omit<ToggleAddress, 'accountId'> & { accountId: string | undefined },
   read: ToggleState,
   readAt?: number,
-): { shown: ToggleState; press: () => void } {
+): { shown: ToggleState; pending: boolean; press: () => void } {
   const runtime = useRuntime();
   const { accountId, source, kind, target } = address;
   const key =
@@ -45,7 +47,8 @@ export function useToggle(
     useCallback((state: TogglesState) => (key ? state.toggles[key] : undefined), [key]),
     undefined,
   );
-  const shown = shownToggle(read, pressedFrom(job), readAt);
+  const pressed = pressedFrom(job);
+  const shown = shownToggle(read, pressed, readAt);
   const press = useCallback(() => {
     if (!runtime) return;
     if (accountId === undefined) {
@@ -57,5 +60,5 @@ export function useToggle(
         toasts.show(error instanceof Error ? error.message : String(error), 'error'),
     );
   }, [runtime, accountId, source, kind, target, shown.on, read.on]);
-  return { shown, press };
+  return { shown, pending: pressed?.pending ?? false, press };
 }

@@ -68,4 +68,43 @@ describe('what the reader is told of a switch', () => {
       'Failed to delete post: 1234',
     );
   });
+
+  it('says a channel was muted or unmuted, and names the channel when it failed', () => {
+    const channel = { kind: 'blockChannel', source: 'Farcaster', target: 'art' } as const;
+    expect(toggleNoticeFor(event('ToggleConfirmed', { on: true }), channel)).toEqual({
+      message: '/art muted.',
+      tone: 'success',
+    });
+    expect(toggleNoticeFor(event('ToggleConfirmed', { on: false }), channel)?.message).toBe(
+      '/art unmuted.',
+    );
+    const refused = event('ToggleFailed', {
+      on: true,
+      retryable: false,
+      reason: 'No session',
+      kind: 'auth',
+    });
+    expect(toggleNoticeFor(refused, channel)).toEqual({
+      message: 'Failed to mute /art: No session',
+      tone: 'error',
+    });
+  });
+
+  it('names the network a report went to, or failed to reach', () => {
+    const report = { kind: 'report', source: 'Lens', target: 'p' } as const;
+    expect(toggleNoticeFor(event('ToggleConfirmed', { on: true }), report)).toEqual({
+      message: 'Reported this post to Lens.',
+      tone: 'success',
+    });
+    const refused = event('ToggleFailed', {
+      on: true,
+      retryable: false,
+      reason: 'Post p not found',
+      kind: 'invalid',
+    });
+    expect(toggleNoticeFor(refused, { ...report, source: 'Farcaster' })).toEqual({
+      message: 'Failed to report this post to Farcaster: Post p not found',
+      tone: 'error',
+    });
+  });
 });

@@ -1,7 +1,13 @@
+import { channelDisplayName } from '@/domain/composer/model/channel';
 import {
   bookmarked,
+  channelMuted,
+  channelMuteFailed,
+  channelUnmuted,
   failedToDeletePost,
   POST_DELETED,
+  postReported,
+  reportFailed,
   toggleRefused,
   unbookmarked,
 } from '@/domain/messages/actions';
@@ -16,9 +22,11 @@ export interface ToggleNotice {
 }
 
 /**
- * What the reader is told of a switch's outcome (reading.md §4.1, §4.3,
- * §8): a refusal of any switch (it was put back), a bookmark's success, and
- * a delete's success or failure (§8's words). Likes, reposts and follows
+ * What the reader is told of a switch's outcome (reading.md §4.1 to §4.3,
+ * §8): a refusal of any switch (it was put back), a bookmark's success, a
+ * delete's success or failure (§8's words), a report's naming the network,
+ * and a channel block's ('muted', 'unmuted') or its failure naming the
+ * channel. Likes, reposts and follows
  * that land say nothing: the filled icon said it at once.
  */
 export function toggleNoticeFor(
@@ -31,6 +39,25 @@ export function toggleNoticeFor(
     if (event.type === 'ToggleFailed' && !event.payload.retryable)
       return { message: failedToDeletePost(toggle.target), tone: 'error' };
     if (event.type === 'ToggleConfirmed') return { message: POST_DELETED, tone: 'success' };
+    return undefined;
+  }
+  const refused = event.type === 'ToggleFailed' && !event.payload.retryable;
+  if (toggle.kind === 'report') {
+    if (refused) return { message: reportFailed(network, event.payload.reason), tone: 'error' };
+    if (event.type === 'ToggleConfirmed')
+      return { message: postReported(network), tone: 'success' };
+    return undefined;
+  }
+  if (toggle.kind === 'blockChannel') {
+    const channel = channelDisplayName({ name: toggle.target, source: toggle.source });
+    if (refused) {
+      const { on, reason } = event.payload;
+      return { message: channelMuteFailed(channel, on, reason), tone: 'error' };
+    }
+    if (event.type === 'ToggleConfirmed') {
+      const message = event.payload.on ? channelMuted(channel) : channelUnmuted(channel);
+      return { message, tone: 'success' };
+    }
     return undefined;
   }
   if (event.type === 'ToggleFailed' && !event.payload.retryable) {

@@ -10,14 +10,9 @@ import { MoreIcon } from '@/ui/icons';
 import { MenuButton, type MenuItem } from '@/ui/MenuButton';
 import { Modal } from '@/ui/Modal';
 import { toasts } from '@/ui/toasts/toastStore';
+import { useChannelBlocked } from '../hooks/useChannelBlocked';
 import { useProfile } from '../hooks/useProfile';
 import { useToggle } from '../hooks/useToggle';
-
-/**
- * The items this menu does not offer yet (issue 21 builds them next): they
- * are left out rather than shown doing nothing.
- */
-const NOT_YET: ReadonlySet<PostMenuAction> = new Set(['report', 'blockChannel', 'unblockChannel']);
 
 /** A question asked before something that cannot be taken back is done (the menu item's `confirm`). */
 interface Confirmation {
@@ -40,12 +35,15 @@ function useAuthorToggle(post: Post, kind: ToggleKind, read: boolean | undefined
 }
 
 /**
- * A post's 'more' menu on its network (reading.md §2.11, §4.2): what the
- * reader can do to the post's author (follow, mute, block, each undone the
- * same way) through the outbox, and for a post bridged from another
- * microblog, its link; the author deletes their post (reading.md §4.3).
- * Blocking asks first, naming the @handle; unblocking does not. Deleting
- * asks first too (the spec is silent; docs/decisions-reading.md says why).
+ * A post's 'more' menu on its network (reading.md §2.11, §4.2, §4.3): what
+ * the reader can do to the post's author (follow, mute, block, each undone
+ * the same way), to its Farcaster channel (block, unblock) and to the post
+ * (report, on Lens and Farcaster), through the outbox, and for a post
+ * bridged from another microblog, its link; the author deletes their post.
+ * A follow on its way to the network shows 'Follow pending', not to be
+ * pressed again. Blocking asks first, naming the @handle; unblocking does
+ * not. Deleting and reporting ask first too (the spec is silent;
+ * docs/decisions-reading.md says why).
  * How the reader relates to the author comes with the post where the
  * network sends it (Bluesky), else is read once the menu opens (the menu
  * says it is loading meanwhile). `onDeleted` runs once the reader confirmed
@@ -64,6 +62,17 @@ export function PostMenu(props: { post: Post; onDeleted?: () => void }) {
   const deletion = useToggle(
     { source: post.source, kind: 'delete', target: post.id, accountId: readerId },
     { on: false },
+  );
+  const report = useToggle(
+    { source: post.source, kind: 'report', target: post.id, accountId: readerId },
+    { on: false },
+  );
+  // A Farcaster post's channel: whether the reader blocked it is read once the menu opens.
+  const channelId = post.source === 'Farcaster' ? post.channel?.id : undefined;
+  const channelRead = useChannelBlocked(post.source, channelId, { enabled: opened });
+  const channel = useToggle(
+    { source: post.source, kind: 'blockChannel', target: channelId ?? '', accountId: readerId },
+    { on: channelRead.data ?? false },
   );
   const [confirming, setConfirming] = useState<Confirmation | undefined>();
   const network = SOURCE_LABELS[post.source];
@@ -88,40 +97,48 @@ export function PostMenu(props: { post: Post; onDeleted?: () => void }) {
       deletion.press();
       props.onDeleted?.();
     },
-    report: () => undefined,
-    blockChannel: () => undefined,
-    unblockChannel: () => undefined,
+    report: report.press,
+    reported: () => undefined,
+    blockChannel: channel.press,
+    unblockChannel: channel.press,
   };
 
   // Loading until the network said how the reader relates to the author (not needed when
   // the reader is the author, is not signed in there, or the post is bridged).
   const needsRelation = readerId !== undefined && readerId !== post.author.id;
-  const items: MenuItem[] | undefined =
-    needsRelation && relation === undefined && !post.externalMicroblog
-      ? undefined
-      : postMenuItems({
-          post,
-          readerId,
-          relation: {
-            following: follow.shown.on,
-            muted: mute.shown.on,
-            blocking: block.shown.on,
-          },
-        })
-          .filter((item) => !NOT_YET.has(item.action) && menuItemOffered(post.source, item.action))
-          .map((item) => ({
-            label: item.label,
-            ...(item.disabled ? { disabled: true } : {}),
-            onSelect: item.confirm
-              ? () =>
-                  setConfirming({
-                    title: item.label,
-                    text: item.confirm ?? '',
-                    act: item.label.split(' ')[0] ?? item.label,
-                    run: run[item.action],
-                  })
-              : run[item.action],
-          }));
+  const loading =
+    needsRelation &&
+    !post.externalMicroblog &&
+    (relation === undefined || (channelId !== undefined && !channelRead.isFetched));
+  const items: MenuItem[] | undefined = loading
+    ? undefined
+    : postMenuItems({
+        post,
+        readerId,
+        relation: {
+          following: follow.shown.on,
+          // A follow the network has not confirmed yet (reading.md §4.2).
+          followPending: follow.pending && follow.shown.on,
+          muted: mute.shown.on,
+          blocking: block.shown.on,
+        },
+        channelBlocked: channel.shown.on,
+        reported: report.shown.on,
+      })
+        .filter((item) => menuItemOffered(post.source, item.action))
+        .map((item) => ({
+          label: item.label,
+          ...(item.disabled ? { disabled: true } : {}),
+          onSelect: item.confirm
+            ? () =>
+                setConfirming({
+                  title: item.label,
+                  text: item.confirm ?? '',
+                  act: item.label.split(' ')[0] ?? item.label,
+                  run: run[item.action],
+                })
+            : run[item.action],
+        }));
   if (items?.length === 0) return null;
 
   return (

@@ -13,8 +13,8 @@ const BOOKMARK_TABS: readonly PostSource[] = ['Farcaster', 'Bsky', 'Lens', 'Twit
  * `/bookmarks/{source}` (issue 21, reading.md §2.1, §4.1, §6): the reader's
  * bookmarks on one network, newest first, a page at a time, a tab per
  * network. Bookmarks are private, so each network's are read as the
- * account connected there; Farcaster has none (its protocol keeps no
- * bookmarks). A bookmark taken off here leaves the list once the network
+ * account connected there; Farcaster's protocol keeps none, so the product
+ * server keeps them in its place. A bookmark taken off here leaves the list once the network
  * confirmed it (docs/decisions-reading.md).
  */
 export function BookmarksScreen({ source }: { source: PostSource }) {
@@ -29,13 +29,7 @@ export function BookmarksScreen({ source }: { source: PostSource }) {
           current: tab === source,
         }))}
       />
-      {source === 'Farcaster' ? (
-        <p className="timeline-empty">
-          Farcaster has no bookmarks: its protocol keeps none, so there is nothing to list here.
-        </p>
-      ) : (
-        <BookmarkList source={source} />
-      )}
+      <BookmarkList source={source} />
     </ScreenFrame>
   );
 }

@@ -68,6 +68,7 @@ export function createSourceResolver(
           store: vault.store<FarcasterCredentials>('Farcaster'),
           media: groveMediaHost(network.lens.storage),
           convert: productVideoConvert({ apiBase: runtime.apiBase, session }),
+          product: { apiBase: runtime.apiBase, session },
         });
       }
       case 'Lens': {

@@ -1,17 +1,24 @@
 import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
-import { hiddenAuthorReason, isProfilePath } from '@/domain/reading/hiddenAuthor';
+import { hiddenAuthorReason, isChannelPath, isProfilePath } from '@/domain/reading/hiddenAuthor';
 import type { Post } from '@/domain/reading/post';
+import { useChannelMuted } from '@/features/actions';
 
 /**
  * Whether a post is behind the muted-or-blocked placeholder here (never on
- * a profile page), and `show` to reveal it for this view (reading.md §2.2).
+ * a profile page; a cast in a muted channel never on a channel page), and
+ * `show` to reveal it for this view (reading.md §2.2, §4.2).
  */
-export function useHiddenAuthor(post: Pick<Post, 'author'>) {
-  const onProfilePage = isProfilePath(useLocation({ select: (l) => l.pathname }));
+export function useHiddenAuthor(post: Pick<Post, 'author' | 'source' | 'channel'>) {
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const onProfilePage = isProfilePath(pathname);
+  const onChannelPage = isChannelPath(pathname);
+  const channelMuted = useChannelMuted(post);
   const [shown, setShown] = useState(false);
   return {
-    hidden: shown ? undefined : hiddenAuthorReason(post, { onProfilePage }),
+    hidden: shown
+      ? undefined
+      : hiddenAuthorReason(post, { onProfilePage, onChannelPage, channelMuted }),
     show: () => setShown(true),
   };
 }
