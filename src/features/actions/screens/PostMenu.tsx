@@ -5,11 +5,10 @@ import type { ToggleKind } from '@/domain/actions/toggleIntent';
 import { SOURCE_LABELS } from '@/domain/networks';
 import type { Post, ProfileViewer } from '@/domain/reading/post';
 import { useReadingAccount } from '@/features/accounts';
-import { composerLauncher } from '@/features/compose';
 import { MoreIcon } from '@/ui/icons';
 import { MenuButton, type MenuItem } from '@/ui/MenuButton';
 import { Modal } from '@/ui/Modal';
-import { toasts } from '@/ui/toasts/toastStore';
+import { composeWithLink, copyPostLink, openPostLink } from '../runtime/sharePost';
 import { useChannelBlocked } from '../hooks/useChannelBlocked';
 import { useProfile } from '../hooks/useProfile';
 import { useToggle } from '../hooks/useToggle';
@@ -85,14 +84,9 @@ export function PostMenu(props: { post: Post; onDeleted?: () => void }) {
     unmute: mute.press,
     block: block.press,
     unblock: block.press,
-    copyLink: () => {
-      void navigator.clipboard.writeText(post.url).then(
-        () => toasts.show('Link copied.', 'success'),
-        () => toasts.show('Could not copy the link.', 'error'),
-      );
-    },
-    composeWithLink: () => composerLauncher.open({ embeds: [post.url] }),
-    openLink: () => window.open(post.url, '_blank', 'noopener,noreferrer'),
+    copyLink: () => copyPostLink(post.url),
+    composeWithLink: () => composeWithLink(post.url),
+    openLink: () => openPostLink(post.url),
     delete: () => {
       deletion.press();
       props.onDeleted?.();
