@@ -82,7 +82,7 @@ test('All networks: one person’s cross-post shows once, with each network’s 
   const counted = (network: string) => {
     const repost = network === 'Farcaster' ? 'Recast' : 'Repost';
     return new RegExp(
-      `^${network} \\d+ replies ${repost} on ${network} \\d+ reposts Like on ${network} \\d+ likes Bookmark on ${network}$`,
+      `^${network} Reply on ${network} \\d+ replies ${repost} on ${network} \\d+ reposts Like on ${network} \\d+ likes Bookmark on ${network}$`,
     );
   };
   await crossPost.scrollIntoViewIfNeeded();
