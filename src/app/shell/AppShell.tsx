@@ -5,11 +5,13 @@ import { useThemeSync } from '@/features/settings';
 import { toasts } from '@/ui/toasts/toastStore';
 import { LoadingScreen } from './LoadingScreen';
 import { OfflineIndicator } from './OfflineIndicator';
+import { NewNotificationsIndicator } from './NewNotificationsIndicator';
 import { MobileDrawer } from './MobileDrawer';
 import { Sidebar } from './Sidebar';
 import { useXSignInReturn, useAccountMaintenance } from '@/features/accounts';
 import { usePublishOutbox, usePublishNotices } from '@/features/outbox';
 import { useToggleNotices } from '@/features/actions';
+import { useNotificationPolling } from '@/features/notifications';
 import { Toaster } from '@/ui/toasts/Toaster';
 import { PromptHost } from '@/ui/prompts/PromptHost';
 import { ComposerHost } from '@/features/compose';
@@ -44,6 +46,7 @@ export function AppShell() {
   usePublishOutbox();
   usePublishNotices();
   useToggleNotices();
+  useNotificationPolling();
 
   useEffect(() => {
     if (runtime.status === 'ready') performance.mark(FIRST_PROJECTED_SCREEN_MARK);
@@ -78,6 +81,7 @@ export function AppShell() {
       {!desktop && <MobileDrawer open={drawerOpen} onClose={closeDrawer} />}
       <main className="content" aria-busy={!ready}>
         <OfflineIndicator />
+        <NewNotificationsIndicator latest={session.latestUnreadNotification} />
         <Outlet />
       </main>
       <Toaster />

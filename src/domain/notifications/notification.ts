@@ -34,17 +34,5 @@ export interface NetworkNotification {
   subject?: NotifiedPost;
 }
 
-/** The product's own notifications (the general tab): scheduled posts published or failed. */
-export type ProductNotificationReason = 'schedule-published' | 'schedule-failed';
-
-export interface ProductNotification {
-  id: string;
-  reason: ProductNotificationReason;
-  /** ISO 8601. */
-  at: string;
-  /** The scheduled post's id on the server, and a short piece of its text. */
-  scheduleId: string;
-  text: string;
-  /** Where it was published, or the reason it failed. */
-  detail?: string;
-}
+/** The product's own notifications (the general tab): productNotificationsContract.ts. */
+export type { ProductNotificationView as ProductNotification } from './productNotificationsContract';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  firstSeen,
+  NO_NOTIFICATION_YET,
+  startingPoint,
   hasNewNotification,
   latestUnreadType,
   pollInterval,
@@ -31,9 +32,11 @@ describe('notification read record', () => {
     expect(hasNewNotification({ latestNotificationId: 'n1' }, 'n1')).toBe(false);
     expect(hasNewNotification({ latestNotificationId: 'n1' }, 'n2')).toBe(true);
     expect(hasNewNotification({ latestNotificationId: 'n1' }, undefined)).toBe(false);
-    expect(firstSeen(undefined, 'n1')).toBe(true);
-    expect(firstSeen(undefined, undefined)).toBe(false);
-    expect(firstSeen({ latestNotificationId: 'n1' }, 'n2')).toBe(false);
+    expect(startingPoint(undefined, 'n1')).toBe('n1');
+    expect(startingPoint({ latestNotificationId: 'n1' }, 'n2')).toBeUndefined();
+    // A profile with none yet starts from 'none', so its first notification is new.
+    expect(startingPoint(undefined, undefined)).toBe(NO_NOTIFICATION_YET);
+    expect(hasNewNotification({ latestNotificationId: NO_NOTIFICATION_YET }, 'n1')).toBe(true);
   });
 
   it('polls at §9’s intervals and stops once something new is seen', () => {

@@ -41,17 +41,30 @@ export function withRead(
 }
 
 /**
+ * The starting point recorded when the first poll of a profile found no
+ * notification at all, so that its first one is new (docs/decisions-reading.md).
+ */
+export const NO_NOTIFICATION_YET = 'none';
+
+/**
  * §4.6: new when the newest id a poll found differs from the stored one and
  * a stored one exists. The first poll of a profile finds nothing new: what
- * was there before is its starting point (`firstSeen`).
+ * was there before is its starting point (`startingPoint`).
  */
 export function hasNewNotification(stored: StoredRead | undefined, newestId: string | undefined) {
   return stored !== undefined && newestId !== undefined && newestId !== stored.latestNotificationId;
 }
 
-/** A profile polled for the first time: its newest id becomes the record's starting point. */
-export function firstSeen(stored: StoredRead | undefined, newestId: string | undefined) {
-  return stored === undefined && newestId !== undefined;
+/**
+ * A profile polled for the first time: the id its record starts from (its
+ * newest, or NO_NOTIFICATION_YET), or undefined when it has a record.
+ */
+export function startingPoint(
+  stored: StoredRead | undefined,
+  newestId: string | undefined,
+): string | undefined {
+  if (stored !== undefined) return undefined;
+  return newestId ?? NO_NOTIFICATION_YET;
 }
 
 /** The poll's interval for a type: §9's, and none once something new is seen (§4.6). */

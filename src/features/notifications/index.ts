@@ -1,0 +1,2 @@
+export { useNotificationPolling, useNotificationStatus } from './hooks/useNotificationPolls';
+export type { NotificationStatus } from './hooks/useNotificationPolls';
