@@ -9,6 +9,7 @@ import { embedKinds } from './embedKind';
 import { farcasterChannelDirectory } from './farcasterChannelDirectory';
 import { farcasterChannelReads } from './farcasterChannelReads';
 import { farcasterHub, type FarcasterHub } from './farcasterHub';
+import { farcasterNotifications } from './farcasterNotifications';
 import { farcasterSearchReads } from './farcasterSearch';
 import {
   farcasterProfiles,
@@ -307,6 +308,16 @@ export function createFarcasterReads(options: FarcasterReadsOptions): SourceRead
       if (!cast) return fail({ kind: 'invalid', message: `Not a Farcaster cast: ${postId}` });
       return ok(await activity(cast, signal));
     },
+
+    // The reader's notifications, from the hub's indexes (farcasterNotifications.ts).
+    notifications: farcasterNotifications({
+      hub,
+      profile,
+      toPost,
+      fid: options.fid,
+      pageSize,
+      ...(report ? { report } : {}),
+    }),
 
     postLikers: (postId, cursor, signal) => reactors(postId, 'REACTION_TYPE_LIKE', cursor, signal),
     postReposters: (postId, cursor, signal) =>
