@@ -11,7 +11,6 @@ import { Sidebar } from './Sidebar';
 import { useXSignInReturn, useAccountMaintenance } from '@/features/accounts';
 import { usePublishOutbox, usePublishNotices } from '@/features/outbox';
 import { useToggleNotices } from '@/features/actions';
-import { useNotificationPolling } from '@/features/notifications';
 import { Toaster } from '@/ui/toasts/Toaster';
 import { PromptHost } from '@/ui/prompts/PromptHost';
 import { ComposerHost } from '@/features/compose';
@@ -26,6 +25,13 @@ import './shell.css';
 const AccountCheckDialog = lazy(() =>
   import('@/features/accounts/screens/AccountCheckDialog').then((screen) => ({
     default: screen.AccountCheckDialog,
+  })),
+);
+
+// The notification polls, with the query observers they need: loaded after the first screen.
+const NotificationPoller = lazy(() =>
+  import('@/features/notifications/screens/NotificationPoller').then((screen) => ({
+    default: screen.NotificationPoller,
   })),
 );
 
@@ -46,7 +52,6 @@ export function AppShell() {
   usePublishOutbox();
   usePublishNotices();
   useToggleNotices();
-  useNotificationPolling();
 
   useEffect(() => {
     if (runtime.status === 'ready') performance.mark(FIRST_PROJECTED_SCREEN_MARK);
@@ -90,6 +95,11 @@ export function AppShell() {
       <Suspense fallback={null}>
         <AccountCheckDialog />
       </Suspense>
+      {runtime.status === 'ready' && (
+        <Suspense fallback={null}>
+          <NotificationPoller />
+        </Suspense>
+      )}
       <ComposerHost prefetch={showComposeButton(session.loggedIn)} />
     </div>
   );

@@ -1,2 +1,2 @@
-export { useNotificationPolling, useNotificationStatus } from './hooks/useNotificationPolls';
-export type { NotificationStatus } from './hooks/useNotificationPolls';
+export { useNotificationStatus } from './hooks/useNotificationStatus';
+export type { NotificationStatus } from './runtime/notificationStatusStore';

@@ -6,7 +6,6 @@ import {
   pollInterval,
   recordKey,
   startingPoint,
-  type NotificationType,
   type PolledNewest,
 } from '@/domain/notifications/readRecord';
 import { settingsProjection } from '@/events/projections/settingsProjection';
@@ -14,18 +13,13 @@ import { useAccounts } from '@/features/accounts';
 import { useRuntime } from '@/runtime/RuntimeProvider';
 import { useProjection } from '@/runtime/useProjection';
 import { pollTargets, type PollTarget } from '../runtime/pollTargets';
-import { readNewest, type NewestFound } from '../runtime/readNewest';
+import type { NewestFound } from '../runtime/readNewest';
+import { notificationStatusStore } from '../runtime/notificationStatusStore';
 import { recordRead } from '../runtime/recordRead';
 
 /** One poll's query: the newest notification of one type for one profile. */
 export const newestNotificationKey = (target: PollTarget) =>
   ['notifications', 'newest', target.type, target.profileId] as const;
-
-/** Whether anything is unread, and the type of the latest unread (the sidebar link's target). */
-export interface NotificationStatus {
-  latestUnread: NotificationType | null;
-  hasNew: boolean;
-}
 
 /** The record's stored reads (NOTIFICATION_READ_RECORD), from the log. */
 export function useReadRecord() {
@@ -33,13 +27,10 @@ export function useReadRecord() {
 }
 
 /**
- * The polls' answers for every signed-in profile (reading.md §4.6), and
- * what they mean against the read record. `poll` is true in one place only
- * (the shell's useNotificationPolling): there each type is asked again at
- * §9's interval until something new is seen; elsewhere the answers are only
- * read from the cache.
+ * The polls' answers for every signed-in profile (reading.md §4.6): each
+ * type asked again at §9's interval until something new is seen.
  */
-function useNewestNotifications(poll: boolean) {
+function useNewestNotifications() {
   const runtime = useRuntime();
   const accounts = useAccounts();
   const record = useReadRecord();
@@ -47,21 +38,21 @@ function useNewestNotifications(poll: boolean) {
   const results = useQueries({
     queries: targets.map((target) => ({
       queryKey: newestNotificationKey(target),
-      enabled: poll && Boolean(runtime),
-      queryFn: ({ signal }: { signal: AbortSignal }): Promise<NewestFound> => {
+      enabled: Boolean(runtime),
+      queryFn: async ({ signal }: { signal: AbortSignal }): Promise<NewestFound> => {
         if (!runtime) throw new Error('Polycast is still opening.');
+        // Loaded with the first poll: the reads and their schemas stay off the first screen.
+        const { readNewest } = await import('../runtime/readNewest');
         return readNewest(runtime, target, signal);
       },
-      refetchInterval: poll
-        ? (query: { state: { data?: NewestFound } }) =>
-            pollInterval(
-              target.type,
-              hasNewNotification(
-                record[recordKey(target.type, target.profileId)],
-                query.state.data?.newestId,
-              ),
-            )
-        : false,
+      refetchInterval: (query: { state: { data?: NewestFound } }) =>
+        pollInterval(
+          target.type,
+          hasNewNotification(
+            record[recordKey(target.type, target.profileId)],
+            query.state.data?.newestId,
+          ),
+        ),
     })),
   });
   // The results array is new on every render: what they answered is kept while it is the same.
@@ -76,24 +67,19 @@ function useNewestNotifications(poll: boolean) {
   return { runtime, targets, answers, record, polled };
 }
 
-/** What the sidebar and the indicator show (reading.md §2.13, §4.6). */
-export function useNotificationStatus(): NotificationStatus {
-  const { targets, record, polled } = useNewestNotifications(false);
-  return useMemo(() => {
-    const active = new Set(targets.map((t) => recordKey(t.type, t.profileId)));
-    const latestUnread = latestUnreadType(record, polled, active);
-    return { latestUnread, hasNew: latestUnread !== null };
-  }, [targets, record, polled]);
-}
-
 /**
  * The shell's polling (reading.md §4.6): each signed-in profile's types
- * polled through the query cache, and a profile's first answer written as
- * where its record starts (what was there before is not new).
+ * polled through the query cache, a profile's first answer written as where
+ * its record starts (what was there before is not new), and what is unread
+ * told to the sidebar and the indicator (notificationStatusStore).
  */
 export function useNotificationPolling(): void {
-  const { runtime, targets, answers, record } = useNewestNotifications(true);
+  const { runtime, targets, answers, record, polled } = useNewestNotifications();
   const started = useRef(new Set<string>());
+  useEffect(() => {
+    const active = new Set(targets.map((t) => recordKey(t.type, t.profileId)));
+    notificationStatusStore.set(latestUnreadType(record, polled, active));
+  }, [targets, record, polled]);
   useEffect(() => {
     if (!runtime) return;
     targets.forEach((target, at) => {
