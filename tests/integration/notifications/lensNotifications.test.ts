@@ -42,33 +42,46 @@ describe('Lens notifications through the v3 `notifications` query (issue 21, rea
     const wasFollowing = followed.followStatus[0]?.isFollowing.optimistic ?? false;
     const act = async (kind: 'like' | 'repost' | 'follow', target: string, on: boolean) =>
       value(await other.source.setToggle(kind, target, on, signal()));
-    if (wasFollowing) await act('follow', reader.account, false);
-    await act('follow', reader.account, true);
-    await act('like', mine, true);
-    await act('repost', mine, true);
-    const reply = (await publish(other.source, { text: 'a comment for ada', replyTo: mine }))
-      .published.id;
-    const quote = (await publish(other.source, { text: 'quoting ada', quoteOf: mine })).published
-      .id;
-    const mention = (await publish(other.source, { text: 'hello @lens/ada' })).published.id;
+    const theirs: string[] = [];
+    try {
+      if (wasFollowing) await act('follow', reader.account, false);
+      await act('follow', reader.account, true);
+      await act('like', mine, true);
+      await act('repost', mine, true);
+      const said = async (post: Parameters<typeof publish>[1]) => {
+        const { id } = (await publish(other.source, post)).published;
+        theirs.push(id);
+        return id;
+      };
+      const reply = await said({ text: 'a comment for ada', replyTo: mine });
+      const quote = await said({ text: 'quoting ada', quoteOf: mine });
+      const mention = await said({ text: 'hello @lens/ada' });
 
-    const found = await all();
-    const by = (n: NetworkNotification) => n.actor.id.toLowerCase() === other.account.toLowerCase();
-    const about = found.filter(
-      (n) =>
-        by(n) && (n.subject?.id === mine || [reply, quote, mention].includes(n.post?.id ?? '')),
-    );
-    expect(about.map((n) => [n.reason, n.post?.id, n.subject?.id])).toEqual([
-      ['mention', mention, undefined],
-      ['quote', quote, mine],
-      ['reply', reply, mine],
-      ['repost', undefined, mine],
-      ['like', undefined, mine],
-    ]);
-    expect(about.find((n) => n.reason === 'like')?.subject?.text).toMatch(/^ada's post/);
-    // The follow is the newest of that account's follows of the reader.
-    expect(found.find((n) => by(n) && n.reason === 'follow')).toBeDefined();
-    expect(new Set(found.map((n) => n.id)).size).toBe(found.length);
-    if (!wasFollowing) await act('follow', reader.account, false);
+      const found = await all();
+      const by = (n: NetworkNotification) =>
+        n.actor.id.toLowerCase() === other.account.toLowerCase();
+      const about = found.filter(
+        (n) =>
+          by(n) && (n.subject?.id === mine || [reply, quote, mention].includes(n.post?.id ?? '')),
+      );
+      expect(about.map((n) => [n.reason, n.post?.id, n.subject?.id])).toEqual([
+        ['mention', mention, undefined],
+        ['quote', quote, mine],
+        ['reply', reply, mine],
+        ['repost', undefined, mine],
+        ['like', undefined, mine],
+      ]);
+      expect(about.find((n) => n.reason === 'like')?.subject?.text).toMatch(/^ada's post/);
+      // The follow is the newest of that account's follows of the reader.
+      expect(found.find((n) => by(n) && n.reason === 'follow')).toBeDefined();
+      expect(new Set(found.map((n) => n.id)).size).toBe(found.length);
+    } finally {
+      // Other tests read these seeded accounts: leave them as they were.
+      await other.source.setToggle('like', mine, false, signal());
+      await other.source.setToggle('repost', mine, false, signal());
+      await other.source.setToggle('follow', reader.account, wasFollowing, signal());
+      for (const id of theirs) await other.source.deletePost(id, signal());
+      await reader.source.deletePost(mine, signal());
+    }
   });
 });
