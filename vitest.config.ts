@@ -9,6 +9,8 @@ const SANDBOX_WIDE = [
   'tests/integration/actions/bskyActionsLostAnswer.test.ts',
   'tests/integration/composerServer/anonymous.test.ts',
   'tests/integration/composerServer/linkPreviewAndGifs.test.ts',
+  // Acts on seeded Lens accounts other files read (undone at its end).
+  'tests/integration/notifications/lensNotifications.test.ts',
   'tests/integration/sandbox/bsky.test.ts',
   'tests/integration/sandbox/faults.test.ts',
   'tests/integration/sandbox/solana.test.ts',

@@ -25,6 +25,7 @@ import type { VideoConverter } from './video/videoConverter';
 import { createVideoConvertRoutes } from './video/videoConvertRoutes';
 import { mountComposerRoutes, type ComposerRoutesOptions } from './composer/composerRoutes';
 import { mountScheduleRoutes, type ScheduleRoutesOptions } from './schedule/scheduleRoutes';
+import { mountNotificationRoutes } from './notifications/notificationRoutes';
 import { createSandboxClockRoutes, type ScheduleClock } from './schedule/scheduleClock';
 import type { ProfileProofs } from './account/proofs/createProfileProofs';
 import { createRateLimiter, type RateLimiter } from './http/rateLimiter';
@@ -182,7 +183,10 @@ export function createProductApi(options: ProductApiOptions = {}) {
         }),
       );
     }
-    if (options.schedule) mountScheduleRoutes(api, { ...options.schedule, accounts });
+    if (options.schedule) {
+      mountScheduleRoutes(api, { ...options.schedule, accounts });
+      mountNotificationRoutes(api, { accounts, schedule: options.schedule.store });
+    }
     if (options.delegations) {
       const networks = () => (options.networks ? options.networks() : PUBLIC_NETWORKS);
       api.route(

@@ -6,6 +6,7 @@ import { createAccountQueries } from './lensAccountQueries';
 import { createLensAuth } from './lensAuth';
 import { createGroupQueries } from './lensGroupQueries';
 import { createLensMutations } from './lensMutations';
+import { createNotificationQueries } from './lensNotificationQueries';
 import { createPostQueries } from './lensPostQueries';
 import { createReferenceQueries } from './lensReferenceQueries';
 import { lensSchema } from './lensSchema';
@@ -36,6 +37,7 @@ export function createLensApi(
     ...createReferenceQueries(store),
     ...createAccountQueries(store),
     ...createGroupQueries(store),
+    ...createNotificationQueries(store),
   };
   const mutations = createLensMutations(store, auth);
   const validated = createValidatedDocuments(lensSchema);

@@ -23,8 +23,8 @@ import { buildSchema } from 'graphql';
  *   `actions` fields are left out, counts for what is not modelled are 0.
  * - Mutes (`mute` / `unmute`) and blocks (`block` / `unblock`), shown as
  *   `operations.isMutedByMe` / `isBlockedByMe` / `hasBlockedMe`. As the real
- *   API, a mute hides nothing from lists (it only quiets notifications, which
- *   the sandbox does not have) and a block hides nothing from the blocker's
+ *   API, a mute hides nothing from lists (it only quiets notifications:
+ *   a muted account's acts are left out of `notifications`) and a block hides nothing from the blocker's
  *   reads either: clients hide what the flags say. Blocks stop no writes here.
  * - Reposts (`repost`, a `Repost` in `AnyPost`, undone by `deletePost` on its
  *   id) and reactions (`addReaction` / `undoReaction`, upvotes and
@@ -102,6 +102,87 @@ export const lensSchema = buildSchema(/* GraphQL */ `
     groups(request: GroupsRequest!): PaginatedGroupsResult!
     groupMembers(request: GroupMembersRequest!): PaginatedGroupMembersResult!
     groupStats(request: GroupStatsRequest!): GroupStatsResponse!
+    notifications(request: NotificationRequest!): PaginatedNotificationResult!
+  }
+
+  # Notifications (the signed-in account's; lensNotificationQueries.ts).
+
+  scalar GeneratedNotificationId
+  enum NotificationType {
+    REPOSTED
+    QUOTED
+    COMMENTED
+    FOLLOWED
+    MENTIONED
+    REACTED
+    EXECUTED_POST_ACTION
+    EXECUTED_ACCOUNT_ACTION
+  }
+  enum NotificationOrderBy {
+    DEFAULT
+    ACCOUNT_SCORE
+  }
+  input NotificationFilter {
+    notificationTypes: [NotificationType!]
+    feeds: [FeedOneOf!]
+    graphs: [GraphOneOf!]
+    includeLowScore: Boolean! = false
+    timeBasedAggregation: Boolean! = false
+  }
+  input NotificationRequest {
+    cursor: Cursor
+    filter: NotificationFilter
+    orderBy: NotificationOrderBy! = DEFAULT
+  }
+  type NotificationAccountFollow {
+    account: Account!
+    followedAt: DateTime!
+  }
+  type NotificationAccountPostReaction {
+    account: Account!
+    reactions: [PostReaction!]!
+  }
+  type NotificationAccountRepost {
+    repostId: PostId!
+    account: Account!
+    repostedAt: DateTime!
+  }
+  type FollowNotification {
+    id: GeneratedNotificationId!
+    followers: [NotificationAccountFollow!]!
+  }
+  type ReactionNotification {
+    id: GeneratedNotificationId!
+    reactions: [NotificationAccountPostReaction!]!
+    post: Post!
+  }
+  type CommentNotification {
+    id: GeneratedNotificationId!
+    comment: Post!
+  }
+  type RepostNotification {
+    id: GeneratedNotificationId!
+    reposts: [NotificationAccountRepost!]!
+    post: Post!
+  }
+  type QuoteNotification {
+    id: GeneratedNotificationId!
+    quote: Post!
+  }
+  type MentionNotification {
+    id: GeneratedNotificationId!
+    post: Post!
+  }
+  union Notification =
+    | FollowNotification
+    | ReactionNotification
+    | CommentNotification
+    | RepostNotification
+    | QuoteNotification
+    | MentionNotification
+  type PaginatedNotificationResult {
+    items: [Notification!]!
+    pageInfo: PaginatedResultInfo!
   }
 
   type Mutation {

@@ -213,7 +213,7 @@ export async function seedFarcasterTimeline(
     embeds: pictures(9, [[500, 500]]),
   });
   await cast(0, 8, 'Polycast reads Farcaster now', { parentUrl: channelUrls[0] ?? '' });
-  await cast(0, 5, 'Trying the timeline with @ada and @mint-maker');
+  const demoCast = await cast(0, 5, 'Trying the timeline with @ada and @mint-maker');
   await cast(CROSS_POST.by, crossPostHoursAgo(0), CROSS_POST.text);
 
   // Conversations: replies between followed people, and one to a stranger (not in the demo's home).
@@ -233,4 +233,10 @@ export async function seedFarcasterTimeline(
   for (const [p, first] of firsts) {
     await react(p === 1 ? 2 : 1, ReactionType.LIKE, first, 24 * 24);
   }
+
+  // Others answer the demo person, so its Notifications tab has something in it (issue 21).
+  await react(1, ReactionType.LIKE, demoCast, 4);
+  await react(3, ReactionType.RECAST, demoCast, 3);
+  await cast(1, 2, 'Reads well here too', { parentCastId: idOf(demoCast) });
+  await cast(5, 1, `Welcome aboard, @${person(0).fname}`);
 }

@@ -86,6 +86,11 @@ export interface ScheduleStore {
     query: { statuses: readonly ScheduleStatus[]; cursor: string | null; size: number },
   ): HistoryPage;
 
+  /**
+   * The account's settled tasks (published or failed, not deleted), the
+   * latest settled first, `size` a page: the general tab's notifications.
+   */
+  settled(accountId: string, query: { cursor: string | null; size: number }): HistoryPage;
   /** Leases up to `limit` Pending tasks due at `dueBy` that no live lease holds (wall-clock `now`). */
   claimDue(
     dueBy: number,

@@ -330,6 +330,28 @@ export function createSqliteScheduleStore(db: ServerDatabase): ScheduleStore {
       const last = tasks.at(-1);
       return { tasks, cursor: rows.length > query.size && last ? encodeCursor(last) : null };
     },
+    settled(accountId, query) {
+      flushQueued();
+      // The cursor is the last row's (updated_at, task_uuid); pages go back in time.
+      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const rows = db
+        .prepare(
+          `SELECT * FROM schedule_tasks
+           WHERE account_id = ? AND status IN ('Success', 'Failed')
+           ${after ? 'AND (updated_at, task_uuid) < (?, ?)' : ''}
+           ORDER BY updated_at DESC, task_uuid DESC LIMIT ?`,
+        )
+        .all(accountId, ...(after ?? []), query.size + 1) as TaskRow[];
+      const tasks = rows.slice(0, query.size).map(taskOf);
+      const last = tasks.at(-1);
+      return {
+        tasks,
+        cursor:
+          rows.length > query.size && last
+            ? Buffer.from(JSON.stringify([last.updatedAt, last.taskUuid])).toString('base64url')
+            : null,
+      };
+    },
     claimDue(dueBy, lease, limit) {
       flushQueued();
       const rows = unsynced(() =>

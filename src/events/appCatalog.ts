@@ -14,13 +14,19 @@ import { publishDefinitions } from './types/publishEvents';
 import { scheduleDefinitions } from './types/scheduleEvents';
 import { scheduleEditDefinitions } from './types/scheduleEditEvents';
 import { ServerCallFailed, ServerCallSucceeded } from './types/serverCallEvents';
-import { FeatureFlagSet, PreferenceSet, ThemeChanged } from './types/settingsEvents';
+import {
+  FeatureFlagSet,
+  NotificationsRead,
+  PreferenceSet,
+  ThemeChanged,
+} from './types/settingsEvents';
 
 /** Every event type the app writes or reads. Add new ones here. */
 const appDefinitions = [
   ThemeChanged,
   FeatureFlagSet,
   PreferenceSet,
+  NotificationsRead,
   ServerCallSucceeded,
   ServerCallFailed,
   AccountConnected,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { COLLECTIONS, type AppViewIndex } from './appViewIndex';
 import { bookmarksOf } from './bookmarkViews';
 import { actorLikes, authorFeed, postThread, timeline } from './feeds';
+import { listNotifications } from './notifications';
 import { likesOf, quotesOf, repostedByOf } from './postEngagement';
 import { searchPosts } from './postSearch';
 import type { ServiceAuthError } from './serviceAuth';
@@ -66,6 +67,14 @@ const schemas = {
     sort: z.string().default('latest'),
     limit: limit(100, 25),
     cursor: z.string().optional(),
+  }),
+  /** app.bsky.notification.listNotifications; `reasons` narrows which are listed. */
+  notifications: z.object({
+    limit: limit(100, 50),
+    cursor: z.string().optional(),
+    priority: z.coerce.boolean().optional(),
+    seenAt: z.string().optional(),
+    reasons: z.array(z.string()).optional(),
   }),
   typeahead: z.object({
     q: z.string().optional(),
@@ -268,6 +277,13 @@ export function createAppViewApi(options: {
     schemas.timeline,
     (p, ctx, c) => c.json(bookmarksOf(ctx, ctx.viewer ?? '', p)),
     { authRequired: true },
+  );
+
+  route(
+    'app.bsky.notification.listNotifications',
+    schemas.notifications,
+    (p, ctx, c) => c.json(listNotifications(ctx, ctx.viewer ?? '', p)),
+    { authRequired: true, arrays: ['reasons'] },
   );
 
   route(

@@ -1,5 +1,6 @@
 import type { FeatureFlags } from '@/domain/settings/featureFlags';
 import type { PostSource } from '@/domain/networks';
+import type { NotificationType } from '@/domain/notifications/readRecord';
 import type {
   BookmarkSource,
   NotificationTab,
@@ -28,8 +29,8 @@ export interface SidebarItem {
   attention?: boolean;
 }
 
-/** Types of notification the Notifications link looks at. */
-export type NotificationKind = 'Tips' | 'Schedule' | 'Farcaster' | 'Bsky' | 'Lens';
+/** Types of notification the Notifications link looks at (the read record's, §3.13). */
+export type NotificationKind = NotificationType;
 
 /** Tips and Schedule go to the general tab; Farcaster, Bsky and Lens to their own. */
 export function notificationsTab(latestUnread: NotificationKind | null): NotificationTab {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { loggedInSources } from '@/events/projections/accountsProjection';
 import { useAccounts } from '@/features/accounts';
+import { useNotificationStatus } from '@/features/notifications';
 import type { NotificationKind, SparksAccount } from './sidebarLinks';
 import type { PostSource } from '@/domain/networks';
 
@@ -13,13 +14,14 @@ export interface Session {
 /** Who is signed in where: the sources with a connected account on this device. */
 export function useSession(): Session {
   const accounts = useAccounts();
+  const { latestUnread } = useNotificationStatus();
   return useMemo(
     () => ({
       loggedIn: loggedInSources(accounts),
-      // Notifications and Sparks arrive with the reading work.
-      latestUnreadNotification: null,
+      latestUnreadNotification: latestUnread,
+      // Sparks arrive with the wallet work.
       sparksAccount: null,
     }),
-    [accounts],
+    [accounts, latestUnread],
   );
 }

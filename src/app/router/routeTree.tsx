@@ -167,17 +167,19 @@ const exploreSourceRoute = createRoute({
   },
 });
 
+// Notifications, loaded when visited.
+const NotificationsScreen = lazyRouteComponent(
+  () => import('@/features/notifications/screens/NotificationsScreen'),
+  'NotificationsScreen',
+);
+
 const notificationsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/notifications/$source',
   params: { parse: parseParams(z.object({ source: notificationTabSchema })) },
   component: function Notifications() {
     const { source } = notificationsRoute.useParams();
-    return (
-      <PlannedScreen
-        title={source === 'general' ? 'Notifications' : `Notifications on ${label(source)}`}
-      />
-    );
+    return <NotificationsScreen tab={source} />;
   },
 });
 

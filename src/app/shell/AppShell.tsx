@@ -5,6 +5,7 @@ import { useThemeSync } from '@/features/settings';
 import { toasts } from '@/ui/toasts/toastStore';
 import { LoadingScreen } from './LoadingScreen';
 import { OfflineIndicator } from './OfflineIndicator';
+import { NewNotificationsIndicator } from './NewNotificationsIndicator';
 import { MobileDrawer } from './MobileDrawer';
 import { Sidebar } from './Sidebar';
 import { useXSignInReturn, useAccountMaintenance } from '@/features/accounts';
@@ -24,6 +25,13 @@ import './shell.css';
 const AccountCheckDialog = lazy(() =>
   import('@/features/accounts/screens/AccountCheckDialog').then((screen) => ({
     default: screen.AccountCheckDialog,
+  })),
+);
+
+// The notification polls, with the query observers they need: loaded after the first screen.
+const NotificationPoller = lazy(() =>
+  import('@/features/notifications/screens/NotificationPoller').then((screen) => ({
+    default: screen.NotificationPoller,
   })),
 );
 
@@ -79,6 +87,7 @@ export function AppShell() {
       {!desktop && <MobileDrawer open={drawerOpen} onClose={closeDrawer} />}
       <main className="content" aria-busy={!ready}>
         <OfflineIndicator />
+        <NewNotificationsIndicator latest={session.latestUnreadNotification} />
         <Outlet />
       </main>
       <Toaster />
@@ -87,6 +96,11 @@ export function AppShell() {
       <Suspense fallback={null}>
         <AccountCheckDialog />
       </Suspense>
+      {runtime.status === 'ready' && (
+        <Suspense fallback={null}>
+          <NotificationPoller />
+        </Suspense>
+      )}
       <ComposerHost prefetch={showComposeButton(session.loggedIn)} />
     </div>
   );

@@ -23,7 +23,26 @@ describe('settings projection', () => {
       theme: 'light',
       flagOverrides: { sparks: false, solanaDevnet: true },
       preferences: {},
+      notificationReads: {},
     });
+  });
+
+  it('keeps the newest notification read per type and profile (NOTIFICATION_READ_RECORD)', () => {
+    const state = foldEvents(settingsProjection, settingsProjection.initial, [
+      event('NotificationsRead', {
+        type: 'Bsky',
+        profileId: 'did:plc:a',
+        latestNotificationId: 'n1',
+        cause: 'firstSeen',
+      }),
+      event('NotificationsRead', {
+        type: 'Bsky',
+        profileId: 'did:plc:a',
+        latestNotificationId: 'n2',
+        cause: 'opened',
+      }),
+    ]);
+    expect(state.notificationReads).toEqual({ 'Bsky did:plc:a': { latestNotificationId: 'n2' } });
   });
 
   it('remembers preferences such as a dismissed tip', () => {

@@ -32,3 +32,19 @@ export const PreferenceSet = defineEvent({
     value: z.boolean(),
   }),
 });
+
+/**
+ * The reader saw a type's notifications up to `latestNotificationId` for
+ * one profile (the NOTIFICATION_READ_RECORD preference, reading.md §3.13):
+ * `opened` when they opened its tab, `firstSeen` when the first poll of a
+ * profile set where the record starts (what was there before is not new).
+ */
+export const NotificationsRead = defineEvent({
+  type: 'NotificationsRead',
+  payload: z.object({
+    type: z.enum(['Tips', 'Schedule', 'Farcaster', 'Bsky', 'Lens']),
+    profileId: z.string().check(z.minLength(1), z.maxLength(200)),
+    latestNotificationId: z.string().check(z.minLength(1), z.maxLength(300)),
+    cause: z.enum(['opened', 'firstSeen']),
+  }),
+});

@@ -6,6 +6,7 @@ import type { SkipReporter } from '../reading/parseItems';
 import { NOT_LISTED_CODE, type SourceReads } from '../reading/sourceReads';
 import { bskyAgentCall, type BskyAgentCall } from './bskyAgentCall';
 import { createBskyBookmarks } from './bskyBookmarks';
+import { createBskyNotifications } from './bskyNotifications';
 import { BSKY_PAGE_SIZE, readList, type ListAnswer } from './bskyReadList';
 import { bskyFeedItem, bskyPostItem, bskyProfileItem } from './bskyFeedItem';
 
@@ -70,6 +71,8 @@ export function createBskyReads(
       ),
     // The reader's own bookmarks (bskyBookmarks.ts), through the same session.
     bookmarks: createBskyBookmarks(call, options).getBookmarks,
+    // The reader's notifications (bskyNotifications.ts), as the same account.
+    notifications: createBskyNotifications(call, options),
     // The AppView lists an account's likes to that account only (the lexicon:
     // "actor must be the requesting account"): anyone else's are not listed.
     authorLikes: (profileId, cursor, signal) =>

@@ -11,6 +11,7 @@ import { farcasterChannelDirectory } from './farcasterChannelDirectory';
 import { farcasterChannelReads } from './farcasterChannelReads';
 import { farcasterKeptReads } from './farcasterKeptReads';
 import { farcasterHub, type FarcasterHub } from './farcasterHub';
+import { farcasterNotifications } from './farcasterNotifications';
 import { farcasterSearchReads } from './farcasterSearch';
 import {
   farcasterProfiles,
@@ -344,6 +345,15 @@ export function createFarcasterReads(options: FarcasterReadsOptions): SourceRead
           blockedChannels: kept.blockedChannels,
         }
       : {}),
+    // The reader's notifications, from the hub's indexes (farcasterNotifications.ts).
+    notifications: farcasterNotifications({
+      hub,
+      profile,
+      toPost,
+      fid: options.fid,
+      pageSize,
+      ...(report ? { report } : {}),
+    }),
 
     postLikers: (postId, cursor, signal) => reactors(postId, 'REACTION_TYPE_LIKE', cursor, signal),
     postReposters: (postId, cursor, signal) =>

@@ -5,6 +5,7 @@ import type { CredentialStore } from '../credentialStore';
 import type { SkipReporter } from '../reading/parseItems';
 import type { SourceReads } from '../reading/sourceReads';
 import { lensAccountSchema, lensProfileView } from './lensAccountView';
+import { lensNotificationsThrough } from './lensNotifications';
 import { lensBookmarksThrough } from './lensBookmarks';
 import { lensAnyPost, lensTimelineItem } from './lensFeedItem';
 import { lensGroups } from './lensGroups';
@@ -126,6 +127,8 @@ export function createLensReads(options: LensReadsOptions): SourceReads {
       ),
     // The reader's own bookmarks (lensBookmarks.ts), through the same session (one refresh at a time).
     bookmarks: lensBookmarksThrough(call, pageSize, options.report).getBookmarks,
+    // The reader's notifications (lensNotifications.ts), through the same session.
+    notifications: lensNotificationsThrough(call, options.report),
     // The posts the account collected (`PostsFilter.collectedBy`), newest first.
     authorCollected: (profileId, cursor, signal) =>
       readLensPage(

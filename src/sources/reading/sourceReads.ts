@@ -1,4 +1,5 @@
 import type { PostSource } from '@/domain/networks';
+import type { NetworkNotification } from '@/domain/notifications/notification';
 import type { Channel, Page, Post, PostActivity, Profile } from '@/domain/reading/post';
 import type { SourceResult } from '@/domain/result';
 
@@ -55,6 +56,15 @@ export interface SourceReads {
    * from the product server, which keeps them in its place.
    */
   bookmarks?(cursor: string | undefined, signal: AbortSignal): Promise<SourceResult<Page<Post>>>;
+  /**
+   * The signed-in reader's notifications, newest first (reading.md §2.13,
+   * §7.8): mentions, replies, likes, reposts, quotes and follows by others.
+   * A network not polled (X, §4.6) leaves it out.
+   */
+  notifications?(
+    cursor: string | undefined,
+    signal: AbortSignal,
+  ): Promise<SourceResult<Page<NetworkNotification>>>;
   /** The posts the person collected (Lens). */
   authorCollected?(
     profileId: string,

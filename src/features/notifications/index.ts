@@ -1,0 +1,2 @@
+export { useNotificationStatus } from './hooks/useNotificationStatus';
+export type { NotificationStatus } from './runtime/notificationStatusStore';
