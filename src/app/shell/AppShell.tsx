@@ -27,6 +27,13 @@ const AccountCheckDialog = lazy(() =>
   })),
 );
 
+// reading.md §4.7: the push prompt and subscription, loaded after the first screen.
+const PushPrompt = lazy(() =>
+  import('@/features/push/screens/PushPrompt').then((screen) => ({
+    default: screen.PushPrompt,
+  })),
+);
+
 /** Marked once the first screen shows projected state (measured by bench/). */
 export const FIRST_PROJECTED_SCREEN_MARK = 'polycast:first-projected-screen';
 
@@ -86,6 +93,11 @@ export function AppShell() {
       <Suspense fallback={null}>
         <AccountCheckDialog />
       </Suspense>
+      {ready && (
+        <Suspense fallback={null}>
+          <PushPrompt />
+        </Suspense>
+      )}
       <ComposerHost prefetch={showComposeButton(session.loggedIn)} />
     </div>
   );
