@@ -19,6 +19,7 @@ const SANDBOX_WIDE = [
   '**/composerRetryWaits.spec.ts',
   '**/demoSignIn.spec.ts',
   '**/outboxScreen.spec.ts',
+  '**/pushNotification.spec.ts',
   '**/scheduledPost.spec.ts',
   '**/scheduledTab.spec.ts',
 ];

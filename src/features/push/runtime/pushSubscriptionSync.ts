@@ -16,7 +16,16 @@ export const PUSH_SUBSCRIBE_FAILED = 'This browser could not subscribe to push n
  * session (again at each start: the server keeps one row per browser, and a
  * browser's subscription may change).
  */
-export async function subscribeAndUpload(api: ProductApi): Promise<SourceResult<undefined>> {
+export function subscribeAndUpload(api: ProductApi): Promise<SourceResult<undefined>> {
+  // One at a time: a start's upload and the person's 'Enable' must not make two subscriptions.
+  const next = inFlight.then(() => subscribeAndUploadNow(api));
+  inFlight = next.catch(() => undefined);
+  return next;
+}
+
+let inFlight: Promise<unknown> = Promise.resolve();
+
+async function subscribeAndUploadNow(api: ProductApi): Promise<SourceResult<undefined>> {
   const key = await call(api, 'GET', PUSH_PATHS.key, { schema: pushKeyAnswerSchema });
   if (!key.ok) return key;
   let subscription: PushSubscription;
