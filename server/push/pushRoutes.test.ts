@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PUSH_PATHS } from '@/domain/push/pushContract';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startProductServer } from '../startProductServer';
 import { testServersClosedAfterEach } from '../testing/startTestServer';
 
 const testServers = testServersClosedAfterEach();
@@ -109,5 +113,28 @@ describe('the push routes (reading.md §3.16)', () => {
     expect((await send('DELETE', { endpoint })).status).toBe(401);
     expect((await send('DELETE', { endpoint }, owner)).status).toBe(204);
     expect(stored()).toEqual([]);
+  });
+});
+
+describe('the VAPID key across a restart of the server', () => {
+  it('is the same key after the server stops and starts on its database', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'polycast-push-restart-'));
+    const options = {
+      databasePath: join(folder, 'server.sqlite'),
+      secretKey: randomBytes(32),
+      scheduleDispatcher: false as const,
+    };
+    const keyOf = async (url: string) =>
+      ((await (await fetch(`${url}${PUSH_PATHS.key}`)).json()) as { publicKey: string }).publicKey;
+    try {
+      const first = await startProductServer(options);
+      const before = await keyOf(first.url);
+      await first.close();
+      const second = await startProductServer(options);
+      expect(await keyOf(second.url)).toBe(before);
+      await second.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
