@@ -5,6 +5,7 @@ import { askForPush, PUSH_NEEDS_ACCOUNT } from '../runtime/askForPush';
 import { pushPermission } from '../runtime/browserPush';
 import { lastPushChoice, recordPushChoice, sessionApi } from '../runtime/pushRuntime';
 import { unsubscribeAndRemove } from '../runtime/pushSubscriptionSync';
+import { useChoiceShownAtOnce } from '@/features/settings';
 
 /**
  * Settings: browser notifications on or off (reading.md §4.7). On asks the
@@ -15,6 +16,8 @@ export function PushSettingsSection() {
   const runtime = useRuntime();
   const [on, setOn] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The switch moves at once; once asked and done, it shows what holds.
+  const [shown, choose] = useChoiceShownAtOnce(on);
   const [problem, setProblem] = useState<string>();
   const permission = pushPermission();
 
@@ -63,9 +66,12 @@ export function PushSettingsSection() {
         <input
           type="checkbox"
           role="switch"
-          checked={on}
+          checked={shown}
           disabled={busy}
-          onChange={(event) => void switchTo(event.target.checked)}
+          onChange={(event) => {
+            const wanted = event.target.checked;
+            void choose(wanted, () => switchTo(wanted));
+          }}
         />
         Browser notifications
       </label>
