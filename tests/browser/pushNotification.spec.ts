@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { openComposer } from './support/openComposer';
-import { advanceServerClock, setScheduleTime } from './support/scheduleTime';
+import { advanceServerClock } from './support/scheduleTime';
+import { scheduleOnXAndBluesky } from './support/scheduleOnXAndBluesky';
 import { signInAsNewPerson } from './support/signInAsDemo';
 import { receivedBy, subscribeAtTheStandIn } from './support/pushStandIn';
 
@@ -88,22 +88,7 @@ test('issue 21: a scheduled post’s push is offered, subscribed, sent, decrypte
   const minute = 60_000;
   const serverNow = await advanceServerClock(page.request, 0);
   const at = new Date((Math.ceil(serverNow / minute) + 10) * minute);
-  const composer = await openComposer(page);
-  await composer.getByLabel('Post text').fill(text);
-  const postTo = composer.getByRole('group', { name: 'Post to' });
-  await postTo.getByRole('button', { name: /^Farcaster/ }).click();
-  await postTo.getByRole('button', { name: /^Lens/ }).click();
-  await composer.getByRole('button', { name: 'Schedule post' }).click();
-  await setScheduleTime(page.getByRole('dialog', { name: 'Schedule post' }), at);
-  await composer.getByRole('button', { name: 'Schedule', exact: true }).click();
-  const consent = page.getByRole('dialog', { name: 'Allow scheduled posting' });
-  await expect
-    .poll(async () => (await consent.isVisible()) || !(await composer.isVisible()), {
-      timeout: 20_000,
-    })
-    .toBe(true);
-  if (await consent.isVisible()) await consent.getByRole('button', { name: 'Allow' }).click();
-  await expect(composer).toBeHidden({ timeout: 45_000 });
+  await scheduleOnXAndBluesky(page, text, at);
 
   // Now there is something to tell: the in-app prompt. The person allows notifications.
   await expect(prompt).toBeVisible({ timeout: 15_000 });

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsNewPerson } from './support/signInAsDemo';
 import { subscribeAtTheStandIn } from './support/pushStandIn';
+import { advanceServerClock } from './support/scheduleTime';
+import { scheduleOnXAndBluesky } from './support/scheduleOnXAndBluesky';
 
 const currentSubscription = (page: Page) =>
   page.evaluate(async () => {
@@ -49,4 +51,26 @@ test('Settings: when the browser refuses notifications, an alert says so and the
     'Notifications are blocked for Polycast in this browser. Allow them in the site settings to be told when your scheduled posts go out.',
   );
   await expect(toggle).not.toBeChecked();
+});
+
+test('the push prompt’s “Later” puts it away, and a new start does not bring it back within 24 h', async ({
+  page,
+}) => {
+  await signInAsNewPerson(page);
+  await page.goto('/settings');
+  const prompt = page.getByRole('dialog', { name: 'Enable notifications' });
+  // A day ahead on the server's clock: nothing here moves it.
+  const minute = 60_000;
+  const serverNow = await advanceServerClock(page.request, 0);
+  const at = new Date((Math.ceil(serverNow / minute) + 24 * 60) * minute);
+  await scheduleOnXAndBluesky(page, `Later, please ${Date.now().toString(36)}`, at);
+  await expect(prompt).toBeVisible({ timeout: 15_000 });
+  await prompt.getByRole('button', { name: 'Later' }).click();
+  await expect(prompt).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  // The prompt loads after the first screen: give it the time it took above before saying no.
+  await page.waitForTimeout(3000);
+  await expect(prompt).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: 'Browser notifications' })).not.toBeChecked();
 });
