@@ -21,6 +21,7 @@ const SANDBOX_WIDE = [
   // Someone likes and replies to the demo person's latest cast, which other specs may be reading.
   '**/notifications.spec.ts',
   '**/outboxScreen.spec.ts',
+  '**/pushNotification.spec.ts',
   '**/scheduledPost.spec.ts',
   '**/scheduledTab.spec.ts',
 ];

@@ -46,6 +46,7 @@ export default defineConfig({
             'src/**/*.test.tsx',
             'server/**/*.test.ts',
             'sandbox/**/*.test.ts',
+            'sw/**/*.test.ts',
             'eslint/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],

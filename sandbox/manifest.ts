@@ -65,6 +65,8 @@ export const manifestSchema = z.object({
   }),
   /** A small web of pages with (and without) Open Graph tags, for link previews. */
   web: z.object({ url }).optional(),
+  /** The push service stand-in (RFC 8030): subscriptions, pushes, and what it received. */
+  push: z.object({ url }).optional(),
   /** The GIF provider (Tenor's v1 search shape): its search endpoint and the key to send. */
   gifs: z.object({ search: url, key: z.string().min(1) }).optional(),
   /** The same GIFs in Giphy's search shape (`/v1/gifs/search`), for X. */

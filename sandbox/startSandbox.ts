@@ -18,6 +18,7 @@ import { createWebPages } from './web/webPages';
 import { createGifProvider, SANDBOX_GIF_KEY } from './gifs/gifProvider';
 import { startBluesky } from './bsky/startBluesky';
 import { startSolana } from './solana/startSolana';
+import { createPushService } from './push/pushService';
 import { createFaultRegistry } from './faults/faultRegistry';
 import { startFaultProxy } from './faults/startFaultProxy';
 import { freePort } from './freePort';
@@ -157,6 +158,9 @@ export async function startSandbox(
     stops.push(web.close);
     const gifs = await serveApp(createGifProvider());
     stops.push(gifs.close);
+    // The browsers' push service, which cannot be reached from here (reading.md §4.7).
+    const push = await serveApp(createPushService());
+    stops.push(push.close);
 
     // The demo is offered once the manifest exists.
     const written: { manifest?: SandboxManifest } = {};
@@ -190,6 +194,7 @@ export async function startSandbox(
       lens: { api: `${lensProxy.url}/graphql`, storage: lens.storage.url },
       solana: { rpc: solanaProxy.url, mint: solana.mint, accounts: solana.wallets },
       web: { url: web.url },
+      push: { url: push.url },
       gifs: { search: `${gifs.url}/v1/search`, key: SANDBOX_GIF_KEY },
       giphy: { search: `${gifs.url}/v1/gifs/search`, key: SANDBOX_GIF_KEY },
       anonymous,

@@ -88,6 +88,8 @@ function drawIcon(size: number, maskable: boolean): Buffer {
 
 mkdirSync('public/icons', { recursive: true });
 writeFileSync('public/icons/icon-192.png', drawIcon(192, false));
+// reading.md §2.13, §9: browser notifications show the product icon at 144 px.
+writeFileSync('public/icons/icon-144.png', drawIcon(144, false));
 writeFileSync('public/icons/icon-512.png', drawIcon(512, false));
 writeFileSync('public/icons/icon-maskable-512.png', drawIcon(512, true));
 writeFileSync('public/icons/apple-touch-icon.png', drawIcon(180, true));

@@ -34,6 +34,7 @@ import { readRequestFacts } from './http/requestFacts';
 import { trustedProxies } from './http/trustedProxies';
 import { openServerDatabase } from './storage/openServerDatabase';
 import { bodyLimit, DEFAULT_BODY_LIMIT, ROUTE_BODY_LIMITS } from './http/bodyLimit';
+import { mountPushRoutes, type PushRoutesOptions } from './push/pushRoutes';
 
 /** Sandbox mode: the cookie naming a person the sandbox minted, to sign in as instead of the demo. */
 export const SANDBOX_PERSON_COOKIE = 'polycast_sandbox_person';
@@ -97,6 +98,8 @@ export interface ProductApiOptions {
   redPackets?: { strategies: ClaimStrategyStore; keys: ClaimKeyStore };
   /** Video convert jobs (`/v1/post/convert`, composer.md §7.5). */
   videos?: VideoConverter;
+  /** Browser push: the VAPID key and the subscriptions (reading.md §3.16); needs `accounts`. */
+  push?: Omit<PushRoutesOptions, 'accounts'>;
   /** Link previews, polls, channels, mentions, anonymous posts (composer.md §7.4, §7.6, §7.7). */
   composer?: Omit<ComposerRoutesOptions, 'accounts'>;
 }
@@ -187,6 +190,7 @@ export function createProductApi(options: ProductApiOptions = {}) {
       mountScheduleRoutes(api, { ...options.schedule, accounts });
       mountNotificationRoutes(api, { accounts, schedule: options.schedule.store });
     }
+    if (options.push) mountPushRoutes(api, { ...options.push, accounts });
     if (options.delegations) {
       const networks = () => (options.networks ? options.networks() : PUBLIC_NETWORKS);
       api.route(

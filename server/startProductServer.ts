@@ -28,6 +28,7 @@ import {
 } from './schedule/scheduleDispatcher';
 import { createSqliteScheduleStore } from './schedule/sqliteScheduleStore';
 import { createReaderActionStore } from './readerActions/readerActionStore';
+import type { ScheduleTaskRecord } from './schedule/scheduleStore';
 import { createDelegationStore } from './delegation/delegationStore';
 import {
   createDelegatedSources,
@@ -42,6 +43,10 @@ import { createProofTokenStore } from './account/proofs/proofTokenStore';
 import type { InProcessEnv } from './account/inProcessCaller';
 import { createRateLimiter } from './http/rateLimiter';
 import { trustedProxiesFromEnvironment } from './http/trustedProxies';
+import { loadOrCreateVapidKeys } from './push/vapidKeys';
+import { createPushSubscriptionStore } from './push/pushSubscriptionStore';
+import { createPushSender, type PushToAccount } from './push/pushSender';
+import { schedulePushMessage } from './push/schedulePushMessage';
 
 export interface ProductServerOptions extends Omit<
   ProductApiOptions,
@@ -58,6 +63,7 @@ export interface ProductServerOptions extends Omit<
   | 'sandboxClock'
   | 'proofs'
   | 'limiter'
+  | 'push'
 > {
   /** The PLC directory Bluesky DIDs are resolved at (the public one by default). */
   plcDirectory?: () => string;
@@ -90,7 +96,12 @@ export interface ProductServerOptions extends Omit<
   /** Anonymous posting limits (default ANONYMOUS_LIMITS) and retry pacing, for tests. */
   anonymousLimits?: { dailyLimit: number; cooldownSeconds: number };
   anonymousRetry?: { baseMs: number; attempts: number };
+  /** The VAPID `sub` claim push services may contact (POLYCAST_PUSH_SUBJECT, else DEFAULT_PUSH_SUBJECT). */
+  pushSubject?: string;
 }
+
+/** Who runs this server, for push services (RFC 8292 §2.1); set POLYCAST_PUSH_SUBJECT in production. */
+export const DEFAULT_PUSH_SUBJECT = 'mailto:push@polycast.invalid';
 
 function secretKeyFor(options: ProductServerOptions): Buffer {
   const key = options.secretKey ?? secretKeyFromEnvironment();
@@ -108,6 +119,12 @@ export interface RunningProductServer {
   delegations: ServerDelegations;
   /** The schedule's clock and dispatcher (issue 7). */
   schedule: { clock: ScheduleClock; dispatcher: ScheduleDispatcher | undefined };
+  /**
+   * Tells a Polycast account something on every browser it allowed push on
+   * (reading.md §4.7): scheduled posts' outcomes call it; so will network
+   * notifications once the server watches the networks.
+   */
+  pushToAccount: PushToAccount;
   close(): Promise<void>;
 }
 
@@ -157,6 +174,19 @@ export async function startProductServer(
     const storage = networks()?.lens.storage;
     return storage ? { base: storage } : undefined;
   };
+  // reading.md §4.7: browser push, signed with this server's lasting VAPID keys.
+  const pushSubscriptions = createPushSubscriptionStore(database);
+  const vapidKeys = loadOrCreateVapidKeys(database, box, { log: (m) => console.error(m) });
+  const push = createPushSender({
+    subscriptions: pushSubscriptions,
+    keys: vapidKeys,
+    subject: options.pushSubject ?? process.env.POLYCAST_PUSH_SUBJECT ?? DEFAULT_PUSH_SUBJECT,
+    log: (message) => console.error(message),
+  });
+  const pushScheduleOutcome = (task: ScheduleTaskRecord) => {
+    const message = schedulePushMessage(task);
+    if (message) void push.pushToAccount(task.accountId, message);
+  };
   const dispatcher =
     options.scheduleDispatcher === false
       ? undefined
@@ -167,6 +197,7 @@ export async function startProductServer(
           sourceFor: delegations.sourceFor,
           storage: scheduleStorage,
           log: (message) => console.error(message),
+          onSettled: pushScheduleOutcome,
         });
   if (dispatcher) scheduleClock.onAdvance(() => dispatcher.wake());
   const accounts = createProductAccountStore(database);
@@ -194,6 +225,11 @@ export async function startProductServer(
       passwordCheck: passwords.passwordCheck,
     },
     ...(options.sandboxMode ? { sandboxClock: scheduleClock } : {}),
+    push: {
+      subscriptions: pushSubscriptions,
+      publicKey: vapidKeys.publicKey,
+      allowLoopbackHttp: options.sandboxMode ?? false,
+    },
     accounts,
     passwords,
     reports: createPostReportStore(database),
@@ -239,6 +275,7 @@ export async function startProductServer(
         port,
         delegations,
         schedule: { clock: scheduleClock, dispatcher },
+        pushToAccount: push.pushToAccount,
         close: () =>
           new Promise((done) => {
             clearInterval(sweepSessions);

@@ -10,6 +10,12 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SHARE_TARGET_PATH } from '@/features/compose/runtime/shareTarget';
 import { receiveShare } from './receiveShare';
 import { isSwMessage } from './swMessages';
+import {
+  linkOf,
+  openNotificationLink,
+  pushMessageOf,
+  showPushNotification,
+} from './pushNotifications';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (PrecacheEntry | string)[];
@@ -39,6 +45,17 @@ registerRoute(
 // A new version waits until the user accepts the update prompt.
 self.addEventListener('message', (event) => {
   if (isSwMessage(event.data) && event.data.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// reading.md §4.7: a push shows its notification (foreground or not); a click opens its screen.
+self.addEventListener('push', (event) => {
+  event.waitUntil(showPushNotification(self.registration, pushMessageOf(event.data)));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const link = linkOf(event.notification.data, self.location.origin);
+  event.waitUntil(openNotificationLink(self.clients, link));
 });
 
 // The first install takes control at once, so the app works offline from the first visit.

@@ -28,6 +28,11 @@ export interface ScheduleDispatcherOptions {
     outcome: TaskRunOutcome | 'error',
     error?: unknown,
   ) => void;
+  /**
+   * Told of each task once it is settled for good (published, or failed with
+   * no retry left), as recorded: the person's push notifications.
+   */
+  onSettled?: (task: ScheduleTaskRecord) => void;
   /** Where an unexpected error is reported (never with secrets: the adapters' errors carry none). */
   log?: (message: string) => void;
 }
@@ -88,7 +93,13 @@ export function createScheduleDispatcher(options: ScheduleDispatcherOptions): Sc
       callTimeoutMs: options.callTimeoutMs ?? 30_000,
       holdMs: 5_000,
     })
-      .then((outcome) => options.onTaskRun?.(task, outcome))
+      .then((outcome) => {
+        if (outcome === 'settled' && options.onSettled) {
+          const settled = options.store.get(task.accountId, task.taskUuid);
+          if (settled) options.onSettled(settled);
+        }
+        options.onTaskRun?.(task, outcome);
+      })
       .catch((error: unknown) => {
         options.log?.(
           `scheduled task ${task.taskUuid} stopped: ${error instanceof Error ? error.message : String(error)}`,

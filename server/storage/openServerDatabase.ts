@@ -291,6 +291,22 @@ const MIGRATIONS: readonly string[] = [
      created_at INTEGER NOT NULL,
      PRIMARY KEY (source, profile_id, post_id)
    );`,
+  // reading.md §3.16, §4.7: the server's VAPID key pair (made at first start; the private key
+  // sealed) and the browsers' push subscriptions, each an account's.
+  `CREATE TABLE push_vapid_keys (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     public_key TEXT NOT NULL,
+     sealed_private_key TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   );
+   CREATE TABLE push_subscriptions (
+     endpoint TEXT PRIMARY KEY,
+     account_id TEXT NOT NULL REFERENCES product_accounts (id) ON DELETE CASCADE,
+     p256dh TEXT NOT NULL,
+     auth TEXT NOT NULL,
+     updated_at INTEGER NOT NULL
+   );
+   CREATE INDEX push_subscriptions_by_account ON push_subscriptions (account_id, updated_at);`,
 ];
 
 /** The product server's SQLite database (a file, or `:memory:`), migrated. */

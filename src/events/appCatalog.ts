@@ -11,6 +11,7 @@ import { draftDefinitions } from './types/draftEvents';
 import { leaseDefinitions } from './types/leaseEvents';
 import { mediaUploadDefinitions } from './types/mediaUploadEvents';
 import { publishDefinitions } from './types/publishEvents';
+import { pushDefinitions } from './types/pushEvents';
 import { scheduleDefinitions } from './types/scheduleEvents';
 import { scheduleEditDefinitions } from './types/scheduleEditEvents';
 import { ServerCallFailed, ServerCallSucceeded } from './types/serverCallEvents';
@@ -41,6 +42,7 @@ const appDefinitions = [
   ...scheduleDefinitions,
   ...scheduleEditDefinitions,
   ...actionDefinitions,
+  ...pushDefinitions,
 ] as const;
 
 export type AppEventDefinition = (typeof appDefinitions)[number];

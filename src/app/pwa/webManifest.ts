@@ -47,6 +47,8 @@ export const webManifest: WebManifest = {
   background_color: THEME_COLOR_LIGHT,
   categories: ['social'],
   icons: [
+    // The 144 px one is also what browser notifications show (reading.md §2.13).
+    { src: '/icons/icon-144.png', sizes: '144x144', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     {

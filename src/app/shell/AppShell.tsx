@@ -35,6 +35,13 @@ const NotificationPoller = lazy(() =>
   })),
 );
 
+// reading.md §4.7: the push prompt and subscription, loaded after the first screen.
+const PushPrompt = lazy(() =>
+  import('@/features/push/screens/PushPrompt').then((screen) => ({
+    default: screen.PushPrompt,
+  })),
+);
+
 /** Marked once the first screen shows projected state (measured by bench/). */
 export const FIRST_PROJECTED_SCREEN_MARK = 'polycast:first-projected-screen';
 
@@ -99,6 +106,11 @@ export function AppShell() {
       {runtime.status === 'ready' && (
         <Suspense fallback={null}>
           <NotificationPoller />
+        </Suspense>
+      )}
+      {ready && (
+        <Suspense fallback={null}>
+          <PushPrompt />
         </Suspense>
       )}
       <ComposerHost prefetch={showComposeButton(session.loggedIn)} />

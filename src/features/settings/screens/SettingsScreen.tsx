@@ -15,6 +15,7 @@ import { serverCallsProjection } from '@/sync/serverCallsProjection';
 import { ScreenFrame } from '@/ui/ScreenFrame';
 import { AccountsSection } from '@/features/accounts';
 import { ScheduledPostingSection } from '@/features/schedule';
+import { PushSettingsSection } from '@/features/push';
 
 function reportFailure(error: unknown) {
   toasts.show(
@@ -59,6 +60,7 @@ export function SettingsScreen() {
     <ScreenFrame title="Settings">
       <AccountsSection />
       <ScheduledPostingSection />
+      <PushSettingsSection />
       <fieldset className="settings-group" disabled={!actions.ready}>
         <legend>Theme</legend>
         {(['light', 'dark'] as const).map((option) => (
