@@ -15,11 +15,27 @@ function rowOn(page: Page, network: string, button: string): Locator {
 }
 
 /** The post's id on its network, from the row's link to its page (/post/:source/:id/…). */
-async function postIdOf(row: Locator): Promise<string> {
-  const href = await row.locator('a:has(time)').first().getAttribute('href');
+async function postIdOf(row: Locator, timeout?: number): Promise<string> {
+  const href = await row
+    .locator('a:has(time)')
+    .first()
+    .getAttribute('href', timeout === undefined ? {} : { timeout });
   const id = href?.split('/')[3];
   if (!id) throw new Error(`no post link in the row: ${href}`);
   return decodeURIComponent(id);
+}
+
+/**
+ * Reads Home on until `row` is there and takes its post's id; again if the row went in
+ * between (Home read afresh meanwhile: other tests post as the demo person all along).
+ */
+async function readOnToPostOf(page: Page, row: Locator): Promise<string> {
+  let id = '';
+  await expect(async () => {
+    await readOnUntil(page, row, 20_000);
+    id = await postIdOf(row, 2_000);
+  }).toPass({ timeout: 75_000 });
+  return id;
 }
 
 /** Who liked a Lens post, read from Lens's own list of its reactions. */
@@ -54,18 +70,15 @@ test('a like pressed three times and a bookmark, offline, reach the networks onc
   context,
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   // Offline tests sign in afresh (support/signedInAsDemo.ts says why).
   const session = await signInAsDemo(page);
   const demoLens = readManifest()?.demo?.lens?.account.toLowerCase() ?? '';
 
   const lensRow = rowOn(page, 'Lens', 'Like');
   const xRow = rowOn(page, 'X', 'Bookmark');
-  // Each post taken as soon as its row is found: reading on for the next can redraw the list.
-  await readOnUntil(page, lensRow);
-  const lensPost = await postIdOf(lensRow);
-  await readOnUntil(page, xRow);
-  const tweet = await postIdOf(xRow);
+  const lensPost = await readOnToPostOf(page, lensRow);
+  const tweet = await readOnToPostOf(page, xRow);
   // Held by the post, not by its place: the rows move as pages come in.
   const lensCard = page
     .getByRole('list', { name: 'Home' })

@@ -64,12 +64,15 @@ function useReadingPlace(shown: number) {
     // Not drawn yet: a later step draws it, and this runs again.
     if (!row) return;
     // Rows around it settle for a while (pictures, counts, rows above drawn for the first
-    // time): it is held in place until it has stood still for 20 frames, or until the person
-    // scrolls (any of PERSON_SCROLLS). A busy device draws few frames a second, so the hold
-    // gives up only after HOLD_AT_MOST_MS.
+    // time): it is held in place until it has stood still for 20 frames, or until something
+    // else scrolls the page: the person (any of PERSON_SCROLLS), or a scroll that is not ours
+    // and moved the row (focus moved by a screen reader, a script). The browser's own scroll
+    // anchoring moves the page but keeps the row in place: that one is no reason to stop. A
+    // busy device draws few frames a second, so the hold gives up only after HOLD_AT_MOST_MS.
     const started = performance.now();
     let still = 0;
     let frame = 0;
+    let ours: number | undefined;
     const stop = () => {
       cancelAnimationFrame(frame);
       forgetPlace(entry);
@@ -77,7 +80,10 @@ function useReadingPlace(shown: number) {
     };
     const hold = () => {
       const off = row.getBoundingClientRect().top - place.top;
+      const scrolledByOthers = ours !== undefined && Math.abs(window.scrollY - ours) >= 1;
+      if (scrolledByOthers && Math.abs(off) >= 1) return stop();
       if (Math.abs(off) >= 1) window.scrollBy(0, off);
+      ours = window.scrollY;
       still = Math.abs(off) < 1 ? still + 1 : 0;
       if (still >= 20 || performance.now() - started > HOLD_AT_MOST_MS) stop();
       else frame = requestAnimationFrame(hold);
