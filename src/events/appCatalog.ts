@@ -15,6 +15,7 @@ import { scheduleDefinitions } from './types/scheduleEvents';
 import { scheduleEditDefinitions } from './types/scheduleEditEvents';
 import { ServerCallFailed, ServerCallSucceeded } from './types/serverCallEvents';
 import { FeatureFlagSet, PreferenceSet, ThemeChanged } from './types/settingsEvents';
+import { walletDefinitions } from './types/walletEvents';
 
 /** Every event type the app writes or reads. Add new ones here. */
 const appDefinitions = [
@@ -35,6 +36,7 @@ const appDefinitions = [
   ...scheduleDefinitions,
   ...scheduleEditDefinitions,
   ...actionDefinitions,
+  ...walletDefinitions,
 ] as const;
 
 export type AppEventDefinition = (typeof appDefinitions)[number];

@@ -13,6 +13,7 @@ import { useToggleNotices } from '@/features/actions';
 import { Toaster } from '@/ui/toasts/Toaster';
 import { PromptHost } from '@/ui/prompts/PromptHost';
 import { ComposerHost, useAnonymousFollowUps } from '@/features/compose';
+import { useWalletStartup } from '@/features/wallet';
 import { useSession } from '../navigation/useSession';
 import { showComposeButton } from '../navigation/sidebarLinks';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -26,6 +27,9 @@ const AccountCheckDialog = lazy(() =>
     default: screen.AccountCheckDialog,
   })),
 );
+
+// The sandbox's built-in wallet (sandbox mode only): its code and keys load only when the server says so.
+const SandboxWalletHost = lazy(() => import('@/features/wallet/screens/SandboxWalletHost'));
 
 /** Marked once the first screen shows projected state (measured by bench/). */
 export const FIRST_PROJECTED_SCREEN_MARK = 'polycast:first-projected-screen';
@@ -45,6 +49,7 @@ export function AppShell() {
   useAnonymousFollowUps();
   usePublishNotices();
   useToggleNotices();
+  const { sandbox } = useWalletStartup();
 
   useEffect(() => {
     if (runtime.status === 'ready') performance.mark(FIRST_PROJECTED_SCREEN_MARK);
@@ -87,6 +92,11 @@ export function AppShell() {
       <Suspense fallback={null}>
         <AccountCheckDialog />
       </Suspense>
+      {sandbox && (
+        <Suspense fallback={null}>
+          <SandboxWalletHost />
+        </Suspense>
+      )}
       <ComposerHost prefetch={showComposeButton(session.loggedIn)} />
     </div>
   );

@@ -15,6 +15,7 @@ import { serverCallsProjection } from '@/sync/serverCallsProjection';
 import { ScreenFrame } from '@/ui/ScreenFrame';
 import { AccountsSection } from '@/features/accounts';
 import { ScheduledPostingSection } from '@/features/schedule';
+import { WalletsSection } from '@/features/wallet';
 
 function reportFailure(error: unknown) {
   toasts.show(
@@ -58,6 +59,7 @@ export function SettingsScreen() {
   return (
     <ScreenFrame title="Settings">
       <AccountsSection />
+      <WalletsSection />
       <ScheduledPostingSection />
       <fieldset className="settings-group" disabled={!actions.ready}>
         <legend>Theme</legend>

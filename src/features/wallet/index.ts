@@ -1,0 +1,4 @@
+export { useWalletStartup } from './hooks/useWalletStartup';
+export { WalletsSection } from './screens/WalletsSection';
+export type { WalletRuntime } from './runtime/walletRuntime';
+export type { LiveWallet } from './runtime/liveWallet';
