@@ -111,10 +111,8 @@ export function createSolanaConnection(options: { events: SolanaConnectionEvents
     async disconnect(): Promise<void> {
       const wallet = current?.wallet;
       drop();
-      if (wallet)
-        await featuresOf(wallet)
-          ['standard:disconnect']?.disconnect()
-          .catch(() => undefined);
+      const feature = wallet ? featuresOf(wallet)['standard:disconnect'] : undefined;
+      await feature?.disconnect().catch(() => undefined);
     },
     /** The connected Wallet Standard wallet, for the actions that sign. */
     wallet: () => current?.wallet,
