@@ -47,17 +47,3 @@ export function connectionsToRestore(
     return connection ? [{ family, connection }] : [];
   });
 }
-
-/**
- * The accounts a silent reconnect may show: those the wallet gives now, when
- * it still gives any (the person may have switched accounts in the wallet);
- * none when it gives none (it forgot the site: the person connects again).
- */
-export function restoredAccounts(remembered: WalletConnection, given: readonly string[]): string[] {
-  if (given.length === 0) return [];
-  const known = new Set(remembered.accounts.map((a) => a.toLowerCase()));
-  // The remembered account first when the wallet still has it, as it was chosen.
-  return [...given].sort(
-    (a, b) => Number(known.has(b.toLowerCase())) - Number(known.has(a.toLowerCase())),
-  );
-}

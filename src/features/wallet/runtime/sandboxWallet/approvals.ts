@@ -49,9 +49,11 @@ export function createApprovals() {
     /** Asks the person; resolves true when approved. */
     ask(request: ApprovalRequest): Promise<boolean> {
       const id = next++;
+      // The answer is awaited before anyone is told: a listener may answer at once.
+      const answered = new Promise<boolean>((resolve) => answers.set(id, resolve));
       pending = [...pending, { id, request }];
       changed();
-      return new Promise((resolve) => answers.set(id, resolve));
+      return answered;
     },
     answer(id: number, approved: boolean) {
       const resolve = answers.get(id);
