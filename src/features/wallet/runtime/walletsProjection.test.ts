@@ -12,8 +12,9 @@ const event = (type: string, payload: unknown) =>
     aggregateId: 'wallets',
     at: '2026-11-26T00:00:00Z',
     v: 1,
+    seq: serial,
     payload,
-  }) as AppEvent;
+  }) as unknown as AppEvent;
 
 const metamask: WalletConnection = {
   family: 'evm',
