@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readManifest } from '../../sandbox/manifest';
 
 /**
  * Issue 22: wallets connect as people have them. The sandbox's built-in
@@ -82,4 +83,39 @@ test('issue 22: connect the sandbox wallet for EVM and Solana, reject once, relo
   await expect(wallets(page).getByText(/Solana: Sandbox Wallet/)).toBeVisible({ timeout: 15_000 });
   await expect(wallets(page).getByText('EVM: not connected')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('issue 22: Farcaster and Lens sign-in take the custody and owner signatures from the connected wallet, approved in its window', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const demo = readManifest()?.demo;
+  if (!demo?.lens) throw new Error('the sandbox has no complete demo person');
+  await page.goto('/settings');
+  const modal = await openConnectModal(page);
+  await modal
+    .getByRole('region', { name: 'Ethereum and EVM chains' })
+    .getByRole('button', { name: 'Sandbox Wallet' })
+    .click();
+  await approval(page, 'Connect to this site?').getByRole('button', { name: 'Approve' }).click();
+  await expect(modal).toBeHidden();
+
+  const accounts = page.getByRole('region', { name: 'Accounts' });
+  const farcaster = page.getByRole('form', { name: 'Connect Farcaster' });
+  await expect(farcaster).toContainText('Approved in your wallet 0xf39F…2266');
+  await farcaster.getByLabel('Farcaster username').fill(demo.farcaster.fname);
+  await farcaster.getByRole('button', { name: 'Connect Farcaster' }).click();
+  // The KeyGateway's EIP-712 `Add`, signed by the custody wallet after the person saw it.
+  const custody = approval(page, 'Signature request');
+  await expect(custody).toContainText('Add');
+  await custody.getByRole('button', { name: 'Approve' }).click();
+  await expect(accounts.getByRole('listitem')).toHaveCount(1);
+
+  const lens = page.getByRole('form', { name: 'Connect Lens' });
+  await lens.getByLabel('Lens username').fill(demo.lens.localName);
+  await lens.getByRole('button', { name: 'Connect Lens' }).click();
+  const owner = approval(page, 'Signature request');
+  await expect(owner.getByLabel('Message')).not.toBeEmpty();
+  await owner.getByRole('button', { name: 'Approve' }).click();
+  await expect(accounts.getByRole('listitem')).toHaveCount(2);
 });

@@ -1,4 +1,5 @@
-import { createWalletClient, custom, getAddress, type WalletClient } from 'viem';
+import { createWalletClient, custom, getAddress, type LocalAccount, type WalletClient } from 'viem';
+import { toAccount } from 'viem/accounts';
 import { parseChainId, type EvmChain } from '@/domain/wallet/evmChains';
 import { PROVIDER_ERROR, providerErrorCode, WALLET_REJECTED } from '@/domain/wallet/walletErrors';
 import { discoverEvmWallets, type AnnouncedWallet } from './discoverEvmWallets';
@@ -118,6 +119,37 @@ export function createEvmConnection(options: {
       const result = await ensureChainWith(current.wallet.provider, chainId, options.chains());
       if (result.ok) state.set({ ...state.get(), chainId });
       return result;
+    },
+    /**
+     * The connected account as a signer (the accounts feature's SigningWallet
+     * shape): messages through `personal_sign`, typed data through
+     * `eth_signTypedData_v4`, each asked of the wallet (it shows and asks).
+     */
+    signer() {
+      const connection = current;
+      const address = state.get().accounts[0];
+      if (!connection || !address) return undefined;
+      const { client } = connection;
+      const from = getAddress(address);
+      let account: LocalAccount | undefined;
+      return {
+        address: from,
+        signMessage: (text: string) => client.signMessage({ account: from, message: text }),
+        account: () =>
+          Promise.resolve(
+            (account ??= toAccount({
+              address: from,
+              signMessage: ({ message }) => client.signMessage({ account: from, message }),
+              // viem adds the EIP712Domain types and serialises bigints for the wallet.
+              signTypedData: (typed) =>
+                client.signTypedData({ ...typed, account: from } as Parameters<
+                  WalletClient['signTypedData']
+                >[0]),
+              signTransaction: () =>
+                Promise.reject(new Error('A connected wallet sends its own transactions.')),
+            })),
+          ),
+      };
     },
     /** viem's wallet client over the connected wallet, for the actions that sign. */
     client: () => current?.client,
