@@ -1,11 +1,44 @@
 import { FarcasterNetwork } from '@farcaster/core';
 import { sandboxDemoSchema } from '@/domain/accounts/sandboxDemo';
 import type { ProductServerOptions } from '../server/startProductServer';
+import type { SandboxDemoIdentity } from '../server/productApi';
 import { ANONYMOUS_LIMITS } from '../server/anonymous/anonymousPoster';
 import { SANDBOX_RATE_LIMITS } from '../server/http/rateLimitPolicies';
 import { LOOPBACK_PROXIES } from '../server/http/trustedProxies';
 import { demoIdentity } from './demoIdentity';
 import type { SandboxManifest } from './manifest';
+
+/** The sandbox's two anvil chains, as the app asks a wallet to add them. */
+function sandboxEvmChains(current: SandboxManifest) {
+  const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 };
+  return [
+    {
+      chainId: current.evm.chainId,
+      name: 'Sandbox EVM',
+      rpc: current.evm.rpc,
+      nativeCurrency: ether,
+    },
+    {
+      chainId: current.evm.other.chainId,
+      name: 'Sandbox EVM 2',
+      rpc: current.evm.other.rpc,
+      nativeCurrency: ether,
+    },
+  ];
+}
+
+/**
+ * The sandbox wallet's Solana key beside the EVM one: the demo person's funded
+ * wallet (`solana.accounts[0]`). Sandbox-only keys, served only in sandbox mode.
+ */
+function withSolanaWallet<T extends SandboxDemoIdentity>(
+  identity: T | undefined,
+  current: SandboxManifest | undefined,
+): T | undefined {
+  const solana = current?.solana.accounts[0];
+  if (!identity || !solana) return identity;
+  return { ...identity, signIn: { ...identity.signIn, solanaWallet: solana } };
+}
 
 /** The sandbox X stand-in's client id (any id is accepted there). */
 const SANDBOX_X_CLIENT_ID = 'polycast-sandbox';
@@ -55,6 +88,8 @@ export function sandboxServerOptions(
         bsky: { service: current.bsky.pds, video: current.bsky.video },
         farcaster: { hub: current.farcaster.hub, network: current.farcaster.network },
         lens: { api: current.lens.api, storage: current.lens.storage },
+        evm: { chains: sandboxEvmChains(current) },
+        solana: { rpc: current.solana.rpc },
         ...(current.gifs
           ? {
               gifs: {
@@ -134,13 +169,13 @@ export function sandboxServerOptions(
       };
     },
     sandboxDemo: async (person) => {
-      if (!person) return demoIdentity(manifest());
+      if (!person) return withSolanaWallet(demoIdentity(manifest()), manifest());
       const admin = manifest()?.admin.url;
       const answer = admin
         ? await fetch(`${admin}/people/${person}`).catch(() => undefined)
         : undefined;
       const parsed = sandboxDemoSchema.safeParse(await answer?.json().catch(() => undefined));
-      return answer?.ok && parsed.success ? parsed.data : undefined;
+      return answer?.ok && parsed.success ? withSolanaWallet(parsed.data, manifest()) : undefined;
     },
     xService: () => {
       const api = manifest()?.x?.api;

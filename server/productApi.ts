@@ -53,7 +53,12 @@ export interface SandboxDemoIdentity {
    * the local chain's dev wallet that owns the demo's Farcaster fid and Lens
    * account. Well-known test keys of a local chain, never real ones.
    */
-  signIn: { bskyPassword: string; wallet: { address: string; privateKey: string } };
+  signIn: {
+    bskyPassword: string;
+    wallet: { address: string; privateKey: string };
+    /** The sandbox Solana wallet's keypair (base58, 64 bytes), for the sandbox wallet. */
+    solanaWallet?: { address: string; secretKey: string };
+  };
 }
 
 export interface ProductApiOptions {

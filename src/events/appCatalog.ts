@@ -21,6 +21,7 @@ import {
   PreferenceSet,
   ThemeChanged,
 } from './types/settingsEvents';
+import { walletDefinitions } from './types/walletEvents';
 
 /** Every event type the app writes or reads. Add new ones here. */
 const appDefinitions = [
@@ -43,6 +44,7 @@ const appDefinitions = [
   ...scheduleEditDefinitions,
   ...actionDefinitions,
   ...pushDefinitions,
+  ...walletDefinitions,
 ] as const;
 
 export type AppEventDefinition = (typeof appDefinitions)[number];

@@ -14,6 +14,7 @@ import { useToggleNotices } from '@/features/actions';
 import { Toaster } from '@/ui/toasts/Toaster';
 import { PromptHost } from '@/ui/prompts/PromptHost';
 import { ComposerHost, useAnonymousFollowUps } from '@/features/compose';
+import { useWalletStartup } from '@/features/wallet';
 import { useSession } from '../navigation/useSession';
 import { showComposeButton } from '../navigation/sidebarLinks';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -42,6 +43,9 @@ const PushPrompt = lazy(() =>
   })),
 );
 
+// The sandbox's built-in wallet (sandbox mode only): its code and keys load only when the server says so.
+const SandboxWalletHost = lazy(() => import('@/features/wallet/screens/SandboxWalletHost'));
+
 /** Marked once the first screen shows projected state (measured by bench/). */
 export const FIRST_PROJECTED_SCREEN_MARK = 'polycast:first-projected-screen';
 
@@ -60,6 +64,7 @@ export function AppShell() {
   useAnonymousFollowUps();
   usePublishNotices();
   useToggleNotices();
+  const { sandbox } = useWalletStartup();
 
   useEffect(() => {
     if (runtime.status === 'ready') performance.mark(FIRST_PROJECTED_SCREEN_MARK);
@@ -111,6 +116,11 @@ export function AppShell() {
       {ready && (
         <Suspense fallback={null}>
           <PushPrompt />
+        </Suspense>
+      )}
+      {sandbox && (
+        <Suspense fallback={null}>
+          <SandboxWalletHost />
         </Suspense>
       )}
       <ComposerHost prefetch={showComposeButton(session.loggedIn)} />

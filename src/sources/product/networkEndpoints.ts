@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { valueOrThrow } from '@/domain/result';
 import { call } from './productApi';
+import { evmChainSchema } from '@/domain/wallet/evmChains';
 
 /** Where the app reaches each network from the browser (the product server says). */
 export const networkEndpointsSchema = z.object({
@@ -26,6 +27,10 @@ export const networkEndpointsSchema = z.object({
       key: z.string().check(z.minLength(1)),
     }),
   ),
+  /** The EVM chains the app offers (the sandbox's own; the public list otherwise). */
+  evm: z.optional(z.object({ chains: z.array(evmChainSchema) })),
+  /** The Solana cluster the app reads and sends to. */
+  solana: z.optional(z.object({ rpc: z.url() })),
   /** The sandbox's own networks (no public page shows their posts). */
   sandbox: z.optional(z.boolean()),
 });

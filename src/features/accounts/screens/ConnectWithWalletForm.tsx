@@ -5,26 +5,30 @@ import { useSandboxDemo } from '../hooks/useSandboxDemo';
 import { localWallet, type SigningWallet } from '../runtime/localWallet';
 import { FormError } from './FormError';
 import { useConnectForm } from '../hooks/useConnectForm';
+import { useEvmSigner } from '@/features/wallet';
+import { shortenAddress } from '@/domain/wallet/shortenAddress';
 
 /**
  * Settings › Accounts › Farcaster or Lens: an account name, approved by its
- * wallet. Only the sandbox has a wallet to offer yet (its local-chain dev
- * wallet); wallet connectors arrive with the wallet work.
+ * wallet: the connected EVM wallet (Settings › Wallets) signs the custody or
+ * owner signature in its own window. With none connected, the sandbox still
+ * offers its local-chain dev key (the one-click demo path).
  */
 export function ConnectWithWalletForm({ network }: { network: 'Farcaster' | 'Lens' }) {
   const actions = useAccountActions();
   const demo = useSandboxDemo();
   const [name, setName] = useState('');
-  const wallet: SigningWallet | undefined = demo
-    ? localWallet(demo.signIn.wallet.address, demo.signIn.wallet.privateKey)
-    : undefined;
+  const connected = useEvmSigner();
+  const wallet: SigningWallet | undefined =
+    connected ??
+    (demo ? localWallet(demo.signIn.wallet.address, demo.signIn.wallet.privateKey) : undefined);
   const form = useConnectForm(network, (): Promise<ConnectResult> | undefined => {
     if (!actions || !wallet) return undefined;
     return network === 'Farcaster'
       ? actions.connectFarcaster(name, wallet)
       : actions.connectLens(name, wallet);
   });
-  if (!demo) return null;
+  if (!wallet) return null;
   return (
     <form className="connect-form" aria-label={`Connect ${network}`} onSubmit={form.submit}>
       <label>
@@ -40,7 +44,9 @@ export function ConnectWithWalletForm({ network }: { network: 'Farcaster' | 'Len
         {form.busy ? 'Waiting for the wallet…' : `Connect ${network}`}
       </button>
       <span className="muted">
-        Approved with the sandbox wallet {demo.signIn.wallet.address.slice(0, 8)}…
+        {connected
+          ? `Approved in your wallet ${shortenAddress(connected.address)}`
+          : `Approved with the sandbox wallet ${wallet.address.slice(0, 8)}…`}
       </span>
       <FormError message={form.error} />
     </form>

@@ -16,6 +16,7 @@ import { ScreenFrame } from '@/ui/ScreenFrame';
 import { AccountsSection } from '@/features/accounts';
 import { ScheduledPostingSection } from '@/features/schedule';
 import { PushSettingsSection } from '@/features/push';
+import { WalletsSection } from '@/features/wallet';
 
 function reportFailure(error: unknown) {
   toasts.show(
@@ -59,6 +60,7 @@ export function SettingsScreen() {
   return (
     <ScreenFrame title="Settings">
       <AccountsSection />
+      <WalletsSection />
       <ScheduledPostingSection />
       <PushSettingsSection />
       <fieldset className="settings-group" disabled={!actions.ready}>
