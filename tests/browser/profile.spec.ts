@@ -6,7 +6,7 @@ test.use({ signedInAsDemo: true });
 test('a post’s author opens their profile on that network: header, counts, and their posts', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await openAsDemo(page);
   const home = page.getByRole('list', { name: 'Home' });
   await expect(home.getByRole('article').first()).toBeVisible();
@@ -22,15 +22,17 @@ test('a post’s author opens their profile on that network: header, counts, and
         hasNotText: 'Reposted by',
       })
       .first();
-    await readOnUntil(page, post, 30_000);
-    const name = (await post.getByRole('link', { name: /’s profile$/ }).getAttribute('aria-label'))
-      ?.replace(/’s profile$/, '')
-      .trim();
-    if (!name) throw new Error(`no author on the ${network} post`);
-    // On screen first: rows drawn as they come near take their real heights, and move it.
-    await post.scrollIntoViewIfNeeded();
-    await expect(post).toBeInViewport();
-    await post.getByRole('link', { name: `${name}’s profile` }).click();
+    // Found, named and clicked as one step: Home may draw the row afresh in between (pages
+    // coming in, copies of a cross-post joining), and then it is found again.
+    let name = '';
+    await expect(async () => {
+      await readOnUntil(page, post, 20_000);
+      const author = post.getByRole('link', { name: /’s profile$/ }).first();
+      const label = await author.getAttribute('aria-label', { timeout: 2_000 });
+      name = label?.replace(/’s profile$/, '').trim() ?? '';
+      if (!name) throw new Error(`no author on the ${network} post`);
+      await author.click({ timeout: 3_000 });
+    }).toPass({ timeout: 60_000 });
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} on ${network}`);
     const header = page.getByRole('region', { name: 'Profile' });
