@@ -77,6 +77,9 @@ test('a like pressed three times and a bookmark, offline, reach the networks onc
 
   const lensRow = rowOn(page, 'Lens', 'Like');
   const xRow = rowOn(page, 'X', 'Bookmark');
+  // The whole first page in: the first look (the quicker networks alone) ends where the slowest
+  // network's page does, so rows below that go until read on to.
+  await expect(page.getByRole('button', { name: 'Load more' })).toBeEnabled({ timeout: 30_000 });
   const lensPost = await readOnToPostOf(page, lensRow);
   const tweet = await readOnToPostOf(page, xRow);
   // Held by the post, not by its place: the rows move as pages come in.

@@ -10,6 +10,8 @@ test('a post’s author opens their profile on that network: header, counts, and
   await openAsDemo(page);
   const home = page.getByRole('list', { name: 'Home' });
   await expect(home.getByRole('article').first()).toBeVisible();
+  // The whole first page in: the first look ends where the slowest network's page does.
+  await expect(page.getByRole('button', { name: 'Load more' })).toBeEnabled({ timeout: 30_000 });
 
   for (const network of ['Bluesky', 'Farcaster', 'X', 'Lens']) {
     // The first post on Home from this network, not a repost (its author is the poster).
