@@ -47,6 +47,12 @@ import { loadOrCreateVapidKeys } from './push/vapidKeys';
 import { createPushSubscriptionStore } from './push/pushSubscriptionStore';
 import { createPushSender, type PushToAccount } from './push/pushSender';
 import { schedulePushMessage } from './push/schedulePushMessage';
+import { createDelegatedReads } from './delegation/createDelegatedReads';
+import { createNotificationWatchStore } from './push/notificationWatchStore';
+import {
+  createNetworkNotificationWatcher,
+  type NetworkNotificationWatcher,
+} from './push/networkNotificationWatcher';
 
 export interface ProductServerOptions extends Omit<
   ProductApiOptions,
@@ -72,6 +78,8 @@ export interface ProductServerOptions extends Omit<
   /** The scheduled-post dispatcher's pacing (tests, the bench); `false`: no dispatcher in this process. */
   scheduleDispatcher?:
     false | Pick<ScheduleDispatcherOptions, 'concurrency' | 'leaseMs' | 'pollMs' | 'callTimeoutMs'>;
+  /** The network notification watcher's pacing (tests); `false`: none in this process. */
+  notificationWatcher?: false | { tickMs?: number };
   port?: number;
   host?: string;
   /** Serve the built app from this folder as well. */
@@ -121,10 +129,12 @@ export interface RunningProductServer {
   schedule: { clock: ScheduleClock; dispatcher: ScheduleDispatcher | undefined };
   /**
    * Tells a Polycast account something on every browser it allowed push on
-   * (reading.md §4.7): scheduled posts' outcomes call it; so will network
-   * notifications once the server watches the networks.
+   * (reading.md §4.7): scheduled posts' outcomes and the notification
+   * watcher's news from delegated networks call it.
    */
   pushToAccount: PushToAccount;
+  /** Pushes delegated networks' new notifications (reading.md §4.7); `tick` runs one round. */
+  notificationWatcher: NetworkNotificationWatcher | undefined;
   close(): Promise<void>;
 }
 
@@ -183,6 +193,22 @@ export async function startProductServer(
     subject: options.pushSubject ?? process.env.POLYCAST_PUSH_SUBJECT ?? DEFAULT_PUSH_SUBJECT,
     log: (message) => console.error(message),
   });
+  // reading.md §4.7, §9: delegated networks' new notifications, pushed to the account's browsers.
+  const delegatedReads = createDelegatedReads({ store: delegationStore, networks });
+  const notificationWatcher =
+    options.notificationWatcher === false
+      ? undefined
+      : createNetworkNotificationWatcher({
+          subscriptions: pushSubscriptions,
+          delegations: delegationStore,
+          readsFor: delegatedReads.readsFor,
+          watched: createNotificationWatchStore(database),
+          pushToAccount: push.pushToAccount,
+          ...(options.notificationWatcher?.tickMs
+            ? { tickMs: options.notificationWatcher.tickMs }
+            : {}),
+          log: (message) => console.error(message),
+        });
   const pushScheduleOutcome = (task: ScheduleTaskRecord) => {
     const message = schedulePushMessage(task);
     if (message) void push.pushToAccount(task.accountId, message);
@@ -255,7 +281,10 @@ export async function startProductServer(
     },
     delegations: {
       store: delegationStore,
-      changed: delegations.changed,
+      changed: (accountId, platform, platformUserId) => {
+        delegations.changed(accountId, platform, platformUserId);
+        delegatedReads.changed(accountId, platform, platformUserId);
+      },
       usable: (accountId, source, platformUserId) =>
         delegations.has(accountId, { source, accountId: platformUserId }),
       ...(options.xService ? { xAccounts } : {}),
@@ -270,17 +299,23 @@ export async function startProductServer(
       const { port } = server.address() as AddressInfo;
       ownUrl = `http://${host}:${port}`;
       dispatcher?.start();
+      notificationWatcher?.start();
       resolvePromise({
         url: ownUrl,
         port,
         delegations,
         schedule: { clock: scheduleClock, dispatcher },
         pushToAccount: push.pushToAccount,
+        notificationWatcher,
         close: () =>
           new Promise((done) => {
             clearInterval(sweepSessions);
             server.close(() => {
-              void Promise.all([anonymous.close(), dispatcher?.stop()]).finally(() => {
+              void Promise.all([
+                anonymous.close(),
+                dispatcher?.stop(),
+                notificationWatcher?.stop(),
+              ]).finally(() => {
                 database.close();
                 done();
               });

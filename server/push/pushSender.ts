@@ -86,8 +86,8 @@ export function createPushSender(options: PushSenderOptions) {
   return {
     /**
      * The one way anything on the server tells a person something by push:
-     * scheduled posts' outcomes now; network notifications, once the server
-     * watches the networks, call it the same way.
+     * scheduled posts' outcomes, and delegated networks' new notifications
+     * (networkNotificationWatcher.ts).
      */
     async pushToAccount(accountId: string, message: PushMessage): Promise<PushOutcome> {
       const outcome: PushOutcome = { sent: 0, removed: 0, failed: 0 };

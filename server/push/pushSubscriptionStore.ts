@@ -39,6 +39,7 @@ export function createPushSubscriptionStore(db: ServerDatabase, now: () => numbe
   const list = db.prepare(
     'SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE account_id = ? ORDER BY updated_at',
   );
+  const subscribed = db.prepare('SELECT DISTINCT account_id FROM push_subscriptions');
   const save = db.transaction((accountId: string, subscription: PushSubscriptionJson) => {
     upsert.run({ endpoint: subscription.endpoint, accountId, ...subscription.keys, now: now() });
     trim.run({ accountId, keep: PUSH_SUBSCRIPTIONS_PER_ACCOUNT });
@@ -54,6 +55,10 @@ export function createPushSubscriptionStore(db: ServerDatabase, now: () => numbe
     /** The push service said the subscription is gone (404, 410). */
     forget(endpoint: string): void {
       removeAny.run(endpoint);
+    },
+    /** The accounts with at least one browser to push to. */
+    accountsSubscribed(): string[] {
+      return (subscribed.all() as { account_id: string }[]).map((row) => row.account_id);
     },
     of(accountId: string): StoredPushSubscription[] {
       return (list.all(accountId) as Row[]).map((row) => ({

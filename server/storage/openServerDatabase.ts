@@ -307,6 +307,16 @@ const MIGRATIONS: readonly string[] = [
      updated_at INTEGER NOT NULL
    );
    CREATE INDEX push_subscriptions_by_account ON push_subscriptions (account_id, updated_at);`,
+  // reading.md §4.7, §9 (issue 21 item 6): per account and delegated network profile, the newest
+  // notification id the server's watcher saw, so that only a newer one is pushed.
+  `CREATE TABLE notification_watch (
+     account_id TEXT NOT NULL REFERENCES product_accounts (id) ON DELETE CASCADE,
+     platform TEXT NOT NULL,
+     profile_id TEXT NOT NULL,
+     newest_id TEXT NOT NULL,
+     updated_at INTEGER NOT NULL,
+     PRIMARY KEY (account_id, platform, profile_id)
+   );`,
 ];
 
 /** The product server's SQLite database (a file, or `:memory:`), migrated. */
