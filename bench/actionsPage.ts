@@ -15,7 +15,7 @@ export const ACTIONS_PAGE_SCRIPT = `(() => {
     return {
       pressed: button?.getAttribute('aria-pressed'),
       fill: button?.querySelector('svg')?.getAttribute('fill') ?? null,
-      count: toggle.querySelector('.post-count')?.firstChild?.textContent ?? null,
+      count: toggle.querySelector('.post-count')?.textContent?.trim() ?? null,
     };
   };
   let db;
