@@ -27,7 +27,7 @@ type Report = (what: string, target: string, measured: string) => void;
 const NETWORKS = ['Bluesky', 'X', 'Lens', 'Farcaster'] as const;
 type Network = (typeof NETWORKS)[number];
 
-/** The switches a Home row offers per network (Farcaster: no bookmarks; its repost is a recast). */
+/** The switches the offline run presses per network (Farcaster's bookmarks, kept by the product server, are left out; its repost is a recast). */
 const OFFLINE_BUTTONS: Record<Network, string[]> = {
   Bluesky: ['Like', 'Repost', 'Bookmark'],
   X: ['Like', 'Repost', 'Bookmark'],
