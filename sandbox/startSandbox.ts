@@ -21,7 +21,6 @@ import { startSolana } from './solana/startSolana';
 import { createPushService } from './push/pushService';
 import { createFaultRegistry } from './faults/faultRegistry';
 import { startFaultProxy } from './faults/startFaultProxy';
-import { freePort } from './freePort';
 import { serveApp } from './serveApp';
 import { writeManifest, type SandboxManifest } from './manifest';
 import { sandboxServerOptions } from './productServerConfig';
@@ -80,7 +79,7 @@ export async function startSandbox(
     });
 
     const startChain = async (chainId: number, portEnv: string) => {
-      const anvil = await startAnvil({ port: envPort(portEnv) ?? (await freePort()), chainId });
+      const anvil = await startAnvil({ port: envPort(portEnv), chainId });
       stops.push(anvil.stop);
       if (anvil.pid) childPids.push(anvil.pid);
       const contracts = await deployContracts(
