@@ -93,3 +93,36 @@ test('a follow on its way shows ‘Follow pending’, not to be pressed, until t
     await page.keyboard.press('Escape');
   }).toPass({ timeout: 20_000 });
 });
+
+/** Whom `fid` follows, read from the hub (`linksByFid`). */
+async function farcasterFollows(page: Page, fid: string): Promise<number[]> {
+  const hub = readManifest()?.farcaster?.hub ?? '';
+  const answer = (await (
+    await page.request.get(`${hub}/v1/linksByFid?fid=${fid}&link_type=follow`)
+  ).json()) as { messages: { data: { linkBody: { targetFid?: number } } }[] };
+  return answer.messages.map((message) => message.data.linkBody.targetFid ?? 0);
+}
+
+test('a Farcaster follow and unfollow from the menu reach the hub (signed in the page, no Node Buffer)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { person } = await signInAsNewPerson(page);
+  const me = person.accounts.find((a) => a.source === 'Farcaster')?.accountId ?? '';
+  const demo = readManifest()?.demo?.farcaster.fid ?? 0;
+  await page.goto(`/profile/farcaster/${demo}`);
+  const more = page.getByRole('article').first().getByRole('button', { name: 'More on Farcaster' });
+  const menu = page.getByRole('menu', { name: 'More on Farcaster' });
+
+  await more.click();
+  await menu.getByRole('menuitem', { name: /^Follow @/ }).click();
+  await expect.poll(() => farcasterFollows(page, me), { timeout: 30_000 }).toEqual([demo]);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await expect(async () => {
+    await more.click();
+    await expect(menu.getByRole('menuitem').first()).toHaveText(/^Unfollow @/, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await menu.getByRole('menuitem', { name: /^Unfollow @/ }).click();
+  await expect.poll(() => farcasterFollows(page, me), { timeout: 30_000 }).toEqual([]);
+});

@@ -1,3 +1,4 @@
+import './nodeBuffer';
 import type { FarcasterNetwork } from '@farcaster/core';
 import {
   CastType,

@@ -1,3 +1,4 @@
+import './nodeBuffer';
 import {
   type Ed25519Signer,
   type FarcasterNetwork,
