@@ -47,7 +47,14 @@ export const ToggleAttempted = defineEvent({
 /** The network is in this state now: it answered the call, or already was. */
 export const ToggleConfirmed = defineEvent({
   type: 'ToggleConfirmed',
-  payload: z.object({ on: z.boolean() }),
+  payload: z.object({
+    on: z.boolean(),
+    /**
+     * The state the reader was shown again after a give-up, sent so the
+     * network holds it too (a lost answer may have changed it): no notice.
+     */
+    restored: z.optional(z.boolean()),
+  }),
 });
 
 /**

@@ -234,6 +234,84 @@ describe('sending the reader’s switches', () => {
     expect(toggle?.lastError?.reason).toBe(`Gave up after ${MAX_TOGGLE_ATTEMPTS} attempts: down`);
   });
 
+  it('after a lost answer, a give-up sends the state shown back: the network ends as the screen', async () => {
+    // The like lands but its answer is lost; every later call fails until the switch gives up.
+    const net = network();
+    net.next.push('lost');
+    for (let i = 1; i < MAX_TOGGLE_ATTEMPTS; i++)
+      net.next.push({ kind: 'rate_limited', message: 'slow down' });
+    const { log, drain, advance } = outbox(net);
+    await log.press(LIKE, true, false);
+    for (let i = 0; i <= MAX_TOGGLE_ATTEMPTS + 1; i++) {
+      await drain();
+      advance(10 * 60_000);
+    }
+    // Twelve calls for the like, then the one that takes it back.
+    expect(net.calls).toHaveLength(MAX_TOGGLE_ATTEMPTS + 1);
+    expect(net.calls.at(-1)).toEqual({ kind: 'like', target: 'post-1', on: false });
+    expect(net.isOn('like', 'post-1')).toBe(false);
+    const toggle = Object.values((await log.state()).toggles)[0];
+    expect(toggle).toMatchObject({ status: 'settled', wanted: false, confirmed: false });
+    expect(log.events.at(-1)).toMatchObject({
+      type: 'ToggleConfirmed',
+      payload: { on: false, restored: true },
+    });
+  });
+
+  it('after a lost answer, a refusal sends the state shown back once, and a second refusal is final', async () => {
+    const net = network();
+    const gone: SourceError = { kind: 'invalid', message: 'Post not found' };
+    net.next.push('lost', gone, gone);
+    const { log, drain } = outbox(net);
+    await log.press(LIKE, true, false);
+    await drain();
+    expect(net.calls.map((c) => c.on)).toEqual([true, true, false]);
+    const toggle = Object.values((await log.state()).toggles)[0];
+    expect(toggle).toMatchObject({ status: 'refused', wanted: false });
+    expect(openToggleCount(await log.state())).toBe(0);
+  });
+
+  it('takes nothing back after failures the network answered: a refused like sends no unlike', async () => {
+    const net = network();
+    net.next.push({ kind: 'network', message: 'down' }, { kind: 'invalid', message: 'Blocked' });
+    const { log, drain, advance } = outbox(net);
+    await log.press(LIKE, true, false);
+    await drain();
+    advance(10 * 60_000);
+    await drain();
+    expect(net.calls.map((c) => c.on)).toEqual([true, true]);
+    expect((await log.state()).toggles[toggleKeyOf(LIKE)]).toMatchObject({ status: 'refused' });
+  });
+
+  it('a press made while a refused switch is being taken back is what goes', async () => {
+    const net = network();
+    const { log, drain } = outbox(net);
+    const aggregateId = toggleKeyOf(LIKE);
+    await log.press(LIKE, true, false);
+    // The like went out and its answer was lost; the next call was refused.
+    for (const event of [
+      { type: 'ToggleAttempted', payload: { on: true, attempt: 1, executor: 'a' } },
+      { type: 'ToggleOutcomeUnknown', payload: { on: true, reason: 'reset', retryAt: 0 } },
+      { type: 'ToggleAttempted', payload: { on: true, attempt: 2, executor: 'a' } },
+      {
+        type: 'ToggleFailed',
+        payload: { on: true, retryable: false, reason: 'Busy', kind: 'invalid' },
+      },
+    ] as const)
+      await log.append({ ...event, aggregateId });
+    expect((await log.state()).toggles[aggregateId]).toMatchObject({
+      wanted: false,
+      restoring: true,
+      status: 'waiting',
+    });
+    // Before the unlike that takes it back goes, the reader likes again.
+    await log.press(LIKE, true, false);
+    await drain();
+    expect(net.calls).toEqual([{ kind: 'like', target: 'post-1', on: true }]);
+    expect(net.isOn('like', 'post-1')).toBe(true);
+    expect(log.events.at(-1)?.payload).toEqual({ on: true });
+  });
+
   it('sends different switches side by side, each once', async () => {
     const net = network();
     const { log, drain } = outbox(net);

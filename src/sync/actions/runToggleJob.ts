@@ -128,7 +128,8 @@ export async function runToggleJob(toggle: ToggleJob, context: ToggleRunContext)
   const signal = AbortSignal.any([context.signal, AbortSignal.timeout(context.callTimeoutMs)]);
   const result = await sendSwitch(source, toggle, on, signal);
   if (result.ok) {
-    await append({ type: 'ToggleConfirmed', payload: { on } });
+    const restored = toggle.restoring === true && on === toggle.confirmed;
+    await append({ type: 'ToggleConfirmed', payload: { on, ...(restored ? { restored } : {}) } });
   } else if (result.error.kind === 'unknown_outcome') {
     const retryAt = Math.round(
       nextRetryAt(toggle.failures + 1, context.now(), undefined, context.random),

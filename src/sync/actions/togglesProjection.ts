@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { POST_SOURCES } from '@/domain/networks';
-import { ACTION_KINDS } from '@/domain/actions/toggleIntent';
+import { ACTION_KINDS, ONE_WAY_KINDS, type ActionKind } from '@/domain/actions/toggleIntent';
 import type { EventFor } from '@/events/eventCatalog';
 import type { Projection } from '@/events/projection';
 import type { actionDefinitions } from '@/events/types/actionEvents';
@@ -31,10 +31,16 @@ const toggleSchema = z.object({
   /** The network's state as last known: confirmed by it, or as the screen showed it. */
   confirmed: z.boolean(),
   /**
-   * A call went out since the network last confirmed a state, and its outcome
-   * is not known (cut short, answer lost): the network may no longer be `confirmed`.
+   * A call since the network last confirmed a state may have changed it
+   * unseen (its answer was lost, or its executor died mid-call): the network
+   * may no longer be `confirmed`.
    */
   unsure: z.optional(z.boolean()),
+  /**
+   * Refused or given up while `unsure`: the screen went back to `confirmed`,
+   * and that state is being sent once more so the network holds it too.
+   */
+  restoring: z.optional(z.boolean()),
   status: toggleStatus,
   /** Calls sent since the reader last pressed. */
   attempts: z.int(),
@@ -66,6 +72,8 @@ export interface TogglesState {
 
 /** How long a settled switch stays in the projection: long enough for every read to catch up. */
 export const SETTLED_TOGGLE_KEPT_MS = 24 * 60 * 60 * 1000;
+
+const ONE_WAY: ReadonlySet<ActionKind> = new Set(ONE_WAY_KINDS);
 
 const isOpen = (toggle: ToggleJob) => toggle.status === 'waiting' || toggle.status === 'attempting';
 
@@ -108,8 +116,10 @@ export const togglesProjection: Projection<TogglesState, ToggleEvent> = {
   name: 'toggles',
   // 2: `unsure` (a call whose outcome is not known keeps an undo from counting as settled);
   // 3: with the delete of one's own post among the kinds;
-  // 4: with channel blocks and reports among them.
-  version: 4,
+  // 4: with channel blocks and reports among them;
+  // 5: `unsure` only after a lost answer or a cut-short call, and `restoring`
+  // (a refusal after one sends the state shown back).
+  version: 5,
   initial: { toggles: {} },
   stateSchema: z.object({ toggles: z.record(z.string(), toggleSchema) }),
   apply(state, event) {
@@ -134,8 +144,10 @@ export const togglesProjection: Projection<TogglesState, ToggleEvent> = {
           retryAt: event.at,
           pressedAt: event.at,
         };
+        // A press replaces a restore under way: the reader's new state is what goes.
+        const { restoring: _, ...unrestored } = base;
         const pressed: ToggleJob = {
-          ...base,
+          ...unrestored,
           wanted: on,
           attempts: 0,
           failures: 0,
@@ -151,14 +163,15 @@ export const togglesProjection: Projection<TogglesState, ToggleEvent> = {
       case 'ToggleAttempted':
         return update(state, event.aggregateId, (toggle) => ({
           ...toggle,
-          unsure: true,
+          // A call still 'attempting' when the next goes was cut short: it may have landed.
+          unsure: toggle.unsure === true || toggle.status === 'attempting',
           status: 'attempting',
           attempts: toggle.attempts + 1,
           totalAttempts: toggle.totalAttempts + 1,
         }));
       case 'ToggleConfirmed':
         return update(state, event.aggregateId, (toggle) => {
-          const { lastError: _, ...rest } = toggle;
+          const { lastError: _, restoring: __, ...rest } = toggle;
           return reconsidered(
             {
               ...rest,
@@ -173,6 +186,7 @@ export const togglesProjection: Projection<TogglesState, ToggleEvent> = {
       case 'ToggleOutcomeUnknown':
         return update(state, event.aggregateId, (toggle) => ({
           ...toggle,
+          unsure: true,
           status: 'waiting',
           failures: toggle.failures + 1,
           retryAt: event.payload.retryAt,
@@ -196,11 +210,28 @@ export const togglesProjection: Projection<TogglesState, ToggleEvent> = {
               lastError,
             };
           }
-          // Refused: the network answered, and the call changed nothing. A press
-          // made since (the reader switched it back) stands; otherwise the switch
-          // returns to what the network has.
-          const answered = { ...toggle, unsure: false, lastError };
+          // Refused (or given up): this call changed nothing, but an earlier
+          // one whose answer was lost may have (`unsure` stays).
+          const { restoring: _, ...rest } = toggle;
+          const answered = { ...rest, lastError };
+          // A press made since (the reader switched it back) stands.
           if (toggle.wanted !== on) return reconsidered(answered, event.at);
+          // Otherwise the switch goes back to what the network last confirmed.
+          // When an earlier call may have changed the network, that state is
+          // sent once more, so the network holds what the reader sees again:
+          // not for a delete or a report (nothing takes them back), nor
+          // without a session (nothing could be sent); a second refusal is final.
+          if (toggle.unsure && !toggle.restoring && kind !== 'auth' && !ONE_WAY.has(toggle.kind)) {
+            return {
+              ...answered,
+              wanted: toggle.confirmed,
+              restoring: true,
+              status: 'waiting',
+              attempts: 0,
+              failures: 0,
+              retryAt: event.at,
+            };
+          }
           return { ...answered, wanted: toggle.confirmed, status: 'refused' };
         });
       }

@@ -28,6 +28,13 @@ describe('what the reader is told of a switch', () => {
     ).toBe('Failed to unfollow on X: No');
   });
 
+  it('says nothing when the state shown again after a refusal reaches the network', () => {
+    const bookmark = { kind: 'bookmark', source: 'Lens', target: 'p' } as const;
+    const restored = event('ToggleConfirmed', { on: false, restored: true });
+    expect(toggleNoticeFor(restored, bookmark)).toBeUndefined();
+    expect(toggleNoticeFor(event('ToggleConfirmed', { on: false }), bookmark)).toBeDefined();
+  });
+
   it('says nothing of a failure that will be tried again', () => {
     const later = event('ToggleFailed', {
       on: true,

@@ -34,6 +34,8 @@ export function toggleNoticeFor(
   toggle: Pick<ToggleJob, 'kind' | 'source' | 'target'> | undefined,
 ): ToggleNotice | undefined {
   if (!toggle) return undefined;
+  // The state shown again after a give-up reached the network: the give-up already said so.
+  if (event.type === 'ToggleConfirmed' && event.payload.restored) return undefined;
   const network = SOURCE_LABELS[toggle.source];
   if (toggle.kind === 'delete') {
     if (event.type === 'ToggleFailed' && !event.payload.retryable)
