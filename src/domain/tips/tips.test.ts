@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { TipRecipient } from '@/domain/wallet/tipRecipient';
+import { normalizeTipAmount } from './normalizeTipAmount';
+import { rankTipRecipients, tipRecipientRank } from './rankTipRecipients';
+import { TIP_LABELS, tipButtonState, type TipButtonInput } from './tipButtonState';
+import { tokenAmountForUsd, usdValueOf } from './tokenAmountForUsd';
+
+describe('the free amount as typed (wallet.md §5.2)', () => {
+  it('takes digits and one point, and makes ‘,’ and ‘。’ the point', () => {
+    expect(normalizeTipAmount('12')).toBe('12');
+    expect(normalizeTipAmount('1,5')).toBe('1.5');
+    expect(normalizeTipAmount('1。5')).toBe('1.5');
+    expect(normalizeTipAmount('')).toBe('');
+  });
+
+  it('puts a 0 before a leading point', () => {
+    expect(normalizeTipAmount('.5')).toBe('0.5');
+  });
+
+  it('refuses letters, signs and a second point', () => {
+    expect(normalizeTipAmount('1a')).toBeUndefined();
+    expect(normalizeTipAmount('-1')).toBeUndefined();
+    expect(normalizeTipAmount('1.2.3')).toBeUndefined();
+    expect(normalizeTipAmount('1e5')).toBeUndefined();
+  });
+
+  it('keeps at most the token’s decimals after the point (18 when unknown)', () => {
+    expect(normalizeTipAmount('0.1234567', 6)).toBe('0.123456');
+    expect(normalizeTipAmount(`0.${'1'.repeat(20)}`)).toBe(`0.${'1'.repeat(18)}`);
+    expect(normalizeTipAmount('5.', 0)).toBe('5.');
+  });
+});
+
+const address = (networkType: 'evm' | 'solana', extra: Partial<TipRecipient> = {}) => ({
+  address: `${networkType}-${Object.keys(extra).join('-') || 'plain'}`,
+  networkType,
+  isDefault: false,
+  ...extra,
+});
+
+describe('ranking a person’s addresses (wallet.md §3.1)', () => {
+  it('weighs default Ethereum 5, default Solana 4, primary name = handle 3, any name 2, else 1', () => {
+    expect(tipRecipientRank(address('evm', { isDefault: true }), 'alice')).toBe(5);
+    expect(tipRecipientRank(address('solana', { isDefault: true }), 'alice')).toBe(4);
+    expect(tipRecipientRank(address('evm', { primaryEns: 'Alice' }), '@alice')).toBe(3);
+    expect(tipRecipientRank(address('evm', { primaryEns: 'bob' }), 'alice')).toBe(1);
+    expect(tipRecipientRank(address('evm', { ens: 'alice.eth' }), 'alice')).toBe(2);
+    expect(tipRecipientRank(address('evm'), 'alice')).toBe(1);
+  });
+
+  it('puts the highest first, keeping the given order among equals', () => {
+    const plainA = { ...address('evm'), address: 'a' };
+    const plainB = { ...address('evm'), address: 'b' };
+    const named = address('evm', { ens: 'x.eth' });
+    const solana = address('solana', { isDefault: true });
+    const evm = address('evm', { isDefault: true });
+    expect(rankTipRecipients([plainA, named, plainB, solana, evm], 'alice')).toEqual([
+      evm,
+      solana,
+      named,
+      plainA,
+      plainB,
+    ]);
+  });
+});
+
+const ready: TipButtonInput = {
+  walletConnected: true,
+  price: 2,
+  amount: 5n,
+  recipientAddress: '0xBob',
+  senderAddress: '0xAlice',
+  hasToken: true,
+  balance: 10n,
+  customToken: false,
+  gasOk: true,
+};
+
+describe('the send button, checked in §5.1’s order', () => {
+  it('sends when every check passes', () => {
+    expect(tipButtonState(ready)).toEqual({ label: TIP_LABELS.send, disabled: false });
+  });
+
+  it('offers to connect a wallet when none is', () => {
+    expect(tipButtonState({ ...ready, walletConnected: false })).toEqual({
+      label: 'Connect wallet',
+      disabled: false,
+    });
+  });
+
+  it('is off without a price and an amount, or without recipient, token or amount', () => {
+    const off = { label: TIP_LABELS.send, disabled: true };
+    expect(tipButtonState({ ...ready, price: undefined, amount: undefined })).toEqual(off);
+    expect(tipButtonState({ ...ready, recipientAddress: undefined })).toEqual(off);
+    expect(tipButtonState({ ...ready, hasToken: false })).toEqual(off);
+    expect(tipButtonState({ ...ready, amount: 0n })).toEqual(off);
+  });
+
+  it('refuses tipping one’s own address, whatever its case', () => {
+    expect(tipButtonState({ ...ready, recipientAddress: '0xalice' }).label).toBe(TIP_LABELS.self);
+  });
+
+  it('says the balance is short, except for a token the person added', () => {
+    expect(tipButtonState({ ...ready, balance: 4n })).toEqual({
+      label: 'Insufficient balance',
+      disabled: true,
+    });
+    expect(tipButtonState({ ...ready, balance: 4n, customToken: true }).disabled).toBe(false);
+  });
+
+  it('says gas is short last', () => {
+    expect(tipButtonState({ ...ready, gasOk: false })).toEqual({
+      label: 'Insufficient gas',
+      disabled: true,
+    });
+    // An earlier check wins over gas.
+    expect(tipButtonState({ ...ready, gasOk: false, balance: 1n }).label).toBe(TIP_LABELS.balance);
+  });
+});
+
+describe('dollars and token amounts', () => {
+  it('buys a preset’s worth of a token in its smallest unit', () => {
+    expect(tokenAmountForUsd(5, 2500, 18)).toBe(2_000_000_000_000_000n);
+    expect(tokenAmountForUsd(5, 1, 6)).toBe(5_000_000n);
+    expect(tokenAmountForUsd(5, 0, 18)).toBeUndefined();
+  });
+
+  it('values an amount at a price', () => {
+    expect(usdValueOf(2_000_000_000_000_000n, 18, 2500)).toBeCloseTo(5);
+  });
+});
