@@ -21,6 +21,7 @@ import {
   PreferenceSet,
   ThemeChanged,
 } from './types/settingsEvents';
+import { tipDefinitions } from './types/tipEvents';
 import { walletDefinitions } from './types/walletEvents';
 
 /** Every event type the app writes or reads. Add new ones here. */
@@ -45,6 +46,7 @@ const appDefinitions = [
   ...actionDefinitions,
   ...pushDefinitions,
   ...walletDefinitions,
+  ...tipDefinitions,
 ] as const;
 
 export type AppEventDefinition = (typeof appDefinitions)[number];

@@ -5,6 +5,7 @@ export const NATIVE_TOKEN = 'native';
 
 /** Which chains a wallet speaks to (wallet.md §3.1 networkType: Ethereum | Solana). */
 export const walletFamilySchema = z.enum(['evm', 'solana']);
+export type WalletFamily = z.infer<typeof walletFamilySchema>;
 
 /** Solana has no chain id; its tokens carry this one so every token has one. */
 export const SOLANA_CHAIN_ID = 0;

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
+import { walletFamilySchema } from '@/domain/wallet/walletToken';
 import { defineEvent } from '../defineEvent';
 
 export const WALLETS_AGGREGATE = 'wallets';
 
-export const walletFamilySchema = z.enum(['evm', 'solana']);
-export type WalletFamily = z.infer<typeof walletFamilySchema>;
+export { walletFamilySchema, type WalletFamily } from '@/domain/wallet/walletToken';
 
 /**
  * Which wallet, as it names itself: its EIP-6963 `rdns` (EVM) or its Wallet
