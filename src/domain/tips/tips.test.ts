@@ -4,6 +4,7 @@ import { normalizeTipAmount } from './normalizeTipAmount';
 import { rankTipRecipients, tipRecipientRank } from './rankTipRecipients';
 import { TIP_LABELS, tipButtonState, type TipButtonInput } from './tipButtonState';
 import { tokenAmountForUsd, usdValueOf } from './tokenAmountForUsd';
+import { tipShareText } from './tipShareText';
 
 describe('the free amount as typed (wallet.md §5.2)', () => {
   it('takes digits and one point, and makes ‘,’ and ‘。’ the point', () => {
@@ -127,5 +128,14 @@ describe('dollars and token amounts', () => {
 
   it('values an amount at a price', () => {
     expect(usdValueOf(2_000_000_000_000_000n, 18, 2500)).toBeCloseTo(5);
+  });
+});
+
+describe('the post offered after a tip', () => {
+  it('says §4.1’s words with the @handle, the $SYMBOL and the transaction’s link', () => {
+    expect(tipShareText('bob', 'ETH', 'https://x.test/tx/1')).toBe(
+      'Hi @bob , sent you some $ETH via Polycast ✨ Keep shinning!\nhttps://x.test/tx/1',
+    );
+    expect(tipShareText('@bob', 'USDC', 'u')).toContain('Hi @bob ,');
   });
 });
