@@ -5,6 +5,7 @@ import { createAdminApi } from './admin/adminApi';
 import { createSandboxPeople } from './people/sandboxPeople';
 import { compileContracts } from './evm/compileContracts';
 import { deployContracts } from './evm/deployContracts';
+import { installMulticall3 } from './evm/installMulticall3';
 import { startAnvil } from './evm/startAnvil';
 import { SEEDED_CHANNELS, startFarcasterHub } from './farcaster/startFarcasterHub';
 import { DEMO_PERSON, SEED_PEOPLE } from './seed/people';
@@ -82,12 +83,15 @@ export async function startSandbox(
       const anvil = await startAnvil({ port: envPort(portEnv), chainId });
       stops.push(anvil.stop);
       if (anvil.pid) childPids.push(anvil.pid);
-      const contracts = await deployContracts(
-        anvil.rpc,
-        chainId,
-        compiled,
-        accounts.map((a) => a.address),
-      );
+      const [contracts] = await Promise.all([
+        deployContracts(
+          anvil.rpc,
+          chainId,
+          compiled,
+          accounts.map((a) => a.address),
+        ),
+        installMulticall3(anvil.rpc, compiled),
+      ]);
       const proxy = await startFaultProxy({ network: 'evm', target: anvil.rpc, faults });
       stops.push(proxy.close);
       return { rpc: proxy.url, chainId, contracts };

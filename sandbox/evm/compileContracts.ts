@@ -6,11 +6,19 @@ import type { Abi, Hex } from 'viem';
 export interface CompiledContract {
   abi: Abi;
   bytecode: Hex;
+  /** The code that runs once deployed (what `anvil_setCode` puts at an address). */
+  deployedBytecode: Hex;
 }
 
 interface SolcOutput {
   errors?: { severity: 'error' | 'warning'; formattedMessage: string }[];
-  contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>;
+  contracts: Record<
+    string,
+    Record<
+      string,
+      { abi: Abi; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }
+    >
+  >;
 }
 
 const require = createRequire(import.meta.url);
@@ -31,7 +39,9 @@ export function compileContracts(dir = 'contracts'): Record<string, CompiledCont
         sources,
         settings: {
           optimizer: { enabled: true, runs: 200 },
-          outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+          outputSelection: {
+            '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] },
+          },
         },
       }),
     ),
@@ -41,7 +51,11 @@ export function compileContracts(dir = 'contracts'): Record<string, CompiledCont
   const compiled: Record<string, CompiledContract> = {};
   for (const file of Object.values(output.contracts)) {
     for (const [name, contract] of Object.entries(file)) {
-      compiled[name] = { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
+      compiled[name] = {
+        abi: contract.abi,
+        bytecode: `0x${contract.evm.bytecode.object}`,
+        deployedBytecode: `0x${contract.evm.deployedBytecode.object}`,
+      };
     }
   }
   return compiled;

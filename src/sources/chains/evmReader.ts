@@ -1,0 +1,9 @@
+import { createPublicClient, http, type PublicClient } from 'viem';
+
+/**
+ * A client that reads one EVM chain over its JSON-RPC URL (not the wallet's
+ * provider: reads must work with no wallet, or one on another chain).
+ */
+export function evmReader(rpcUrl: string, fetchFn?: typeof fetch): PublicClient {
+  return createPublicClient({ transport: http(rpcUrl, fetchFn ? { fetchFn } : {}) });
+}
