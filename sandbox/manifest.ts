@@ -63,6 +63,13 @@ export const manifestSchema = z.object({
       z.object({ address: solanaAddress, secretKey: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]+$/) }),
     ),
   }),
+  /** The ENS-type name service stand-in: `GET {url}/sandbox/names/{address}` → `{name, primary}`. */
+  names: z.object({ url }).optional(),
+  /**
+   * The market-data provider stand-in, in CoinGecko's v3 shapes (`{api}/api/v3/simple/…`),
+   * and the tokens' logos (`{api}/logos/{symbol}.svg`); its prices change through the admin.
+   */
+  market: z.object({ api: url }).optional(),
   /** A small web of pages with (and without) Open Graph tags, for link previews. */
   web: z.object({ url }).optional(),
   /** The push service stand-in (RFC 8030): subscriptions, pushes, and what it received. */

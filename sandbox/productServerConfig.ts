@@ -7,6 +7,7 @@ import { SANDBOX_RATE_LIMITS } from '../server/http/rateLimitPolicies';
 import { LOOPBACK_PROXIES } from '../server/http/trustedProxies';
 import { demoIdentity } from './demoIdentity';
 import type { SandboxManifest } from './manifest';
+import { sandboxTokenList } from './market/sandboxTokens';
 
 /** The sandbox's two anvil chains, as the app asks a wallet to add them. */
 function sandboxEvmChains(current: SandboxManifest) {
@@ -62,6 +63,7 @@ export function sandboxServerOptions(
   | 'trustedProxies'
   | 'rateLimits'
   | 'anonymousLimits'
+  | 'walletNetworks'
 > {
   const xApp = (api: string) => ({
     apiUrl: api,
@@ -176,6 +178,20 @@ export function sandboxServerOptions(
         : undefined;
       const parsed = sandboxDemoSchema.safeParse(await answer?.json().catch(() => undefined));
       return answer?.ok && parsed.success ? withSolanaWallet(parsed.data, manifest()) : undefined;
+    },
+    // The wallet routes' reads: the hub, Lens, the name and market stand-ins, the chains, the token list.
+    walletNetworks: () => {
+      const current = manifest();
+      if (!current) return undefined;
+      return {
+        ...(current.farcaster ? { farcaster: { hub: current.farcaster.hub } } : {}),
+        ...(current.lens ? { lens: { api: current.lens.api } } : {}),
+        ...(current.names ? { names: current.names } : {}),
+        ...(current.market ? { market: current.market } : {}),
+        evm: [current.evm, current.evm.other].map(({ chainId, rpc }) => ({ chainId, rpc })),
+        solana: { rpc: current.solana.rpc },
+        tokens: current.market ? sandboxTokenList(current, current.market.api) : [],
+      };
     },
     xService: () => {
       const api = manifest()?.x?.api;

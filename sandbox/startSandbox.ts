@@ -25,6 +25,12 @@ import { startFaultProxy } from './faults/startFaultProxy';
 import { serveApp } from './serveApp';
 import { writeManifest, type SandboxManifest } from './manifest';
 import { sandboxServerOptions } from './productServerConfig';
+import { createMarketPrices } from './market/marketPrices';
+import { createMarketDataApi } from './market/marketDataApi';
+import { sandboxMarketSeed } from './market/sandboxTokens';
+import { createNameRegistry } from './names/nameRegistry';
+import { seedVerifications } from './seed/seedVerifications';
+import { SEEDED_NAMES, WALLET_IDENTITIES } from './seed/walletIdentities';
 
 export interface RunningSandbox {
   manifest: SandboxManifest;
@@ -63,9 +69,10 @@ export async function startSandbox(
   try {
     const faults = createFaultRegistry();
     const people = createSandboxPeople();
+    const market = createMarketPrices();
     let ready = false;
     const admin = await serveApp(
-      createAdminApi(faults, () => ready, people),
+      createAdminApi(faults, () => ready, people, market),
       envPort('SANDBOX_ADMIN_PORT') ?? 0,
     );
     stops.push(admin.close);
@@ -155,6 +162,27 @@ export async function startSandbox(
     stops.push(solana.close);
     const solanaProxy = await startFaultProxy({ network: 'solana', target: solana.url, faults });
     stops.push(solanaProxy.close);
+    // Two people's verified wallets (funded, not the demo person's), for tips between them.
+    await seedVerifications(hub.url, farcasterPeople, WALLET_IDENTITIES, {
+      evm: accounts,
+      solana: solana.wallets,
+    });
+
+    // The ENS-type name service and the market-data provider stand-ins.
+    const names = await serveApp(
+      createNameRegistry(
+        SEEDED_NAMES.map((n) => ({ ...n, address: accounts[n.evmAccount]?.address ?? '' })),
+      ),
+    );
+    stops.push(names.close);
+    market.seed(
+      sandboxMarketSeed({
+        evm: { ...main, other, accounts },
+        solana: { rpc: solanaProxy.url, mint: solana.mint, accounts: solana.wallets },
+      }),
+    );
+    const marketData = await serveApp(createMarketDataApi(market));
+    stops.push(marketData.close);
 
     // Pages to preview, and the GIF provider.
     const web = await serveApp(createWebPages());
@@ -196,6 +224,8 @@ export async function startSandbox(
       },
       lens: { api: `${lensProxy.url}/graphql`, storage: lens.storage.url },
       solana: { rpc: solanaProxy.url, mint: solana.mint, accounts: solana.wallets },
+      names: { url: names.url },
+      market: { api: marketData.url },
       web: { url: web.url },
       push: { url: push.url },
       gifs: { search: `${gifs.url}/v1/search`, key: SANDBOX_GIF_KEY },

@@ -35,6 +35,7 @@ import { trustedProxies } from './http/trustedProxies';
 import { openServerDatabase } from './storage/openServerDatabase';
 import { bodyLimit, DEFAULT_BODY_LIMIT, ROUTE_BODY_LIMITS } from './http/bodyLimit';
 import { mountPushRoutes, type PushRoutesOptions } from './push/pushRoutes';
+import { mountWalletRoutes, type WalletRoutesOptions } from './wallet/walletRoutes';
 
 /** Sandbox mode: the cookie naming a person the sandbox minted, to sign in as instead of the demo. */
 export const SANDBOX_PERSON_COOKIE = 'polycast_sandbox_person';
@@ -107,6 +108,8 @@ export interface ProductApiOptions {
   push?: Omit<PushRoutesOptions, 'accounts'>;
   /** Link previews, polls, channels, mentions, anonymous posts (composer.md §7.4, §7.6, §7.7). */
   composer?: Omit<ComposerRoutesOptions, 'accounts'>;
+  /** Tip recipients, prices, the token list, address detection, tip reports (wallet.md §7.1, §7.2). */
+  wallet?: WalletRoutesOptions;
 }
 
 const themeQuerySchema = z.object({ root_class: z.enum(['light', 'dark']) });
@@ -237,6 +240,14 @@ export function createProductApi(options: ProductApiOptions = {}) {
     mountComposerRoutes(
       api,
       { ...options.composer, ...(options.accounts ? { accounts: options.accounts } : {}) },
+      { limiter, limits },
+    );
+  }
+
+  if (options.wallet) {
+    mountWalletRoutes(
+      api,
+      { ...options.wallet, ...(options.accounts ? { accounts: options.accounts } : {}) },
       { limiter, limits },
     );
   }

@@ -19,6 +19,8 @@ import { createAnonymousStore } from './anonymous/anonymousStore';
 import { createAnonymousXTokens } from './anonymous/anonymousX';
 import { createAnonymousPoster, type AnonymousAccounts } from './anonymous/anonymousPoster';
 import { PUBLIC_COMPOSER_NETWORKS, type ComposerNetworks } from './composer/composerNetworks';
+import { PUBLIC_WALLET_NETWORKS, type WalletNetworks } from './wallet/walletNetworks';
+import { createTipReportStore } from './wallet/tipReportStore';
 import { PUBLIC_NETWORKS } from './networkEndpoints';
 import { createScheduleClock, type ScheduleClock } from './schedule/scheduleClock';
 import {
@@ -70,6 +72,7 @@ export interface ProductServerOptions extends Omit<
   | 'proofs'
   | 'limiter'
   | 'push'
+  | 'wallet'
 > {
   /** The PLC directory Bluesky DIDs are resolved at (the public one by default). */
   plcDirectory?: () => string;
@@ -97,6 +100,8 @@ export interface ProductServerOptions extends Omit<
   xService?: () => XServiceConfig | undefined;
   /** Where channel and mention searches go (per request); the public networks by default. */
   composerNetworks?: () => ComposerNetworks | undefined;
+  /** What the wallet routes read (per request); the public networks by default. */
+  walletNetworks?: () => WalletNetworks | undefined;
   /** Origins on private addresses link previews may read: the sandbox's own web, nothing else. */
   previewOrigins?: () => readonly string[];
   /** The shared anonymous accounts (composer.md §3.9); none: anonymous posting is off. */
@@ -290,6 +295,10 @@ export async function startProductServer(
       ...(options.xService ? { xAccounts } : {}),
     },
     ...(options.xService ? { x: { store: xAccounts, config: options.xService } } : {}),
+    wallet: {
+      networks: options.walletNetworks ?? (() => PUBLIC_WALLET_NETWORKS),
+      tips: createTipReportStore(database),
+    },
   });
   ownRoutes = app;
   if (options.staticDir)

@@ -12,6 +12,12 @@ import type { CompiledContract } from './compileContracts';
 /** anvil's first dev account (its well-known test mnemonic): deploys and mints. */
 export const DEPLOYER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 
+/** The test tokens as deployed: what a token list says of them. */
+export const SANDBOX_EVM_TOKENS = {
+  token18: { name: 'Sandbox Dai', symbol: 'sDAI', decimals: 18 },
+  token6: { name: 'Sandbox USD Coin', symbol: 'sUSDC', decimals: 6 },
+} as const;
+
 export interface DeployedContracts {
   /** 18 decimals. */
   token18: Address;
@@ -55,8 +61,17 @@ export async function deployContracts(
     return receipt.contractAddress;
   };
 
-  const token18 = await deploy(token, ['Sandbox Dai', 'sDAI', 18]);
-  const token6 = await deploy(token, ['Sandbox USD Coin', 'sUSDC', 6]);
+  const tokenArgs = ({
+    name,
+    symbol,
+    decimals,
+  }: {
+    name: string;
+    symbol: string;
+    decimals: number;
+  }) => [name, symbol, decimals] as const;
+  const token18 = await deploy(token, tokenArgs(SANDBOX_EVM_TOKENS.token18));
+  const token6 = await deploy(token, tokenArgs(SANDBOX_EVM_TOKENS.token6));
   const nftAddress = await deploy(nft, [
     'Polycast Collectibles',
     'PCOL',

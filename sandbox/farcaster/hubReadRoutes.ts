@@ -43,7 +43,7 @@ const targetsCast = (
 /**
  * The hub HTTP API's reads (v1): casts by id, author, parent and mention;
  * one reaction by its key, reactions by cast, target and author; links (follows) by author and by
- * target; user data. Lists are pages of `{messages, nextPageToken}` in the
+ * target; user data; verifications. Lists are pages of `{messages, nextPageToken}` in the
  * hub's order (hubPaging.ts), each message in the hub's JSON (messageJson.ts).
  */
 export function createHubReadRoutes(store: HubStore) {
@@ -227,6 +227,25 @@ export function createHubReadRoutes(store: HubStore) {
         : hubError(c, 'not_found', 'user data not found', 404);
     }
     return page(c, all);
+  });
+
+  // The fid's verified addresses, Ethereum and Solana alike (`address` narrows to one, as on a hub).
+  api.get('/v1/verificationsByFid', (c) => {
+    const query = z.object({ fid, address: z.string().optional() }).safeParse(c.req.query());
+    if (!query.success) return invalid(c, 'fid is required');
+    const wanted = query.data.address?.toLowerCase();
+    const all = store.verifications(query.data.fid);
+    return page(
+      c,
+      wanted
+        ? all.filter((m) => {
+            const json = messageToHubJson(m).data as {
+              verificationAddAddressBody?: { address?: string };
+            };
+            return json.verificationAddAddressBody?.address?.toLowerCase() === wanted;
+          })
+        : all,
+    );
   });
 
   return api;

@@ -3,9 +3,10 @@ import { bytesToHexString, MessageType, type Message } from '@farcaster/core';
 const hashOf = (bytes: Uint8Array) => bytesToHexString(bytes)._unsafeUnwrap().toLowerCase();
 
 /**
- * The key of the one relation a reaction or link message speaks of: who,
- * what kind, and the target. A hub's reaction set and link set keep one
- * message per key, the add or the remove that wins.
+ * The key of the one relation a reaction, link or verification message
+ * speaks of: who, what kind, and the target (or the address). A hub's
+ * reaction, link and verification sets keep one message per key, the add or
+ * the remove that wins.
  */
 export function setKeyOf(message: Message): string | undefined {
   const data = message.data;
@@ -23,12 +24,21 @@ export function setKeyOf(message: Message): string | undefined {
     if (!body) return undefined;
     return `link:${data.fid}:${body.type}:${body.targetFid ?? 0}`;
   }
+  // A verification set keeps one message per person and address (an add or a remove).
+  const address =
+    data.type === MessageType.VERIFICATION_ADD_ETH_ADDRESS
+      ? data.verificationAddAddressBody?.address
+      : data.type === MessageType.VERIFICATION_REMOVE
+        ? data.verificationRemoveBody?.address
+        : undefined;
+  if (address) return `verification:${data.fid}:${hashOf(address)}`;
   return undefined;
 }
 
 const isRemove = (message: Message) =>
   message.data?.type === MessageType.REACTION_REMOVE ||
-  message.data?.type === MessageType.LINK_REMOVE;
+  message.data?.type === MessageType.LINK_REMOVE ||
+  message.data?.type === MessageType.VERIFICATION_REMOVE;
 
 /**
  * A hub's order between two messages of one set (Store.messageCompare in

@@ -35,6 +35,8 @@ export interface HubStore {
   reactions(filter: (message: Message) => boolean): Message[];
   links(filter: (message: Message) => boolean): Message[];
   userData(fid: number): Message[];
+  /** The fid's verified addresses (VerificationAddAddress messages that hold their set). */
+  verifications(fid: number): Message[];
   /** Drops every message `fid` signed with `signer`, as a hub does when the key is removed. */
   revokeBySigner(fid: number, signer: Uint8Array): number;
 }
@@ -90,6 +92,10 @@ export function createHubStore(): HubStore {
     links: (filter) => ordered().filter((m) => m.data?.type === MessageType.LINK_ADD && filter(m)),
     userData: (fid) =>
       ordered().filter((m) => m.data?.type === MessageType.USER_DATA_ADD && m.data.fid === fid),
+    verifications: (fid) =>
+      ordered().filter(
+        (m) => m.data?.type === MessageType.VERIFICATION_ADD_ETH_ADDRESS && m.data.fid === fid,
+      ),
     revokeBySigner(fid, signer) {
       sorted = undefined;
       const key = hashOf(signer);

@@ -27,6 +27,10 @@ export interface RateLimitPolicies {
   videoConvertPerAccount: RateRule;
   /** Red packet claim keys made. */
   redPacketKeysPerAccount: RateRule;
+  /** Wallet reads (tip recipients, prices, address detection): each may ask networks and chains. */
+  walletReadsPerAddress: RateRule;
+  /** Tip reports: one per tip sent, so a person never comes near it. */
+  tipReportsPerAccount: RateRule;
 }
 
 export const RATE_LIMITS: RateLimitPolicies = {
@@ -39,6 +43,8 @@ export const RATE_LIMITS: RateLimitPolicies = {
   xSignInPerAddress: { limit: 30, windowMs: 10 * MINUTE },
   videoConvertPerAccount: { limit: 30, windowMs: HOUR },
   redPacketKeysPerAccount: { limit: 60, windowMs: HOUR },
+  walletReadsPerAddress: { limit: 300, windowMs: MINUTE },
+  tipReportsPerAccount: { limit: 120, windowMs: HOUR },
 };
 
 /**

@@ -317,6 +317,16 @@ const MIGRATIONS: readonly string[] = [
      updated_at INTEGER NOT NULL,
      PRIMARY KEY (account_id, platform, profile_id)
    );`,
+  // wallet.md §7.1: confirmed tips the app reported, once per account, chain and transaction.
+  `CREATE TABLE token_tips (
+     account_id TEXT NOT NULL REFERENCES product_accounts (id) ON DELETE CASCADE,
+     chain_id TEXT NOT NULL,
+     tx_hash TEXT NOT NULL,
+     report TEXT NOT NULL,
+     received_at INTEGER NOT NULL,
+     PRIMARY KEY (account_id, chain_id, tx_hash)
+   );
+   CREATE INDEX token_tips_by_account ON token_tips (account_id, received_at);`,
 ];
 
 /** The product server's SQLite database (a file, or `:memory:`), migrated. */
