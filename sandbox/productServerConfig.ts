@@ -91,7 +91,7 @@ export function sandboxServerOptions(
         farcaster: { hub: current.farcaster.hub, network: current.farcaster.network },
         lens: { api: current.lens.api, storage: current.lens.storage },
         evm: { chains: sandboxEvmChains(current) },
-        solana: { rpc: current.solana.rpc },
+        solana: { rpc: current.solana.rpc, chain: 'solana:localnet' },
         ...(current.gifs
           ? {
               gifs: {

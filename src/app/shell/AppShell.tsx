@@ -14,6 +14,7 @@ import { useToggleNotices } from '@/features/actions';
 import { Toaster } from '@/ui/toasts/Toaster';
 import { PromptHost } from '@/ui/prompts/PromptHost';
 import { ComposerHost, useAnonymousFollowUps } from '@/features/compose';
+import { useOpenTipsResumed } from '@/features/tips';
 import { useWalletStartup } from '@/features/wallet';
 import { useSession } from '../navigation/useSession';
 import { showComposeButton } from '../navigation/sidebarLinks';
@@ -62,6 +63,7 @@ export function AppShell() {
   useAccountMaintenance();
   usePublishOutbox();
   useAnonymousFollowUps();
+  useOpenTipsResumed();
   usePublishNotices();
   useToggleNotices();
   const { sandbox } = useWalletStartup();

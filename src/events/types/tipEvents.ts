@@ -72,7 +72,18 @@ export const TipFailed = defineEvent({
 /** The person said no in their wallet: nothing was sent, nothing is said (§4.1). */
 export const TipCancelled = defineEvent({ type: 'TipCancelled', payload: z.object({}) });
 
+/**
+ * The person added a token by its address to pick it for tips (wallet.md
+ * §2.8 add-token): kept so it is offered again. Aggregate: 'tip-tokens'.
+ */
+export const TipTokenAdded = defineEvent({
+  type: 'TipTokenAdded',
+  payload: z.object({ token: tokenInfoSchema }),
+});
+export const TIP_TOKENS_AGGREGATE = 'tip-tokens';
+
 export const tipDefinitions = [
+  TipTokenAdded,
   TipRequested,
   TipSubmitted,
   TipConfirmed,

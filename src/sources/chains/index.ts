@@ -21,3 +21,4 @@ export { waitForSolanaTransfer, type SolanaTransferOutcome } from './waitForSola
 export { findSolanaTransfer, type SolanaReconciliation } from './findSolanaTransfer';
 export { SOLANA_DEFAULT_FEE_LAMPORTS } from './solanaFee';
 export type { LandedSolanaTransfer } from './solanaSignatureStatus';
+export { readEvmTokenInfo } from './readEvmTokenInfo';

@@ -1,11 +1,4 @@
-import {
-  createWalletClient,
-  custom,
-  type Address,
-  type EIP1193Provider,
-  type Hash,
-  type Hex,
-} from 'viem';
+import { createWalletClient, custom, type Address, type Hash, type Hex } from 'viem';
 import { fail } from '@/domain/result';
 import { walletFailure, type WalletResult } from './chainFailure';
 import type { PreparedEvmTransfer } from './preparedEvmTransfer';
@@ -17,7 +10,8 @@ import type { PreparedEvmTransfer } from './preparedEvmTransfer';
  * the request left may hide a broadcast: `unknown_outcome` (reconcile).
  */
 export async function submitEvmTransfer(options: {
-  provider: EIP1193Provider;
+  /** The wallet's EIP-1193 provider (anything viem's `custom` transport takes). */
+  provider: Parameters<typeof custom>[0];
   prepared: PreparedEvmTransfer;
 }): Promise<WalletResult<Hash>> {
   const { prepared } = options;

@@ -29,8 +29,13 @@ export const networkEndpointsSchema = z.object({
   ),
   /** The EVM chains the app offers (the sandbox's own; the public list otherwise). */
   evm: z.optional(z.object({ chains: z.array(evmChainSchema) })),
-  /** The Solana cluster the app reads and sends to. */
-  solana: z.optional(z.object({ rpc: z.url() })),
+  /**
+   * The Solana cluster the app reads and sends to, and its Wallet Standard
+   * chain ('solana:mainnet' when not said).
+   */
+  solana: z.optional(
+    z.object({ rpc: z.url(), chain: z.optional(z.string().check(z.startsWith('solana:'))) }),
+  ),
   /** The sandbox's own networks (no public page shows their posts). */
   sandbox: z.optional(z.boolean()),
 });

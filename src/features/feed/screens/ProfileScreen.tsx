@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { TipButton } from '@/features/tips';
 import { formatFollowers } from '@/domain/composer/rules/channelChoices';
 import { SOURCE_LABELS, type PostSource, aNetwork } from '@/domain/networks';
 import { followRelation } from '@/domain/reading/followRelation';
@@ -69,7 +70,7 @@ export function ProfileScreen({
         />
       )}
       {person === null && <p role="alert">This profile was not found on {network}.</p>}
-      {person && <ProfileHeader person={person} />}
+      {person && <ProfileHeader person={person} source={source} />}
       {person && <ProfileTabs source={source} id={id} category={category} />}
       {person && (
         <ProfileCategoryList
@@ -83,7 +84,7 @@ export function ProfileScreen({
   );
 }
 
-function ProfileHeader({ person }: { person: Profile }) {
+function ProfileHeader({ person, source }: { person: Profile; source: PostSource }) {
   const [bannerFailed, setBannerFailed] = useState(false);
   const relation = followRelation(person.viewer);
   const counts = [
@@ -107,6 +108,14 @@ function ProfileHeader({ person }: { person: Profile }) {
           <p className="profile-handle">@{person.handle}</p>
           {relation && <p className="profile-relation">{relation}</p>}
         </div>
+        <TipButton
+          profile={{
+            source,
+            id: person.id,
+            handle: person.handle,
+            displayName: person.displayName,
+          }}
+        />
       </div>
       {person.bio && <p className="profile-bio">{person.bio}</p>}
       <dl className="profile-counts">

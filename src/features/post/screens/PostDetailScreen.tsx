@@ -1,5 +1,6 @@
 import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { PostMenu, PostShareMenu } from '@/features/actions';
+import { TipButton } from '@/features/tips';
 import { composerLauncher } from '@/features/compose';
 import { parentPostFromView } from '@/domain/reading/parentPostFromView';
 import { usePostThread } from '../hooks/usePostThread';
@@ -71,6 +72,19 @@ function PostActions(props: { source: PostSource; post: PostView; rootId: string
         View on {SOURCE_LABELS[props.source]}
       </a>
       <PostShareMenu post={props.post} onPostPage />
+      <TipButton
+        profile={{
+          source: props.source,
+          id: props.post.author.id,
+          handle: props.post.author.handle,
+          displayName: props.post.author.displayName,
+        }}
+        post={{
+          source: props.source,
+          id: props.post.id,
+          parent: parentPostFromView(props.source, props.post, props.rootId),
+        }}
+      />
       <PostPageMenu post={props.post} />
     </div>
   );

@@ -36,6 +36,8 @@ export type Tip = z.infer<typeof tipSchema>;
 
 export interface TipsState {
   tips: Record<string, Tip>;
+  /** Tokens the person added by address (custom), in the order added. */
+  addedTokens: z.infer<typeof tokenInfoSchema>[];
 }
 
 /** Open tips: asked of the wallet, not yet known to be confirmed or failed. */
@@ -43,7 +45,7 @@ export const isOpenTip = (tip: Tip) => tip.status === 'requested' || tip.status 
 
 function settle(state: TipsState, id: string, change: (tip: Tip) => Tip): TipsState {
   const tip = state.tips[id];
-  return tip ? { tips: { ...state.tips, [id]: change(tip) } } : state;
+  return tip ? { ...state, tips: { ...state.tips, [id]: change(tip) } } : state;
 }
 
 /**
@@ -55,8 +57,11 @@ function settle(state: TipsState, id: string, change: (tip: Tip) => Tip): TipsSt
 export const tipsProjection: Projection<TipsState, AppEvent> = {
   name: 'tips',
   version: 1,
-  initial: { tips: {} },
-  stateSchema: z.object({ tips: z.record(z.string(), tipSchema) }),
+  initial: { tips: {}, addedTokens: [] },
+  stateSchema: z.object({
+    tips: z.record(z.string(), tipSchema),
+    addedTokens: z.array(tokenInfoSchema),
+  }),
   apply(state, event) {
     switch (event.type) {
       case 'TipRequested': {
@@ -66,7 +71,15 @@ export const tipsProjection: Projection<TipsState, AppEvent> = {
           requestedAt: event.at,
           ...event.payload,
         };
-        return { tips: { ...state.tips, [tip.id]: tip } };
+        return { ...state, tips: { ...state.tips, [tip.id]: tip } };
+      }
+      case 'TipTokenAdded': {
+        const { token } = event.payload;
+        const known = state.addedTokens.some(
+          (t) =>
+            t.family === token.family && t.chainId === token.chainId && t.address === token.address,
+        );
+        return known ? state : { ...state, addedTokens: [...state.addedTokens, token] };
       }
       case 'TipSubmitted':
         return settle(state, event.aggregateId, (tip) => ({

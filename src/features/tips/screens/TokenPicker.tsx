@@ -9,6 +9,8 @@ export const SMALL_TOKEN_USD = 1;
 
 export interface PricedToken {
   token: TokenBalance;
+  /** Dollars per token, when the market has a price. */
+  price: number | undefined;
   usdValue: number | undefined;
 }
 

@@ -116,6 +116,12 @@ export function createSolanaConnection(options: { events: SolanaConnectionEvents
     },
     /** The connected Wallet Standard wallet, for the actions that sign. */
     wallet: () => current?.wallet,
+    /** The connected wallet and its first account, for the actions that send (tips). */
+    signingAccount() {
+      const wallet = current?.wallet;
+      const account = wallet?.accounts.find((a) => a.address === state.get().accounts[0]);
+      return wallet && account ? { wallet, account } : undefined;
+    },
     stop() {
       drop();
       for (const off of offs) off();

@@ -1,0 +1,2 @@
+export { TipButton } from './screens/TipButton';
+export { useOpenTipsResumed } from './hooks/useOpenTipsResumed';
