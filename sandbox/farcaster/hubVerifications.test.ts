@@ -3,6 +3,7 @@ import {
   getFarcasterTime,
   hexStringToBytes,
   makeMessage,
+  makeVerificationRemove,
   makeVerificationAddressClaim,
   MessageData,
   MessageType,
@@ -116,5 +117,23 @@ describe('the sandbox hub: verified addresses (VerificationAddAddress)', () => {
       (m) => m.data.verificationAddAddressBody.address,
     );
     expect(addresses).not.toContain('0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc');
+  });
+
+  it('drops a verification its owner removed (a remove wins its set)', async () => {
+    const signer = new NativeEd25519Signer(hexStringToBytes(SIGNER_KEY)._unsafeUnwrap());
+    const evm = privateKeyToAccount(WALLET_KEY).address;
+    const remove = (
+      await makeVerificationRemove(
+        { address: hexStringToBytes(evm)._unsafeUnwrap(), protocol: Protocol.ETHEREUM },
+        { fid: FID, network: FarcasterNetwork.DEVNET },
+        signer,
+      )
+    )._unsafeUnwrap();
+    expect((await submitMessage(hub.url, remove)).status).toBe(200);
+    const list = await fetch(`${hub.url}/v1/verificationsByFid?fid=${FID}`);
+    const left = ((await list.json()) as { messages: VerificationJson[] }).messages.map(
+      (m) => m.data.verificationAddAddressBody.protocol,
+    );
+    expect(left).toEqual(['PROTOCOL_SOLANA']);
   });
 });

@@ -1,3 +1,4 @@
+import { getAddress } from 'viem';
 import type { TipRecipient } from '@/domain/wallet/tipRecipient';
 import { NotConfiguredError } from '../composer/upstream';
 import { farcasterAddresses, type FarcasterAddress } from './farcasterWallets';
@@ -46,7 +47,8 @@ export async function tipRecipients(
     addresses.map(async ({ address, family, isDefault }): Promise<TipRecipient> => {
       const named = family === 'evm' ? await nameOf(networks.names, address) : undefined;
       return {
-        address,
+        // EVM addresses in their checksummed form, whichever way the network wrote them.
+        address: family === 'evm' ? getAddress(address) : address,
         networkType: family,
         isDefault,
         ...(named

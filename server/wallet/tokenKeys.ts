@@ -10,6 +10,7 @@ export const tokenKeySchema = z.string().transform((key, ctx): TokenRef => {
   const chainId = Number(chain);
   const valid =
     rest.length === 0 &&
+    /^\d{1,15}$/.test(chain ?? '') &&
     address !== undefined &&
     Number.isSafeInteger(chainId) &&
     chainId >= 0 &&

@@ -20,7 +20,7 @@ export interface WalletRoutesOptions {
 }
 
 /**
- * Mounts the wallet's server side (wallet.md §7.1, §7.2; docs/api-wallet.md):
+ * Mounts the wallet's server side (wallet.md §7.1, §7.2; docs/decisions-wallet-server.md):
  * `/v1/profiles/{source}/{id}/wallets`, `/v1/token_prices`, `/v1/tokens`,
  * `/v1/address_detection/{address}` (public reads, limited per address) and
  * `POST /v1/token_tips/upload` (with the session, limited per account).
