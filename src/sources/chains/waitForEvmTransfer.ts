@@ -27,10 +27,12 @@ export async function waitForEvmTransfer(options: {
   hash: Hash;
   timeoutMs?: number;
   pollingIntervalMs?: number;
+  /** The fetch the RPC calls go through (tests watch them). */
+  fetchFn?: typeof fetch;
 }): Promise<SourceResult<EvmTransferOutcome>> {
   let replaced: { reason: string; hash: Hash } | undefined;
   try {
-    const receipt = await evmReader(options.rpcUrl).waitForTransactionReceipt({
+    const receipt = await evmReader(options.rpcUrl, options.fetchFn).waitForTransactionReceipt({
       hash: options.hash,
       timeout: options.timeoutMs ?? 120_000,
       pollingInterval: options.pollingIntervalMs ?? 1_000,
