@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import { createAccountMethods } from './rpcAccountMethods';
 import { createClusterMethods } from './rpcClusterMethods';
 import { answerJsonRpc, type RpcMethods } from './rpcProtocol';
@@ -21,6 +22,8 @@ export function solanaRpcMethods(ledger: SolanaLedger): RpcMethods {
 export function createSolanaRpcApp(ledger: SolanaLedger) {
   const methods = solanaRpcMethods(ledger);
   const app = new Hono();
+  // A browser's wallet and the app read the cluster from the page, as they do a public RPC.
+  app.use('*', cors());
   app.get('/health', (c) => c.text('ok'));
   app.post('/', async (c) => {
     const type = c.req.header('content-type') ?? '';

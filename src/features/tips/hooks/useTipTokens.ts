@@ -32,7 +32,11 @@ export function useTipTokens(options: {
   const { family, evmChain, solanaRpc, owner } = options;
   const chainId = family === 'evm' ? evmChain?.chainId : 0;
   const list = useQuery({
-    ...tokenListQuery(api, { family, ...(chainId === undefined ? {} : { chainId }) }),
+    // Solana's tokens are all of one cluster: asked by family alone.
+    ...tokenListQuery(api, {
+      family,
+      ...(family === 'evm' && chainId !== undefined ? { chainId } : {}),
+    }),
     enabled: runtime !== undefined && chainId !== undefined,
   });
   const added = options.added.filter((t) => t.family === family && t.chainId === chainId);

@@ -22,6 +22,8 @@ export interface TipFormProps {
   token: TokenBalance | undefined;
   /** Still reading the wallet's tokens. */
   tokensLoading: boolean;
+  /** Why the wallet's tokens could not be read. */
+  tokensError: string | undefined;
   /** The token card opens the picker once the wallet's account is known. */
   canPickToken: boolean;
   onPickToken: () => void;
@@ -119,6 +121,12 @@ export function TipForm(props: TipFormProps) {
         )}
         <span aria-hidden="true">›</span>
       </button>
+
+      {props.tokensError && (
+        <p role="alert" className="form-error">
+          Could not read your tokens: {props.tokensError}
+        </p>
+      )}
 
       <p className="tip-total">
         Estimated total value: {props.totalUsd === undefined ? '—' : formatUsd(props.totalUsd)}

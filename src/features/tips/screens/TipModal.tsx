@@ -76,10 +76,11 @@ export function TipModal(props: {
   const family = recipient?.networkType ?? 'evm';
 
   // The first screen: the form, or why there is none.
+  const { path, push, replace } = routes;
   useEffect(() => {
-    if (routes.path !== '/' || !ranked) return;
-    routes.replace(ranked.length > 0 ? '/tips' : '/no-available-wallet');
-  }, [routes, ranked]);
+    if (path !== '/' || !ranked) return;
+    replace(ranked.length > 0 ? '/tips' : '/no-available-wallet');
+  }, [path, replace, ranked]);
 
   const evmLive = useLiveValue(wallets?.evm.state, undefined);
   const solanaLive = useLiveValue(wallets?.solana.state, undefined);
@@ -218,12 +219,12 @@ export function TipModal(props: {
   useEffect(() => {
     if (value === 'confirmed') {
       toasts.show('Tip sent.', 'success');
-      routes.push('/success');
+      push('/success');
     } else if (value === 'failed' && error) {
       toasts.show(`The tip failed: ${error}`, 'error');
     }
     // §4.1: a cancel in the wallet is ignored: the form shows again as it was.
-  }, [value, error, routes]);
+  }, [value, error, push]);
 
   const hash = state?.context.hash;
   const explorer = family === 'evm' ? evmChain?.explorer : undefined;
@@ -363,6 +364,7 @@ export function TipModal(props: {
         }}
         token={token}
         tokensLoading={tokens.loading}
+        tokensError={tokens.error}
         canPickToken={sender !== undefined}
         onPickToken={() => routes.push('/select-token')}
         chainName={family === 'evm' ? evmChain?.name : 'Solana'}
