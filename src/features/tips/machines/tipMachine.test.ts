@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { TipDeps, TipDraft, TipChain, SendOutcome, FindOutcome } from './tipPorts';
-import { tipMachine } from './tipMachine';
+import { TIP_RECHECK_MS, tipMachine } from './tipMachine';
 
 const draft: TipDraft = {
   profile: { source: 'Farcaster', id: '2', handle: 'bob' },
@@ -155,5 +155,27 @@ describe('a tip’s life', () => {
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toBe('The transfer was reverted');
     expect(d.events.at(-1)).toMatchObject({ type: 'TipFailed', payload: { stage: 'reverted' } });
+  });
+
+  it('with the chain unreachable, a sent tip waits in a clear state and is confirmed once it answers', async () => {
+    vi.useFakeTimers();
+    try {
+      const { fake } = chain();
+      let reachable = false;
+      fake.confirm = async (_tip, hash) =>
+        reachable
+          ? { kind: 'confirmed', hash }
+          : { kind: 'unreachable', reason: 'Failed to fetch' };
+      const d = deps(fake);
+      const actor = createActor(tipMachine, { input: { deps: d.value, draft } }).start();
+      await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('waiting'));
+      expect(actor.getSnapshot().context.error).toBe('Failed to fetch');
+      reachable = true;
+      await vi.advanceTimersByTimeAsync(TIP_RECHECK_MS);
+      await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('confirmed'));
+      expect(d.events.map((e) => e.type)).toEqual(['TipRequested', 'TipSubmitted', 'TipConfirmed']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
