@@ -7,7 +7,10 @@ export const walletAsks = (page: Page, what: string) =>
 
 /** Connects the sandbox wallet for one family from Settings, approving in its dialog. */
 export async function connectSandboxWallet(page: Page, family: 'evm' | 'solana') {
-  await page.goto('/settings');
+  // Relative to the app already open (a bench has no base URL).
+  await page.goto(
+    page.url().startsWith('http') ? new URL('/settings', page.url()).href : '/settings',
+  );
   const wallets = page.getByRole('group', { name: 'Wallets' });
   await wallets.getByRole('button', { name: 'Connect wallet' }).click();
   const modal = page.getByRole('dialog', { name: 'Connect a wallet' });
