@@ -65,4 +65,12 @@ describe('walletActivity: newest first', () => {
       ['a', 'sent'],
     ]);
   });
+
+  it('mixes chains by time: a later transfer on a chain with lower block numbers comes first', () => {
+    const rows = walletActivity(ME, [
+      transfer({ hash: 'old', chainId: 1, position: 900n, time: 100 }),
+      transfer({ hash: 'new', chainId: 2, position: 3n, time: 200 }),
+    ]);
+    expect(rows.map((r) => r.hash)).toEqual(['new', 'old']);
+  });
 });

@@ -48,14 +48,20 @@ export function classifyTransfer(
   return { ...transfer, direction, counterparty: sent ? transfer.to : transfer.from };
 }
 
-/** The address's transfers, newest first (by block or slot, then by place inside the transaction). */
+/**
+ * The address's transfers, newest first: by time when both sides have one
+ * (transfers of several chains mix), then by block or slot, then by place
+ * inside the transaction.
+ */
 export function walletActivity(
   owner: string,
   transfers: readonly ChainTransfer[],
 ): WalletActivity[] {
   return transfers
     .flatMap((t) => classifyTransfer(owner, t) ?? [])
-    .sort((a, b) =>
-      a.position === b.position ? b.index - a.index : a.position > b.position ? -1 : 1,
-    );
+    .sort((a, b) => {
+      if (a.time !== undefined && b.time !== undefined && a.time !== b.time) return b.time - a.time;
+      if (a.position !== b.position) return a.position > b.position ? -1 : 1;
+      return b.index - a.index;
+    });
 }
