@@ -21,7 +21,14 @@ export function useWalletTokens(address: string, family: WalletFamily) {
     enabled: networks.ready,
   });
   const balances = useQuery({
-    queryKey: ['wallet', 'profileBalances', family, address, list.data?.length],
+    queryKey: [
+      'wallet',
+      'profileBalances',
+      family,
+      address,
+      networks.evmChains.map((c) => c.chainId),
+      list.data?.length,
+    ],
     enabled: list.isSuccess,
     queryFn: async (): Promise<TokenBalance[]> => {
       const tokens: readonly TokenInfo[] = list.data ?? [];
