@@ -168,6 +168,27 @@ export function createHubApi(options: {
     });
   });
 
+  // Every registered fid in ascending order, paged as a hub pages `/v1/fids`
+  // (`pageSize`, `pageToken` naming the last fid handed out, `reverse`).
+  api.get('/v1/fids', (c) => {
+    const query = z
+      .object({
+        pageSize: z.coerce.number().int().min(1).max(1000).default(100),
+        pageToken: z.string().regex(/^\d+$/).optional(),
+        reverse: z.enum(['true', 'false', '1', '0']).optional(),
+      })
+      .safeParse(c.req.query());
+    if (!query.success) return hubError(c, 'bad_request.validation_failure', 'invalid page');
+    const reverse = query.data.reverse === 'true' || query.data.reverse === '1';
+    const all = registry.fids().sort((a, b) => (reverse ? b - a : a - b));
+    const after = query.data.pageToken === undefined ? undefined : Number(query.data.pageToken);
+    const rest = after === undefined ? all : all.filter((f) => (reverse ? f < after : f > after));
+    const fids = rest.slice(0, query.data.pageSize);
+    const last = fids.at(-1);
+    const more = rest.length > fids.length && last !== undefined;
+    return c.json({ fids, nextPageToken: more ? String(last) : '' });
+  });
+
   api.get('/v1/userNameProofByName', (c) => {
     const name = c.req.query('name') ?? '';
     const owner = registry.fidOfName(name);

@@ -69,6 +69,30 @@ export function createAccountQueries(store: LensStore) {
       return paginate(found, request, ctx.views.account);
     },
 
+    // Every account any of the lists names: by address, by username, or owned by an address.
+    accountsBulk: (
+      {
+        request,
+      }: {
+        request: {
+          addresses?: string[] | null;
+          usernames?: { localName: string }[] | null;
+          ownedBy?: string[] | null;
+        };
+      },
+      ctx: LensContext,
+    ) => {
+      const addresses = new Set((request.addresses ?? []).map(lower));
+      const names = new Set((request.usernames ?? []).map((u) => u.localName));
+      const owners = new Set((request.ownedBy ?? []).map(lower));
+      return [...store.accounts.values()]
+        .filter(
+          (a) =>
+            addresses.has(lower(a.address)) || names.has(a.localName) || owners.has(lower(a.owner)),
+        )
+        .map((a) => ctx.views.account(a));
+    },
+
     accountStats: ({
       request,
     }: {

@@ -94,6 +94,8 @@ export const lensSchema = buildSchema(/* GraphQL */ `
     "The signed-in session (Lens v3's MeResult, reduced to who is logged in)."
     me: MeResult!
     accounts(request: AccountsRequest!): PaginatedAccountsResult!
+    "Accounts by address, username or owner (Lens v3's accountsBulk)."
+    accountsBulk(request: AccountsBulkRequest!): [Account!]!
     accountStats(request: AccountStatsRequest!): AccountStats!
     followers(request: FollowersRequest!): PaginatedFollowersResult!
     following(request: FollowingRequest!): PaginatedFollowingResult!
@@ -889,6 +891,11 @@ export const lensSchema = buildSchema(/* GraphQL */ `
     ALPHABETICAL
     ACCOUNT_SCORE
     BEST_MATCH
+  }
+  input AccountsBulkRequest {
+    addresses: [EvmAddress!]
+    usernames: [UsernameInput!]
+    ownedBy: [EvmAddress!]
   }
   input AccountsRequest {
     filter: AccountsFilter

@@ -9,6 +9,7 @@ import { createTipReportRoutes } from './tipReportRoutes';
 import type { TipReportStore } from './tipReportStore';
 import { createTokenRoutes } from './tokenRoutes';
 import type { WalletNetworks } from './walletNetworks';
+import { createWalletProfileRoutes } from './walletProfileRoutes';
 
 /** The wallet routes' settings: where the networks are, and where tip reports go. */
 export interface WalletRoutesOptions {
@@ -22,7 +23,7 @@ export interface WalletRoutesOptions {
 /**
  * Mounts the wallet's server side (wallet.md §7.1, §7.2; docs/decisions-wallet-server.md):
  * `/v1/profiles/{source}/{id}/wallets`, `/v1/token_prices`, `/v1/tokens`,
- * `/v1/address_detection/{address}` (public reads, limited per address) and
+ * `/v1/address_detection/{address}`, `/v1/wallets/{address}/profiles` (public reads, limited per address) and
  * `POST /v1/token_tips/upload` (with the session, limited per account).
  */
 export function mountWalletRoutes(
@@ -39,11 +40,13 @@ export function mountWalletRoutes(
     '/v1/token_prices',
     '/v1/tokens',
     '/v1/address_detection/*',
+    '/v1/wallets/*',
   ])
     api.use(path, perAddress);
   api.route('/v1/profiles', createRecipientRoutes(read));
   api.route('/v1', createTokenRoutes(read));
   api.route('/v1/address_detection', createAddressDetectionRoutes(read));
+  api.route('/v1/wallets', createWalletProfileRoutes(read));
   if (options.tips && options.accounts) {
     api.route(
       '/v1/token_tips',

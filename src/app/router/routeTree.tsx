@@ -35,6 +35,10 @@ const FarcasterFeedScreen = lazyRouteComponent(
   () => import('@/features/feed/screens/ProfileScreen'),
   'FarcasterFeedScreen',
 );
+const WalletProfileScreen = lazyRouteComponent(
+  () => import('@/features/walletProfile/screens/WalletProfileScreen'),
+  'WalletProfileScreen',
+);
 const OwnProfileScreen = lazyRouteComponent(
   () => import('@/features/feed/screens/OwnProfileScreen'),
   'OwnProfileScreen',
@@ -248,7 +252,7 @@ const profileSourceOrWalletRoute = createRoute({
   component: function ProfileSourceOrWallet() {
     const { source } = profileSourceOrWalletRoute.useParams();
     const search = profileSourceOrWalletRoute.useSearch();
-    if (search.source === 'Wallet') return <PlannedScreen title={`Wallet ${source}`} />;
+    if (search.source === 'Wallet') return <WalletProfileScreen address={source} tx={search.tx} />;
     const network = sourceFromSlug(profileSourceSlugSchema.parse(source));
     // A wallet's own profile comes with the wallet work (issue 22).
     if (!(POST_SOURCES as readonly string[]).includes(network))

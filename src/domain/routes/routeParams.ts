@@ -145,6 +145,8 @@ export const sparksSearchSchema = z.object({
 
 export const profileSearchSchema = z.object({
   source: z.catch(z.optional(z.enum(['Wallet'])), undefined),
+  /** A wallet profile's transaction to point at (its hash or signature). */
+  tx: z.catch(z.optional(z.string().check(z.regex(/^[0-9A-Za-z]{1,128}$/))), undefined),
 });
 
 export const photosSearchSchema = z.object({ hiddenTabs: searchText(200) });

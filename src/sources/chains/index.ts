@@ -22,3 +22,6 @@ export { findSolanaTransfer, type SolanaReconciliation } from './findSolanaTrans
 export { SOLANA_DEFAULT_FEE_LAMPORTS } from './solanaFee';
 export type { LandedSolanaTransfer } from './solanaSignatureStatus';
 export { readEvmTokenInfo } from './readEvmTokenInfo';
+export { readEvmActivity, RECENT_EVM_BLOCKS } from './readEvmActivity';
+export { readEvmNfts, type OwnedNft } from './readEvmNfts';
+export { readSolanaActivity, RECENT_SOLANA_SIGNATURES } from './readSolanaActivity';

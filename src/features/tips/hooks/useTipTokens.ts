@@ -13,7 +13,7 @@ import { valueOrThrow } from '@/domain/result';
 import { readEvmBalances, readSolanaBalances } from '@/sources/chains';
 import { tokenListQuery } from '@/sources/product/tokenListApi';
 import { tokenPricesQuery } from '@/sources/product/tokenPricesApi';
-import type { PricedToken } from '../screens/TokenPicker';
+import type { PricedToken } from '@/domain/wallet/pricedTokens';
 
 /**
  * The sender's tokens on one chain with their prices (wallet.md §2.8): the

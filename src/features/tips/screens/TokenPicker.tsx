@@ -1,18 +1,9 @@
 import { useId, useState } from 'react';
 import { formatUsd } from '@/domain/wallet/formatUsd';
+import { isSmallToken, type PricedToken } from '@/domain/wallet/pricedTokens';
 import { tokenKey, type TokenBalance } from '@/domain/wallet/walletToken';
 import type { EvmChain } from '@/domain/wallet/evmChains';
 import { balanceText, TokenLogo } from './TokenCard';
-
-/** Tokens worth less than this are behind a toggle (wallet.md §2.8, §9). */
-export const SMALL_TOKEN_USD = 1;
-
-export interface PricedToken {
-  token: TokenBalance;
-  /** Dollars per token, when the market has a price. */
-  price: number | undefined;
-  usdValue: number | undefined;
-}
 
 /**
  * /select-token (wallet.md §2.1, §2.8): the wallet's tokens on the chain,
@@ -39,11 +30,9 @@ export function TokenPicker(props: {
   const [addError, setAddError] = useState<string>();
   const chainId = useId();
   const addId = useId();
-  // A token with no price is shown (its worth is unknown, not small); the chosen one always is.
+  // The chosen token is always shown, whatever it is worth.
   const small = (entry: PricedToken) =>
-    entry.usdValue !== undefined &&
-    entry.usdValue < SMALL_TOKEN_USD &&
-    entry.token.address !== props.chosen?.address;
+    isSmallToken(entry) && entry.token.address !== props.chosen?.address;
   const hidden = props.tokens.filter(small).length;
   const shown = showSmall ? props.tokens : props.tokens.filter((entry) => !small(entry));
 

@@ -1,0 +1,1 @@
+export { WalletProfileScreen } from './screens/WalletProfileScreen';
