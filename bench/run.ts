@@ -6,7 +6,8 @@
  * 10,000 scheduled posts due in one minute on the product server; the link
  * preview's head parser on normal and hostile pages; scrolling a timeline
  * of 1,000 loaded posts; opening Home online and offline; the reader's
- * likes, reposts and bookmarks on Home (on screen, confirmed, 100 offline).
+ * likes, reposts and bookmarks on Home (on screen, confirmed, 100 offline);
+ * a tip's modal, balances and send to confirmed.
  * Prints the figures.
  *   npm run bench [-- --no-build] [-- --quick]
  */
@@ -26,6 +27,7 @@ import { benchSync } from './syncBench';
 import { benchSchedule } from './scheduleBench';
 import { benchHomeTimeline } from './homeTimelineBench';
 import { benchActions } from './actionsBench';
+import { benchTips } from './tipsBench';
 import { benchOpenGraph } from './openGraphBench';
 import { seedAppLog } from './seedAppLog';
 import { benchTimelineScroll } from './timelineScrollBench';
@@ -179,6 +181,7 @@ await benchComposer(report, quick);
 await benchTimelineScroll(report, quick);
 await benchHomeTimeline(report, quick);
 await benchActions(report, quick);
+await benchTips(report, quick);
 await benchChaos(report, quick);
 await benchSchedule(report, quick);
 await benchOpenGraph(report, quick);

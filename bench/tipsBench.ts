@@ -31,45 +31,35 @@ const summary = (values: number[]) =>
  * on a button (by its accessible name), the Tips dialog, the token card
  * with a balance, the wallet's question, the success heading.
  */
-const MARKS_SCRIPT = () => {
-  const marks: Record<string, number> = {};
-  const seen = (name: string, test: () => boolean) => {
+// A string, not a function: tsx would wrap a function's inner names in helpers the page lacks.
+const MARKS_SCRIPT = `(() => {
+  const marks = {};
+  const seen = (name, test) => {
     if (marks[name] !== undefined || !test()) return;
     marks[name] = -1;
     requestAnimationFrame(() => (marks[name] = performance.now()));
   };
-  document.addEventListener(
-    'click',
-    (event) => {
-      const button = (event.target as Element).closest('button');
-      const name = button?.getAttribute('aria-label') ?? button?.textContent ?? '';
-      marks[`click:${name.trim()}`] = event.timeStamp;
-    },
-    true,
-  );
+  document.addEventListener('click', (event) => {
+    const button = event.target.closest('button');
+    const name = (button && (button.getAttribute('aria-label') || button.textContent)) || '';
+    marks['click:' + name.trim()] = event.timeStamp;
+  }, true);
   const check = () => {
     const dialogs = [...document.querySelectorAll('dialog[open]')];
     seen('tips', () => dialogs.some((d) => d.querySelector('h2')?.textContent === 'Tips'));
-    seen('balance', () =>
-      [...document.querySelectorAll('button[aria-label^="Token: "]')].some((b) =>
-        b.getAttribute('aria-label')?.includes(', balance '),
-      ),
-    );
+    seen('balance', () => [...document.querySelectorAll('button[aria-label^="Token: "]')].some(
+      (b) => (b.getAttribute('aria-label') || '').includes(', balance '),
+    ));
     seen('walletAsk', () =>
-      dialogs.some((d) => d.textContent?.includes('Sandbox Wallet: Confirm transaction')),
+      dialogs.some((d) => (d.textContent || '').includes('Sandbox Wallet: Confirm transaction')),
     );
-    seen('sent', () =>
-      [...document.querySelectorAll('h3')].some((h) => h.textContent === 'Tip sent'),
-    );
+    seen('sent', () => [...document.querySelectorAll('h3')].some((h) => h.textContent === 'Tip sent'));
   };
   new MutationObserver(check).observe(document, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    characterData: true,
+    subtree: true, childList: true, attributes: true, characterData: true,
   });
-  (window as unknown as { tipMarks: Record<string, number> }).tipMarks = marks;
-};
+  window.tipMarks = marks;
+})();`;
 
 const marksOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { tipMarks: Record<string, number> }).tipMarks);

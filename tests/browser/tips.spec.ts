@@ -58,7 +58,7 @@ test('an EVM tip: $5 of ETH to ada, approved in the wallet, confirmed on chain, 
   await expect(tipsDialog(page)).toBeHidden();
   const composer = page.getByRole('dialog', { name: 'New post' });
   await expect(composer.getByLabel('Post text')).toHaveValue(
-    /^Hi @ada , sent you some \$ETH via Polycast ✨ Keep shinning!\nhttp:\/\/.+\/profile\/0x[0-9a-fA-F]{40}\?source=Wallet$/,
+    /^Hi @ada , sent you some \$ETH via Polycast ✨ Keep shinning!\nhttp:\/\/.+\/profile\/0x[0-9a-fA-F]{40}\?source=Wallet&tx=0x[0-9a-f]{64}$/,
   );
 });
 
