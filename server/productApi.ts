@@ -196,7 +196,11 @@ export function createProductApi(options: ProductApiOptions = {}) {
     }
     if (options.schedule) {
       mountScheduleRoutes(api, { ...options.schedule, accounts });
-      mountNotificationRoutes(api, { accounts, schedule: options.schedule.store });
+      mountNotificationRoutes(api, {
+        accounts,
+        schedule: options.schedule.store,
+        ...(options.wallet?.tips ? { tips: options.wallet.tips } : {}),
+      });
     }
     if (options.push) mountPushRoutes(api, { ...options.push, accounts });
     if (options.delegations) {

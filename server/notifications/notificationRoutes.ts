@@ -8,6 +8,11 @@ import {
 import type { ProductAccountStore } from '../account/productAccountStore';
 import { requireProductSession, type SessionEnv } from '../account/requireProductSession';
 import type { ScheduleStore, ScheduleTaskRecord } from '../schedule/scheduleStore';
+import {
+  TIP_NOTIFICATIONS_PATH,
+  type TipNotificationView,
+} from '@/domain/notifications/tipNotificationsContract';
+import type { TipReportStore } from '../wallet/tipReportStore';
 
 /** A settled scheduled post as a notification: published when every network took it. */
 export function scheduleNotification(task: ScheduleTaskRecord): ProductNotificationView {
@@ -34,7 +39,11 @@ export function scheduleNotification(task: ScheduleTaskRecord): ProductNotificat
  */
 export function mountNotificationRoutes(
   api: Hono,
-  options: { accounts: ProductAccountStore; schedule: Pick<ScheduleStore, 'settled'> },
+  options: {
+    accounts: ProductAccountStore;
+    schedule: Pick<ScheduleStore, 'settled'>;
+    tips?: Pick<TipReportStore, 'receivedBy'>;
+  },
 ) {
   const routes = new Hono<SessionEnv>();
   routes.get(PRODUCT_NOTIFICATIONS_PATH, requireProductSession(options.accounts), (c) => {
@@ -57,6 +66,24 @@ export function mountNotificationRoutes(
       code: 0,
       data: { notifications: page.tasks.map(scheduleNotification), cursor: page.cursor },
     });
+  });
+  // reading.md §4.6: tips to any profile the account links, newest first (the latest 20).
+  routes.get(TIP_NOTIFICATIONS_PATH, requireProductSession(options.accounts), (c) => {
+    const profiles = options.accounts
+      .connections(c.get('accountId'))
+      .map((profile) => `${profile.source}:${profile.profileId}`);
+    const received = options.tips?.receivedBy(profiles) ?? [];
+    const notifications: TipNotificationView[] = received.map(({ report, receivedAt }) => ({
+      id: `tip:${report.chain_id}:${report.tx_hash}`,
+      at: new Date(receivedAt).toISOString(),
+      to: report.to_account_id,
+      fromAddress: report.from_address,
+      amount: report.amount,
+      tokenSymbol: report.token_symbol,
+      chainName: report.chain_name,
+      txHash: report.tx_hash,
+    }));
+    return c.json({ code: 0, data: { notifications } });
   });
   api.route('/', routes);
 }

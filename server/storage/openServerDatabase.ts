@@ -327,6 +327,9 @@ const MIGRATIONS: readonly string[] = [
      PRIMARY KEY (account_id, chain_id, tx_hash)
    );
    CREATE INDEX token_tips_by_account ON token_tips (account_id, received_at);`,
+  // reading.md §4.6: tips received, found by the tipped profile (`{source}:{id}`).
+  `ALTER TABLE token_tips ADD COLUMN to_account_id TEXT NOT NULL DEFAULT '';
+   CREATE INDEX token_tips_by_recipient ON token_tips (to_account_id, received_at);`,
 ];
 
 /** The product server's SQLite database (a file, or `:memory:`), migrated. */

@@ -6,6 +6,11 @@ import {
   productNotificationsAnswerSchema,
   type ProductNotificationView,
 } from '@/domain/notifications/productNotificationsContract';
+import {
+  TIP_NOTIFICATIONS_PATH,
+  tipNotificationsAnswerSchema,
+  type TipNotificationView,
+} from '@/domain/notifications/tipNotificationsContract';
 import { call, type ProductApi } from './productApi';
 
 /**
@@ -26,4 +31,16 @@ export async function fetchProductNotifications(
   if (!answer.ok) return answer;
   const { notifications, cursor: next } = answer.value.data;
   return { ok: true, value: { items: notifications, ...(next ? { cursor: next } : {}) } };
+}
+
+/** The tips the account's profiles received, newest first (reading.md §4.6). */
+export async function fetchTipNotifications(
+  api: ProductApi,
+  signal?: AbortSignal,
+): Promise<SourceResult<TipNotificationView[]>> {
+  const answer = await call(api, 'GET', TIP_NOTIFICATIONS_PATH, {
+    schema: tipNotificationsAnswerSchema,
+    ...(signal ? { signal } : {}),
+  });
+  return answer.ok ? { ok: true, value: answer.value.data.notifications } : answer;
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PostSource } from '@/domain/networks';
 import type { NetworkNotification, ProductNotification } from '@/domain/notifications/notification';
@@ -7,7 +7,7 @@ import type { Page } from '@/domain/reading/post';
 import { valueOrThrow } from '@/domain/result';
 import { readsResolverFor, useAccounts, useReadingAccount } from '@/features/accounts';
 import { useRuntime } from '@/runtime/RuntimeProvider';
-import { readProductNotifications } from '../runtime/readNewest';
+import { readProductNotifications, readTipNotifications } from '../runtime/readNewest';
 import { recordRead } from '../runtime/recordRead';
 import { newestNotificationKey, useReadRecord } from './useNotificationPolls';
 
@@ -84,4 +84,20 @@ export function useProductNotifications() {
     query.isFetchedAfterMount,
   );
   return { query, signedIn: productAccountId !== null };
+}
+
+/** The tips the Polycast account's profiles received (the general tab's Tips, §4.6). */
+export function useTipNotifications() {
+  const runtime = useRuntime();
+  const { productAccountId } = useAccounts();
+  const query = useQuery({
+    queryKey: ['notifications', 'list', 'tips', productAccountId ?? ''],
+    enabled: Boolean(runtime && productAccountId),
+    queryFn: ({ signal }) => {
+      if (!runtime) throw new Error('Polycast is still opening.');
+      return readTipNotifications(runtime, signal);
+    },
+  });
+  useMarkRead('Tips', productAccountId ?? undefined, query.data?.[0], query.isFetchedAfterMount);
+  return query;
 }

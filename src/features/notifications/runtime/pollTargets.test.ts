@@ -19,6 +19,7 @@ describe('what is polled for notifications (reading.md §4.6)', () => {
       { type: 'Bsky', profileId: 'did:plc:a' },
       { type: 'Lens', profileId: '0xabc' },
       { type: 'Bsky', profileId: 'did:plc:b' },
+      { type: 'Tips', profileId: 'u-1' },
       { type: 'Schedule', profileId: 'u-1' },
     ]);
   });

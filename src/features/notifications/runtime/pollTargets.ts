@@ -16,9 +16,8 @@ const POLLED: Partial<Record<PostSource, NotificationType>> = {
 
 /**
  * What is polled (reading.md §4.6, §6): each network's notifications for
- * every account signed in there, and the product's Schedule notifications
- * for the Polycast account. Tips are not polled until tipping exists
- * (issue 22): it has no read yet.
+ * every account signed in there, and the product's Tips and Schedule
+ * notifications for the Polycast account.
  */
 export function pollTargets(state: {
   accounts: readonly { source: PostSource; accountId: string }[];
@@ -28,7 +27,11 @@ export function pollTargets(state: {
     const type = POLLED[account.source];
     return type ? [{ type, profileId: account.accountId }] : [];
   });
-  if (state.productAccountId) targets.push({ type: 'Schedule', profileId: state.productAccountId });
+  if (state.productAccountId)
+    targets.push(
+      { type: 'Tips', profileId: state.productAccountId },
+      { type: 'Schedule', profileId: state.productAccountId },
+    );
   return targets;
 }
 

@@ -3,7 +3,10 @@ import { valueOrThrow } from '@/domain/result';
 import { readsResolverFor } from '@/features/accounts';
 import type { AppRuntime } from '@/runtime/openAppRuntime';
 import { productSessionStore } from '@/runtime/productSession';
-import { fetchProductNotifications } from '@/sources/product/productNotificationsApi';
+import {
+  fetchProductNotifications,
+  fetchTipNotifications,
+} from '@/sources/product/productNotificationsApi';
 import type { PollTarget } from './pollTargets';
 
 /** A notification's id and time, the newest first. */
@@ -26,6 +29,15 @@ export async function readProductNotifications(
   );
 }
 
+/** The tips the Polycast account's profiles received, read as the device's session. */
+export async function readTipNotifications(runtime: AppRuntime, signal: AbortSignal) {
+  const session = await productSessionStore(await runtime.vault()).load();
+  if (!session) throw new Error('Sign in to Polycast to read its notifications.');
+  return valueOrThrow(
+    await fetchTipNotifications({ apiBase: runtime.apiBase, token: session.token }, signal),
+  );
+}
+
 /**
  * One poll (reading.md §4.6): the newest notification of one type for one
  * profile, read as the first page of that profile's notifications. The
@@ -38,10 +50,10 @@ export async function readNewest(
   signal: AbortSignal,
 ): Promise<NewestFound> {
   const { type } = target;
-  // Tips have no read yet (issue 22): nothing is found.
-  if (type === 'Tips') return {};
   let first: { id: string; at: string } | undefined;
-  if (type === 'Schedule') {
+  if (type === 'Tips') {
+    first = (await readTipNotifications(runtime, signal))[0];
+  } else if (type === 'Schedule') {
     first = (await readProductNotifications(runtime, undefined, signal)).items[0];
   } else {
     const reads = await readsResolverFor(runtime)({ source: type, accountId: target.profileId });

@@ -4,6 +4,8 @@ import {
   productNotificationSentence,
 } from '@/domain/notifications/notificationSentence';
 import { postPagePath, profilePath } from '@/domain/routes/appPaths';
+import type { TipNotificationView } from '@/domain/notifications/tipNotificationsContract';
+import { shortenAddress } from '@/domain/wallet/shortenAddress';
 import { AppLink } from '@/ui/AppLink';
 import { Avatar } from '@/ui/Avatar';
 import { useNow } from '@/ui/useNow';
@@ -74,6 +76,30 @@ export function ProductNotificationRow({ notification }: { notification: Product
         ) : (
           <p className="notification-post muted">{excerpt(notification.text)}</p>
         )}
+      </div>
+    </article>
+  );
+}
+
+/** A tip received (§4.6): who sent how much of what, on which chain, and when. */
+export function TipNotificationRow({ tip }: { tip: TipNotificationView }) {
+  const now = useNow(60_000);
+  const sentence = `${shortenAddress(tip.fromAddress)} tipped you ${tip.amount} ${tip.tokenSymbol} on ${tip.chainName}`;
+  return (
+    <article className="notification-row" aria-label={sentence}>
+      <div className="notification-body">
+        <p>
+          {sentence}{' '}
+          <time className="muted" dateTime={tip.at}>
+            {postAge(new Date(tip.at), new Date(now))}
+          </time>
+        </p>
+        <AppLink
+          href={`/profile/${encodeURIComponent(tip.fromAddress)}?source=Wallet&tx=${encodeURIComponent(tip.txHash)}`}
+          className="notification-post"
+        >
+          View the transaction
+        </AppLink>
       </div>
     </article>
   );

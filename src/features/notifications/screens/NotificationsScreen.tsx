@@ -6,8 +6,16 @@ import { NOTIFICATION_TABS, type NotificationTab } from '@/domain/routes/routePa
 import { PagedList } from '@/ui/PagedList';
 import { ScreenFrame } from '@/ui/ScreenFrame';
 import { TabLinks } from '@/ui/TabLinks';
-import { useNetworkNotifications, useProductNotifications } from '../hooks/useNotificationList';
-import { NetworkNotificationRow, ProductNotificationRow } from './NotificationRow';
+import {
+  useNetworkNotifications,
+  useProductNotifications,
+  useTipNotifications,
+} from '../hooks/useNotificationList';
+import {
+  NetworkNotificationRow,
+  ProductNotificationRow,
+  TipNotificationRow,
+} from './NotificationRow';
 
 type NetworkTab = Exclude<NotificationTab, 'general'>;
 
@@ -46,14 +54,35 @@ function GeneralList() {
       </p>
     );
   return (
-    <PagedList
-      query={query}
-      label="Polycast notifications"
-      keyOf={(notification) => notification.id}
-      row={(notification) => <ProductNotificationRow notification={notification} />}
-      failure="Could not read your notifications"
-      empty="Nothing yet: you will hear here when a scheduled post is published or fails."
-    />
+    <>
+      <TipsReceived />
+      <PagedList
+        query={query}
+        label="Polycast notifications"
+        keyOf={(notification) => notification.id}
+        row={(notification) => <ProductNotificationRow notification={notification} />}
+        failure="Could not read your notifications"
+        empty="Nothing yet: you will hear here when a scheduled post is published or fails."
+      />
+    </>
+  );
+}
+
+/** Tips your profiles received, above the rest (shown once there is one). */
+function TipsReceived() {
+  const tips = useTipNotifications();
+  if (!tips.data?.length) return null;
+  return (
+    <section aria-labelledby="tips-received">
+      <h2 id="tips-received">Tips received</h2>
+      <ul className="notification-list" aria-label="Tips received">
+        {tips.data.map((tip) => (
+          <li key={tip.id}>
+            <TipNotificationRow tip={tip} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
