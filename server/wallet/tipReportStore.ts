@@ -35,7 +35,10 @@ export function createTipReportStore(db: ServerDatabase, now: () => number = Dat
      * report names the tipped one), newest first: a tip sent twice to
      * two of them (or reported by two accounts) counts once.
      */
-    receivedBy(profiles: readonly string[], limit = 20): { report: TipReport; receivedAt: number }[] {
+    receivedBy(
+      profiles: readonly string[],
+      limit = 20,
+    ): { report: TipReport; receivedAt: number }[] {
       if (profiles.length === 0) return [];
       const rows = db
         .prepare(
@@ -43,7 +46,10 @@ export function createTipReportStore(db: ServerDatabase, now: () => number = Dat
            WHERE to_account_id IN (${profiles.map(() => '?').join(', ')})
            GROUP BY chain_id, tx_hash ORDER BY received_at DESC LIMIT ?`,
         )
-        .all(...profiles.map((p) => p.toLowerCase()), limit) as { report: string; received_at: number }[];
+        .all(...profiles.map((p) => p.toLowerCase()), limit) as {
+        report: string;
+        received_at: number;
+      }[];
       return rows.map((row) => ({
         report: JSON.parse(row.report) as TipReport,
         receivedAt: row.received_at,
