@@ -1,6 +1,5 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../freePort';
 import type { FaultRegistry } from '../faults/faultRegistry';
 import { startFaultProxy } from '../faults/startFaultProxy';
 import type { SeededBluesky } from '../seed/seedBluesky';
@@ -34,9 +33,23 @@ export async function startBluesky(options: {
   faults: FaultRegistry;
   port?: number;
 }): Promise<RunningBluesky> {
-  const publicPort = options.port ?? (await freePort());
-  // The video service's proxy port is picked first: the AppView names it in its video views.
-  const videoPort = await freePort();
+  // The proxies hold their ports before the services start (their URLs are in the PDS's DID
+  // documents and the AppView's video views), and forward once the services listen.
+  let services: BlueskyServices | undefined;
+  const pdsProxy = await startFaultProxy({
+    network: 'bsky',
+    target: () => services?.pdsDirect,
+    faults: options.faults,
+    ...(options.port === undefined ? {} : { port: options.port }),
+    localhost: true,
+  });
+  const videoProxy = await startFaultProxy({
+    network: 'bsky',
+    target: () => services?.videoDirect,
+    faults: options.faults,
+  });
+  const publicPort = Number(new URL(pdsProxy.url).port);
+  const videoPort = Number(new URL(videoProxy.url).port);
   const child = fork(CHILD, [], {
     execArgv: ['--import', 'tsx'],
     env: {
@@ -54,7 +67,7 @@ export async function startBluesky(options: {
     await exited;
     clearTimeout(timer);
   };
-  const closers: (() => Promise<void>)[] = [stopChild];
+  const closers: (() => Promise<void>)[] = [videoProxy.close, pdsProxy.close, stopChild];
   const close = async () => {
     for (const closePart of closers.splice(0).reverse()) await closePart().catch(() => undefined);
   };
@@ -70,22 +83,7 @@ export async function startBluesky(options: {
           else reject(new Error(`Bluesky did not start: ${String(message.failed)}`));
         });
       });
-    const services = await next<BlueskyServices>('listening');
-    const pdsProxy = await startFaultProxy({
-      network: 'bsky',
-      target: services.pdsDirect,
-      faults: options.faults,
-      port: publicPort,
-      localhost: true,
-    });
-    closers.push(pdsProxy.close);
-    const videoProxy = await startFaultProxy({
-      network: 'bsky',
-      target: services.videoDirect,
-      faults: options.faults,
-      port: videoPort,
-    });
-    closers.push(videoProxy.close);
+    services = await next<BlueskyServices>('listening');
     const seeded = next<SeededBluesky>('seeded');
     child.send('seed');
     return {

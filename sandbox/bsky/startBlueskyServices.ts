@@ -1,7 +1,6 @@
 import { serveApp } from '../serveApp';
 import { SEED_PEOPLE } from '../seed/people';
 import { seedBluesky, type SeededBluesky } from '../seed/seedBluesky';
-import { freePort } from '../freePort';
 import { serviceAuthVerifier } from './appview/serviceAuth';
 import { startAppView } from './appview/startAppView';
 import { startPds } from './startPds';
@@ -57,7 +56,6 @@ export async function startBlueskyServices(options: {
     closers.push(appView.close);
     const pds = await startPds({
       publicPort: options.publicPort,
-      listenPort: await freePort(),
       plcUrl: plc.url,
       appView: { url: appView.url, did: appView.did },
       handleDomain: '.test',

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Secp256k1Keypair } from '@atproto/crypto';
@@ -19,8 +20,8 @@ export interface RunningPds {
 export interface PdsOptions {
   /** The port in the PDS's public URL (`http://localhost:<port>`, in every DID document it writes). */
   publicPort: number;
-  /** Where it actually listens; a proxy on `publicPort` forwards here. */
-  listenPort: number;
+  /** Where it actually listens (a free port when not given); a proxy on `publicPort` forwards here. */
+  listenPort?: number;
   plcUrl: string;
   appView: { url: string; did: string };
   /** Handles end with one of these; `.test` is reserved for tests by RFC 6761. */
@@ -61,13 +62,15 @@ export async function startPds(options: PdsOptions): Promise<RunningPds> {
   };
   const pds = await PDS.create(envToCfg(env), envToSecrets(env));
   await pds.ctx.sequencer.start();
-  const server: Server = pds.app.listen(options.listenPort, '127.0.0.1');
+  // Port 0 unless told: the system's free port, bound at once (none picked earlier and taken since).
+  const server: Server = pds.app.listen(options.listenPort ?? 0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
+  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${options.listenPort}`,
+    url: `http://127.0.0.1:${port}`,
     did: pds.ctx.cfg.service.did,
     adminPassword,
     close: async () => {

@@ -22,16 +22,30 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function startFaultProxy(options: {
   network: FaultNetwork;
-  target: string;
+  /**
+   * The service's URL, or where to read it per request: a proxy can then
+   * hold its port before the service behind it has started (a port picked
+   * and bound later can be taken in between).
+   */
+  target: string | (() => string | undefined);
   faults: FaultRegistry;
   port?: number;
   /** Also answer on ::1, for clients given a `localhost` URL. */
   localhost?: boolean;
 }): Promise<RunningProxy> {
   const { network, faults } = options;
-  const target = new URL(options.target);
+  const targetOf = () => {
+    const url = typeof options.target === 'string' ? options.target : options.target();
+    return url ? new URL(url) : undefined;
+  };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const target = targetOf();
+    if (!target) {
+      res.writeHead(503, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ error: 'The service behind this proxy has not started yet' }));
+      return;
+    }
     // Kept-alive connections opened before the switch are cut too.
     if (faults.get(network).refuseConnections) {
       req.socket.destroy();
@@ -114,7 +128,13 @@ export async function startFaultProxy(options: {
   server.on('connection', (socket) => {
     if (faults.get(network).refuseConnections) socket.destroy();
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const { port } = server.address() as AddressInfo;
   // A `localhost` URL (the PDS's, in its DID documents) may resolve to ::1 first: answer there too.
   const servers = [server];
