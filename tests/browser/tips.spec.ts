@@ -62,7 +62,7 @@ test('an EVM tip: $5 of ETH to ada, approved in the wallet, confirmed on chain, 
   );
 });
 
-test('a Solana tip: ada’s Solana address chosen, the wallet connected from the form, confirmed on chain', async ({
+test('a Solana tip: ada’s Solana address chosen, the wallet connected from the form, confirmed on chain, shared to the composer', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -92,6 +92,10 @@ test('a Solana tip: ada’s Solana address chosen, the wallet connected from the
   await expect(tips.getByRole('heading', { name: 'Tip sent' })).toBeVisible({ timeout: 20_000 });
   // $5 at $150 a SOL, in lamports.
   expect((await lamportsOf(page, ada)) - before).toBe(33_333_333n);
+  await tips.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('dialog', { name: 'New post' }).getByLabel('Post text')).toHaveValue(
+    /^Hi @ada , sent you some \$SOL via Polycast ✨ Keep shinning!\nhttp:\/\/.+\?source=Wallet&tx=[1-9A-HJ-NP-Za-km-z]{64,88}$/,
+  );
 });
 
 test('a tip refused in the wallet is ignored: the form again, nothing said, nothing sent', async ({
