@@ -29,6 +29,7 @@ import type { TipDraft } from '../machines/tipPorts';
 import { tipChains } from '../runtime/tipChains';
 import { tipDeps } from '../runtime/tipDeps';
 import { transactionUrl } from '../runtime/explorerLinks';
+import { ChainSelect } from './ChainSelect';
 import { RecipientPicker } from './RecipientPicker';
 import { TipFailedView, TipSending } from './TipProgress';
 import { TipForm } from './TipForm';
@@ -292,12 +293,6 @@ export function TipModal(props: {
         onPick={onPickToken}
         {...(family === 'evm'
           ? {
-              chains,
-              ...(evmChain ? { chainId: evmChain.chainId } : {}),
-              onChain: (id: number) => {
-                setChainId(id);
-                setToken(undefined);
-              },
               onAddToken: (address: string) =>
                 added.add(address, evmChain).then((result) => {
                   if (result.ok) onPickToken({ ...result.token, balance: 0n, custom: true });
@@ -390,9 +385,21 @@ export function TipModal(props: {
         className="tip-modal"
         header={
           picking ? (
-            <button type="button" onClick={routes.back}>
-              Back
-            </button>
+            <>
+              {routes.path === '/select-token' && family === 'evm' && (
+                <ChainSelect
+                  chains={chains}
+                  chainId={evmChain?.chainId}
+                  onChain={(id) => {
+                    setChainId(id);
+                    setToken(undefined);
+                  }}
+                />
+              )}
+              <button type="button" onClick={routes.back}>
+                Back
+              </button>
+            </>
           ) : (
             <button type="button" className="tip-close" onClick={props.onClose}>
               Close

@@ -2,14 +2,13 @@ import { useId, useState } from 'react';
 import { formatUsd } from '@/domain/wallet/formatUsd';
 import { isSmallToken, type PricedToken } from '@/domain/wallet/pricedTokens';
 import { tokenKey, type TokenBalance } from '@/domain/wallet/walletToken';
-import type { EvmChain } from '@/domain/wallet/evmChains';
 import { balanceText, TokenLogo } from './TokenCard';
 
 /**
  * /select-token (wallet.md §2.1, §2.8): the wallet's tokens on the chain,
  * with logo, name, balance and dollar value; those worth under $1 behind a
- * toggle; on EVM a chain selector and a field to add a token by its
- * address. Picking one returns to the form.
+ * toggle; on EVM a field to add a token by its address (the chain selector
+ * is in the modal's header: ChainSelect). Picking one returns to the form.
  */
 export function TokenPicker(props: {
   tokens: readonly PricedToken[];
@@ -17,10 +16,6 @@ export function TokenPicker(props: {
   error: string | undefined;
   chosen: TokenBalance | undefined;
   onPick: (token: TokenBalance) => void;
-  /** EVM only: the chains to choose from, and the one shown. */
-  chains?: readonly EvmChain[];
-  chainId?: number;
-  onChain?: (chainId: number) => void;
   /** EVM only: adds a token by its contract address; resolves with why not, or undefined. */
   onAddToken?: (address: string) => Promise<string | undefined>;
 }) {
@@ -28,7 +23,6 @@ export function TokenPicker(props: {
   const [address, setAddress] = useState('');
   const [adding, setAdding] = useState(false);
   const [addError, setAddError] = useState<string>();
-  const chainId = useId();
   const addId = useId();
   // The chosen token is always shown, whatever it is worth.
   const small = (entry: PricedToken) =>
@@ -45,22 +39,6 @@ export function TokenPicker(props: {
 
   return (
     <div className="tip-tokens">
-      {props.chains && props.onChain && (
-        <p>
-          <label htmlFor={chainId}>Chain</label>{' '}
-          <select
-            id={chainId}
-            value={props.chainId}
-            onChange={(event) => props.onChain?.(Number(event.target.value))}
-          >
-            {props.chains.map((chain) => (
-              <option key={chain.chainId} value={chain.chainId}>
-                {chain.name}
-              </option>
-            ))}
-          </select>
-        </p>
-      )}
       {props.loading && <p role="status">Reading your tokens…</p>}
       {props.error && (
         <p role="alert" className="form-error">
