@@ -49,7 +49,10 @@ test('the author deletes a post from its page: asked first, sent through the out
 
   // Back where the post was opened from, where it is gone at once; the network follows.
   await expect(page).toHaveURL(profile);
-  await expect(page.getByRole('status').filter({ hasText: 'Post deleted.' })).toBeVisible();
+  // Said once Bluesky confirms it (the outbox sends it; a loaded machine can take seconds).
+  await expect(page.getByRole('status').filter({ hasText: 'Post deleted.' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(row).toHaveCount(0);
   await expect.poll(() => bskyPosts(page, me), { timeout: 20_000 }).not.toContain(text);
 });
