@@ -3,10 +3,9 @@ import { POST_SOURCES } from '../networks';
 
 /**
  * The product's own notifications (reading.md §7.8, the general tab): what
- * the product server knows happened for the account. Today: scheduled posts
- * published or failed. Tips join when tipping exists (issue 22): a new
- * `reason` here and its rows on the server, with no change to the read
- * record (its type Tips is polled separately, §4.6).
+ * the product server knows happened for the account: scheduled posts
+ * published or failed. Tips received are listed on their own
+ * (tipNotificationsContract.ts: their own type, polled separately, §4.6).
  */
 export const PRODUCT_NOTIFICATIONS_PATH = '/v1/notifications/general';
 

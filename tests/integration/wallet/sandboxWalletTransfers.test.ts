@@ -21,10 +21,7 @@ import type {
 import type { StandardConnectFeature } from '@wallet-standard/features';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import {
-  createApprovals,
-  type ApprovalRequest,
-} from '@/features/wallet/runtime/sandboxWallet/approvals';
+import type { ApprovalRequest } from '@/features/wallet/runtime/sandboxWallet/approvals';
 import { createSandboxEvmProvider } from '@/features/wallet/runtime/sandboxWallet/sandboxEvmProvider';
 import {
   createSandboxSolanaWallet,
@@ -33,39 +30,7 @@ import {
 } from '@/features/wallet/runtime/sandboxWallet/sandboxSolanaWallet';
 import type { Hex } from 'viem';
 import { sandbox } from '../sandbox/sandboxClient';
-
-const ORIGIN = 'http://polycast.test';
-
-/** The person at the wallet's dialog, answering through the same queue the dialog shows. */
-function person(answer: (request: ApprovalRequest) => boolean) {
-  const approvals = createApprovals();
-  const seen: ApprovalRequest[] = [];
-  approvals.subscribe(() => {
-    const first = approvals.pending()[0];
-    if (!first) return;
-    seen.push(first.request);
-    approvals.answer(first.id, answer(first.request));
-  });
-  return { approvals, seen };
-}
-
-const memoryPermissions = () => {
-  const store = new Map<string, string>();
-  return {
-    get: (k: string) => store.get(k) ?? null,
-    set: (k: string, v: string) => void store.set(k, v),
-    remove: (k: string) => void store.delete(k),
-  };
-};
-
-async function until<T>(read: () => Promise<T | undefined | null>, what: string): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await read();
-    if (value) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`never: ${what}`);
-}
+import { memoryPermissions, ORIGIN, person, until } from './support/sandboxWalletPerson';
 
 function evmWallet(answer: (request: ApprovalRequest) => boolean) {
   const manifest = sandbox();
