@@ -45,14 +45,16 @@ test('the author deletes a post from its page: asked first, sent through the out
   await menu.getByRole('menuitem', { name: 'Delete post' }).click();
   const ask = page.getByRole('dialog', { name: 'Delete post' });
   await expect(ask).toContainText('Delete this post from Bluesky? This cannot be undone.');
+  // Said once Bluesky confirms it, for 3 s: watched from the click on, while the page goes back
+  // (a quick confirmation can come and go before the page before is drawn).
+  const said = expect(page.getByRole('status').filter({ hasText: 'Post deleted.' })).toBeVisible({
+    timeout: 20_000,
+  });
   await ask.getByRole('button', { name: 'Delete' }).click();
 
   // Back where the post was opened from, where it is gone at once; the network follows.
   await expect(page).toHaveURL(profile);
-  // Said once Bluesky confirms it (the outbox sends it; a loaded machine can take seconds).
-  await expect(page.getByRole('status').filter({ hasText: 'Post deleted.' })).toBeVisible({
-    timeout: 20_000,
-  });
+  await said;
   await expect(row).toHaveCount(0);
   await expect.poll(() => bskyPosts(page, me), { timeout: 20_000 }).not.toContain(text);
 });
