@@ -5,6 +5,7 @@ import { rankTipRecipients, tipRecipientRank } from './rankTipRecipients';
 import { TIP_LABELS, tipButtonState, type TipButtonInput } from './tipButtonState';
 import { tokenAmountForUsd, usdValueOf } from './tokenAmountForUsd';
 import { tipShareText } from './tipShareText';
+import { tipAmountUnits } from './tipAmountUnits';
 
 describe('the free amount as typed (wallet.md §5.2)', () => {
   it('takes digits and one point, and makes ‘,’ and ‘。’ the point', () => {
@@ -137,5 +138,30 @@ describe('the post offered after a tip', () => {
       'Hi @bob , sent you some $ETH via Polycast ✨ Keep shinning!\nhttps://x.test/tx/1',
     );
     expect(tipShareText('@bob', 'USDC', 'u')).toContain('Hi @bob ,');
+  });
+});
+
+describe('the amount a tip sends (wallet.md §4.1)', () => {
+  it('converts a dollar preset at the token’s price, ignoring what was typed', () => {
+    expect(tipAmountUnits({ decimals: 6, price: 0.5, preset: 5, typed: '3' })).toBe(10_000_000n);
+  });
+
+  it('waits for a price before a preset has an amount', () => {
+    expect(
+      tipAmountUnits({ decimals: 18, price: undefined, preset: 1, typed: '' }),
+    ).toBeUndefined();
+  });
+
+  it('takes the typed amount in the token when no preset is chosen, price or not', () => {
+    expect(
+      tipAmountUnits({ decimals: 18, price: undefined, preset: undefined, typed: '0.25' }),
+    ).toBe(250_000_000_000_000_000n);
+  });
+
+  it('has no amount while nothing valid is typed', () => {
+    expect(tipAmountUnits({ decimals: 6, price: 2, preset: undefined, typed: '' })).toBeUndefined();
+    expect(
+      tipAmountUnits({ decimals: 6, price: 2, preset: undefined, typed: '.' }),
+    ).toBeUndefined();
   });
 });

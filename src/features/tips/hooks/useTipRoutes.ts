@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 /** The tip modal's own routes (wallet.md §2.1), kept in memory, not in the page's address. */
 export type TipPath =
@@ -13,5 +13,7 @@ export function useTipRoutes(initial: TipPath = '/') {
   const push = useCallback((path: TipPath) => setStack((s) => [...s, path]), []);
   const replace = useCallback((path: TipPath) => setStack((s) => [...s.slice(0, -1), path]), []);
   const back = useCallback(() => setStack((s) => (s.length > 1 ? s.slice(0, -1) : s)), []);
-  return { path: stack[stack.length - 1] ?? initial, push, replace, back };
+  const path = stack[stack.length - 1] ?? initial;
+  // One object while nothing changes: screens may depend on it.
+  return useMemo(() => ({ path, push, replace, back }), [path, push, replace, back]);
 }

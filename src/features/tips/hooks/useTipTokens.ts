@@ -39,13 +39,16 @@ export function useTipTokens(options: {
     }),
     enabled: runtime !== undefined && chainId !== undefined,
   });
-  const added = options.added.filter((t) => t.family === family && t.chainId === chainId);
+  // The tokens the person added on this chain: derived once per change, not per render.
+  const added = useMemo(
+    () => options.added.filter((t) => t.family === family && t.chainId === chainId),
+    [options.added, family, chainId],
+  );
   const tokens = useMemo(() => {
     const known = list.data ?? [];
     const seen = new Set(known.map(tokenKey));
     return [...known, ...added.filter((t) => !seen.has(tokenKey(t)))];
   }, [list.data, added]);
-  const customKeys = new Set(added.map(tokenKey));
 
   const balances = useQuery({
     queryKey: ['wallet', 'balances', family, chainId, owner, tokens.map(tokenKey)],
@@ -69,21 +72,18 @@ export function useTipTokens(options: {
     enabled: runtime !== undefined && (balances.data?.length ?? 0) > 0,
   });
 
-  const priced: PricedToken[] = useMemo(
-    () =>
-      (balances.data ?? []).map((token: TokenBalance) => {
-        const price = prices.data?.[tokenKey(token)] ?? undefined;
-        const custom = customKeys.has(tokenKey(token));
-        return {
-          token: custom ? { ...token, custom } : token,
-          price: price ?? undefined,
-          usdValue: price == null ? undefined : usdValueOf(token.balance, token.decimals, price),
-        };
-      }),
-    // customKeys is derived from `added`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [balances.data, prices.data, added],
-  );
+  const priced: PricedToken[] = useMemo(() => {
+    const customKeys = new Set(added.map(tokenKey));
+    return (balances.data ?? []).map((token: TokenBalance) => {
+      const price = prices.data?.[tokenKey(token)] ?? undefined;
+      const custom = customKeys.has(tokenKey(token));
+      return {
+        token: custom ? { ...token, custom } : token,
+        price: price ?? undefined,
+        usdValue: price == null ? undefined : usdValueOf(token.balance, token.decimals, price),
+      };
+    });
+  }, [balances.data, prices.data, added]);
   const error = list.error ?? balances.error;
   return {
     tokens: priced,

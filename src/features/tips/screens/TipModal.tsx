@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createActor, type ActorRefFrom } from 'xstate';
-import { DEFAULT_TIP_USD } from '@/domain/tips/tipPresets';
-import { normalizeTipAmount } from '@/domain/tips/normalizeTipAmount';
+import { useEffect, useState, type ReactNode } from 'react';
 import { tipButtonState } from '@/domain/tips/tipButtonState';
 import { tipShareText } from '@/domain/tips/tipShareText';
-import { tokenAmountForUsd, usdValueOf } from '@/domain/tips/tokenAmountForUsd';
-import { decimalToUnits } from '@/domain/wallet/decimalAmount';
 import type { Channel } from '@/domain/composer/model/channel';
 import type { ParentPost } from '@/domain/composer/model/composerPost';
 import type { TipRecipient } from '@/domain/wallet/tipRecipient';
@@ -16,17 +10,17 @@ import { networkEndpointsQuery, useReadingAccount } from '@/features/accounts';
 import { composerLauncher } from '@/features/compose';
 import { useLiveValue, useWalletRuntime, WalletConnectModal } from '@/features/wallet';
 import { useRuntime } from '@/runtime/RuntimeProvider';
-import { estimateEvmTransferFee, lacksGas } from '@/sources/chains';
 import { Modal } from '@/ui/Modal';
 import { toasts } from '@/ui/toasts/toastStore';
-import { useDebouncedValue } from '@/ui/useDebouncedValue';
 import { useTipRecipients, type TipProfile } from '../hooks/useTipRecipients';
+import { useTipActor } from '../hooks/useTipActor';
+import { useTipAmount } from '../hooks/useTipAmount';
+import { useTipChains } from '../hooks/useTipChains';
+import { useTipGas } from '../hooks/useTipGas';
 import { useTipRoutes } from '../hooks/useTipRoutes';
 import { useTipTokens } from '../hooks/useTipTokens';
 import { useAddedTipTokens } from '../hooks/useAddedTipTokens';
-import { tipMachine } from '../machines/tipMachine';
 import type { TipDraft } from '../machines/tipPorts';
-import { tipChains } from '../runtime/tipChains';
 import { tipDeps } from '../runtime/tipDeps';
 import { transactionUrl } from '../runtime/explorerLinks';
 import { ChainSelect } from './ChainSelect';
@@ -37,9 +31,6 @@ import { TipSuccess } from './TipSuccess';
 import { TokenPicker } from './TokenPicker';
 import './tips.css';
 
-/** wallet.md §4.1: the amount typed is read 400 ms after the last key. */
-const AMOUNT_DEBOUNCE_MS = 400;
-
 const SENDING_STEPS: Record<string, string> = {
   requesting: 'Preparing the transfer…',
   sending: 'Confirm the tip in your wallet…',
@@ -47,8 +38,6 @@ const SENDING_STEPS: Record<string, string> = {
   looking: 'Checking whether the tip went out…',
   reporting: 'Confirmed.',
 };
-
-type TipActor = ActorRefFrom<typeof tipMachine>;
 
 /**
  * The tip modal (wallet.md §2.1, §4.1): its in-memory routes over the
@@ -109,51 +98,17 @@ export function TipModal(props: {
   const token = pricedToken?.token;
   const price = pricedToken?.price;
 
-  // Amount: a dollar preset, or a free amount in the token (§4.1, §5.2).
-  const [preset, setPreset] = useState<number | undefined>(DEFAULT_TIP_USD);
-  const [amountText, setAmountText] = useState('');
-  const lastCustom = useRef('');
-  const typed = useDebouncedValue(amountText, AMOUNT_DEBOUNCE_MS);
-  const amount = !token
-    ? undefined
-    : preset !== undefined
-      ? price === undefined
-        ? undefined
-        : tokenAmountForUsd(preset, price, token.decimals)
-      : decimalToUnits(typed, token.decimals);
-  const totalUsd =
-    token && amount !== undefined && price !== undefined
-      ? usdValueOf(amount, token.decimals, price)
-      : undefined;
-
-  // Gas (§5.1: EVM only; Solana uses a default fee).
-  const fee = useQuery({
-    queryKey: [
-      'wallet',
-      'tipFee',
-      token && tokenKey(token),
-      sender,
-      recipient?.address,
-      String(amount),
-    ],
-    enabled: family === 'evm' && !!evmChain && !!token && !!sender && !!recipient && !!amount,
-    queryFn: async () => {
-      const result = await estimateEvmTransferFee({
-        rpcUrl: evmChain?.rpc ?? '',
-        from: sender ?? '',
-        token: token as TokenBalance,
-        recipient: recipient?.address ?? '',
-        amount: amount ?? 0n,
-      });
-      return result.ok ? result.value.fee : null;
-    },
+  const amountInput = useTipAmount(token, price);
+  const { preset, amount, totalUsd } = amountInput;
+  const gasOk = useTipGas({
+    family,
+    evmChain,
+    sender,
+    recipient,
+    token,
+    amount,
+    nativeBalance: tokens.tokens.find((t) => t.token.address === NATIVE_TOKEN)?.token.balance,
   });
-  const native = tokens.tokens.find((t) => t.token.address === NATIVE_TOKEN)?.token;
-  const gasOk =
-    family === 'solana' ||
-    !fee.data ||
-    !token ||
-    !lacksGas({ nativeBalance: native?.balance ?? 0n, fee: fee.data, token, amount: amount ?? 0n });
   const button = tipButtonState({
     walletConnected: sender !== undefined,
     price,
@@ -168,27 +123,8 @@ export function TipModal(props: {
 
   // The tip itself.
   const readingAccount = useReadingAccount(profile.source);
-  const [actor, setActor] = useState<TipActor>();
-  const state = useSelector(actor, (snapshot) => snapshot);
-  const chainFor = useMemo(
-    () =>
-      wallets
-        ? tipChains({
-            evmChains: () => wallets.chains(),
-            ensureEvmChain: async (chainId) => {
-              const result = await wallets.evm.ensureChain(chainId);
-              return result.ok ? { ok: true } : { ok: false, message: result.message };
-            },
-            evmProvider: () => wallets.evm.provider(),
-            solana: endpoints?.solana
-              ? { rpc: endpoints.solana.rpc, chain: endpoints.solana.chain ?? 'solana:mainnet' }
-              : undefined,
-            solanaWallet: () => wallets.solana.signingAccount(),
-          })
-        : undefined,
-    [wallets, endpoints],
-  );
-  useEffect(() => () => actor?.stop(), [actor]);
+  const { state, start, retry } = useTipActor();
+  const chainFor = useTipChains(wallets, endpoints);
 
   const send = () => {
     if (!sender) {
@@ -209,9 +145,7 @@ export function TipModal(props: {
       fromAccountId: readingAccount,
       chainName: (id) => chains.find((c) => c.chainId === id)?.name ?? 'Solana',
     });
-    const next = createActor(tipMachine, { input: { deps, draft } });
-    setActor(next);
-    next.start();
+    start({ deps, draft });
   };
 
   // What the machine's end means for the screen: success, or the failed view's toast.
@@ -314,7 +248,7 @@ export function TipModal(props: {
       />
     );
   } else if (state && value === 'failed' && error) {
-    body = <TipFailedView error={error} onRetry={() => actor?.send({ type: 'RETRY' })} />;
+    body = <TipFailedView error={error} onRetry={retry} />;
   } else if (state && typeof value === 'string' && value in SENDING_STEPS) {
     body = (
       <TipSending
@@ -338,25 +272,10 @@ export function TipModal(props: {
         canPickRecipient={(ranked?.length ?? 0) > 1}
         onPickRecipient={() => routes.push('/select-recipient')}
         preset={preset}
-        onPreset={(usd) => {
-          setPreset(usd);
-          setAmountText('');
-        }}
-        amountText={amountText}
-        onAmountText={(text) => {
-          const normal = normalizeTipAmount(text, token?.decimals);
-          if (normal === undefined) return;
-          setAmountText(normal);
-          lastCustom.current = normal || lastCustom.current;
-          setPreset(normal ? undefined : DEFAULT_TIP_USD);
-        }}
-        onAmountFocus={() => {
-          // §4.1: focusing an empty field brings back the last amount typed.
-          if (!amountText && lastCustom.current) {
-            setAmountText(lastCustom.current);
-            setPreset(undefined);
-          }
-        }}
+        onPreset={amountInput.choosePreset}
+        amountText={amountInput.text}
+        onAmountText={amountInput.type}
+        onAmountFocus={amountInput.focus}
         token={token}
         tokensLoading={tokens.loading}
         tokensError={tokens.error}
