@@ -12,30 +12,24 @@ import {
 } from '@farcaster/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privateKeyToAccount } from 'viem/accounts';
-import { NativeEd25519Signer } from '../../server/delegation/nativeEd25519Signer';
 import { walletKey } from '../solana/sandboxKeys';
 import { seedVerifications } from '../seed/seedVerifications';
-import { addSignerKey, submitMessage } from './hubClient';
-import { startFarcasterHub } from './startFarcasterHub';
+import { hubWithSigner } from '../../tests/support/hubWithSigner';
+import { submitMessage } from './hubClient';
 
 /** anvil's dev keys 0 and 1 (public test keys). */
 const CUSTODY = privateKeyToAccount(
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
 );
 const WALLET_KEY = '0x59c6995e998f97a5a0044966f0945389dc9b6dbc8f13e4c8b7d7e4b3b3c5f4c8';
-const SIGNER_KEY = `0x${'11'.repeat(32)}`;
+const SIGNER_KEY = `0x${'11'.repeat(32)}` as const;
 const FID = 9;
 
-let hub: Awaited<ReturnType<typeof startFarcasterHub>>;
+let hub: Awaited<ReturnType<typeof hubWithSigner>>['hub'];
+/** FID's app key, to sign its messages with. */
+let signer: Awaited<ReturnType<typeof hubWithSigner>>['signer'];
 beforeAll(async () => {
-  hub = await startFarcasterHub();
-  await fetch(`${hub.url}/v1/sandbox/fids`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fid: FID, custody: CUSTODY.address }),
-  });
-  const signer = new NativeEd25519Signer(hexStringToBytes(SIGNER_KEY)._unsafeUnwrap());
-  expect((await addSignerKey(hub.url, FID, CUSTODY, CUSTODY.address, signer)).ok).toBe(true);
+  ({ hub, signer } = await hubWithSigner({ fid: FID, custody: CUSTODY, signerKey: SIGNER_KEY }));
 });
 afterAll(() => hub.close());
 
@@ -92,7 +86,6 @@ describe('the sandbox hub: verified addresses (VerificationAddAddress)', () => {
     const forged = (
       await new ViemLocalEip712Signer(CUSTODY).signVerificationEthAddressClaim(claim, 0)
     )._unsafeUnwrap();
-    const signer = new NativeEd25519Signer(hexStringToBytes(SIGNER_KEY)._unsafeUnwrap());
     // Made by hand: @farcaster/core's makers refuse a bad claim before any hub sees it.
     const data = MessageData.create({
       type: MessageType.VERIFICATION_ADD_ETH_ADDRESS,
@@ -120,7 +113,6 @@ describe('the sandbox hub: verified addresses (VerificationAddAddress)', () => {
   });
 
   it('drops a verification its owner removed (a remove wins its set)', async () => {
-    const signer = new NativeEd25519Signer(hexStringToBytes(SIGNER_KEY)._unsafeUnwrap());
     const evm = privateKeyToAccount(WALLET_KEY).address;
     const remove = (
       await makeVerificationRemove(

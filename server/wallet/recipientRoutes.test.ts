@@ -1,11 +1,8 @@
-import { hexStringToBytes } from '@farcaster/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privateKeyToAccount } from 'viem/accounts';
-import { addSignerKey } from '../../sandbox/farcaster/hubClient';
-import { startFarcasterHub } from '../../sandbox/farcaster/startFarcasterHub';
 import { seedVerifications } from '../../sandbox/seed/seedVerifications';
 import { walletKey } from '../../sandbox/solana/sandboxKeys';
-import { NativeEd25519Signer } from '../delegation/nativeEd25519Signer';
+import { hubWithSigner } from '../../tests/support/hubWithSigner';
 import { createRecipientRoutes, RECIPIENTS_CACHE_MS } from './recipientRoutes';
 
 /** anvil's dev keys 2 and 3 (public test keys): a custody and a wallet. */
@@ -13,19 +10,12 @@ const CUSTODY = privateKeyToAccount(
   '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
 );
 const WALLET_KEY = '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6';
-const SIGNER_KEY = `0x${'22'.repeat(32)}`;
+const SIGNER_KEY = `0x${'22'.repeat(32)}` as const;
 const FID = 7;
 
-let hub: Awaited<ReturnType<typeof startFarcasterHub>>;
+let hub: Awaited<ReturnType<typeof hubWithSigner>>['hub'];
 beforeAll(async () => {
-  hub = await startFarcasterHub();
-  await fetch(`${hub.url}/v1/sandbox/fids`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fid: FID, custody: CUSTODY.address }),
-  });
-  const signer = new NativeEd25519Signer(hexStringToBytes(SIGNER_KEY)._unsafeUnwrap());
-  expect((await addSignerKey(hub.url, FID, CUSTODY, CUSTODY.address, signer)).ok).toBe(true);
+  ({ hub } = await hubWithSigner({ fid: FID, custody: CUSTODY, signerKey: SIGNER_KEY }));
 });
 afterAll(() => hub.close());
 
