@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   BACKOFF_CAP_MS,
+  giveUpReason,
+  MAX_QUEUE_AGE_MS,
   fullJitterDelay,
   nextRetryAt,
   parseRetryAfter,
@@ -36,5 +38,25 @@ describe('backoff', () => {
     ).toBe(1_000 + 2_000);
     expect(retryAtAfter({ kind: 'invalid', message: 'no' }, 1, 1_000)).toBeUndefined();
     expect(retryAtAfter(limited, 1, 1_000, { final: true })).toBeUndefined();
+  });
+});
+
+describe('giving up', () => {
+  const job = { attempts: 3, since: 0, lastReason: 'Injected fault' };
+
+  it('goes on below the attempts and within the week', () => {
+    expect(giveUpReason(job, 12, MAX_QUEUE_AGE_MS)).toBeUndefined();
+  });
+
+  it('stops at the last attempt, saying what the network last said', () => {
+    expect(giveUpReason({ ...job, attempts: 12 }, 12, 1)).toBe(
+      'Gave up after 12 attempts: Injected fault',
+    );
+  });
+
+  it('stops once the job waited more than a week, whatever its attempts', () => {
+    expect(giveUpReason({ ...job, lastReason: undefined }, 12, MAX_QUEUE_AGE_MS + 1)).toBe(
+      'Gave up after it waited more than 7 days: no answer',
+    );
   });
 });

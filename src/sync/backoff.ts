@@ -44,3 +44,20 @@ export function retryAtAfter(
   const wait = error.kind === 'rate_limited' ? error.retryAfterMs : undefined;
   return Math.round(nextRetryAt(failures, now, wait, options.random));
 }
+
+/**
+ * Why a job stops trying by itself, if it must (the outboxes' one rule):
+ * it has waited past MAX_QUEUE_AGE_MS since `since`, or made `maxAttempts`
+ * calls. The reason ends with the last failure the network gave.
+ */
+export function giveUpReason(
+  job: { attempts: number; since: number; lastReason: string | undefined },
+  maxAttempts: number,
+  now: number,
+): string | undefined {
+  const last = job.lastReason ?? 'no answer';
+  if (now - job.since > MAX_QUEUE_AGE_MS)
+    return `Gave up after it waited more than 7 days: ${last}`;
+  if (job.attempts >= maxAttempts) return `Gave up after ${job.attempts} attempts: ${last}`;
+  return undefined;
+}

@@ -3,9 +3,9 @@ import { loginRequiredToAct } from '@/domain/messages/actions';
 import type { SourceError, SourceResult } from '@/domain/result';
 import type { NewEventFor } from '@/events/eventCatalog';
 import type { actionDefinitions } from '@/events/types/actionEvents';
-import type { PublishTarget } from '@/events/types/publishEvents';
 import type { Source } from '@/sources/source';
-import { MAX_QUEUE_AGE_MS, nextRetryAt, retryAtAfter } from '../backoff';
+import { giveUpReason, nextRetryAt, retryAtAfter } from '../backoff';
+import type { JobRunContext } from '../jobRunContext';
 import { deleteOnce } from './deleteOnce';
 import { reportOnce } from './reportOnce';
 import type { ToggleJob } from './togglesProjection';
@@ -15,19 +15,7 @@ export type NewToggleEvent = NewEventFor<(typeof actionDefinitions)[number]>;
 /** After this many calls since the reader's last press, a switch stops and goes back. */
 export const MAX_TOGGLE_ATTEMPTS = 12;
 
-export interface ToggleRunContext {
-  append(event: NewToggleEvent): Promise<unknown>;
-  /** The adapter acting for this account; undefined when it is not signed in here. */
-  sourceFor(target: PublishTarget): Promise<Source | undefined>;
-  now(): number;
-  random?: () => number;
-  /** Who sends (the lease holder), recorded with each call. */
-  executor: string;
-  /** Aborted when the executor stops or loses its lease. */
-  signal: AbortSignal;
-  /** The longest one call may take (the lease must outlive it). */
-  callTimeoutMs: number;
-}
+export type ToggleRunContext = JobRunContext<NewToggleEvent>;
 
 /**
  * The one call for this switch. An adapter that throws (a bug: they answer
@@ -54,16 +42,6 @@ async function sendSwitch(
     const message = error instanceof Error ? error.message : String(error);
     return { ok: false, error: { kind: 'unknown_outcome', message } };
   }
-}
-
-/** Why a switch stops trying by itself, if it must. */
-function giveUpReason(toggle: ToggleJob, now: number): string | undefined {
-  const last = toggle.lastError?.reason ?? 'no answer';
-  if (now - toggle.pressedAt > MAX_QUEUE_AGE_MS)
-    return `Gave up after it waited more than 7 days: ${last}`;
-  if (toggle.attempts >= MAX_TOGGLE_ATTEMPTS)
-    return `Gave up after ${toggle.attempts} attempts: ${last}`;
-  return undefined;
 }
 
 /**
@@ -103,7 +81,11 @@ export async function runToggleJob(toggle: ToggleJob, context: ToggleRunContext)
     });
   }
 
-  const giveUp = giveUpReason(toggle, context.now());
+  const giveUp = giveUpReason(
+    { attempts: toggle.attempts, since: toggle.pressedAt, lastReason: toggle.lastError?.reason },
+    MAX_TOGGLE_ATTEMPTS,
+    context.now(),
+  );
   if (giveUp) return fail({ kind: 'network', message: giveUp }, true);
 
   const target = { source: toggle.source, accountId: toggle.accountId };

@@ -6,7 +6,8 @@ import type { FetchLinkPicture } from '@/sources/product/fetchLinkPicture';
 import { loginRequired, PARENT_POST_MISSING, POST_MISSING } from '@/domain/messages/composer';
 import type { PreparedPost, Source } from '@/sources/source';
 import type { SourceError, SourceResult } from '@/domain/result';
-import { MAX_QUEUE_AGE_MS, retryAtAfter } from '../backoff';
+import { giveUpReason, retryAtAfter } from '../backoff';
+import type { JobRunContext } from '../jobRunContext';
 import { outgoingPostFor } from './outgoingPostFor';
 import type { StoredFile } from '../media/mediaStore';
 import { parentJobOf } from './publishJobQueries';
@@ -39,27 +40,14 @@ const beforeSending = (error: SourceError): SourceError =>
   error.kind === 'unknown_outcome' ? { ...error, kind: 'network' } : error;
 
 /** Why a job stops trying by itself, if it must. */
-function giveUpReason(job: PublishJob, now: number): string | undefined {
-  const last = job.lastError?.reason ?? 'no answer';
-  if (now - job.createdAt > MAX_QUEUE_AGE_MS)
-    return `Gave up after it waited more than 7 days: ${last}`;
-  if (job.attempts >= MAX_PUBLISH_ATTEMPTS)
-    return `Gave up after ${job.attempts} attempts: ${last}`;
-  return undefined;
-}
+const giveUpOf = (job: PublishJob, now: number) =>
+  giveUpReason(
+    { attempts: job.attempts, since: job.createdAt, lastReason: job.lastError?.reason },
+    MAX_PUBLISH_ATTEMPTS,
+    now,
+  );
 
-export interface PublishRunContext {
-  append(event: NewPublishEvent): Promise<unknown>;
-  /** The adapter acting for this account; undefined when it is not signed in here. */
-  sourceFor(target: PublishTarget): Promise<Source | undefined>;
-  now(): number;
-  random?: () => number;
-  /** Who runs the job (the lease holder), recorded with each attempt. */
-  executor: string;
-  /** Aborted when the executor stops or loses its lease. */
-  signal: AbortSignal;
-  /** The longest one adapter call may take (the lease must outlive it). */
-  callTimeoutMs: number;
+export interface PublishRunContext extends JobRunContext<NewPublishEvent> {
   /** An attached file's bytes (the media store); undefined when it is not on this device. */
   mediaFile?(mediaId: string): Promise<StoredFile | undefined>;
   /** The longest one upload may take (an upload sent twice duplicates no post). */
@@ -149,7 +137,7 @@ export async function runPublishJob(
     prepared = { source: job.source, idempotencyKey: jobId, ...job.prepared };
   } else {
     // Nothing was sent yet: a job that kept failing to get ready stops here.
-    const reason = giveUpReason(job, context.now());
+    const reason = giveUpOf(job, context.now());
     if (reason) return giveUp(reason);
     if (!intent.posts[job.index]) return fail({ kind: 'invalid', message: POST_MISSING }, true);
     const parent = parentJobOf(state, job);
@@ -228,7 +216,7 @@ export async function runPublishJob(
     await append({ type: 'PublishNotLanded', payload: { jobId } });
   }
 
-  const reason = giveUpReason(job, context.now());
+  const reason = giveUpOf(job, context.now());
   if (reason) return giveUp(reason);
 
   // Stopping (or the lease is gone): nothing new goes out; the next executor carries on.
