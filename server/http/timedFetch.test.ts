@@ -1,33 +1,16 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { closeHungServers, hungServer } from '../../tests/support/hungServer';
 import { fetchWithTimeout, timedFetch } from './timedFetch';
 
-const servers: Server[] = [];
-afterEach(async () => {
-  await Promise.all(
-    servers.splice(0).map(
-      (server) =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        }),
-    ),
-  );
-});
+afterEach(closeHungServers);
 
 /** A server that never answers, or answers its headers and then never finishes the body. */
-async function hung(kind: 'silent' | 'headers only'): Promise<string> {
-  const server = createServer((_req, res) => {
-    if (kind === 'headers only') {
-      res.writeHead(200, { 'Content-Type': 'text/plain' });
-      res.write('the start, and nothing more');
-    }
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
+const hung = (kind: 'silent' | 'headers only') =>
+  hungServer(
+    kind === 'headers only'
+      ? { headers: { 'Content-Type': 'text/plain' }, body: 'the start, and nothing more' }
+      : undefined,
+  );
 
 describe('timedFetch', () => {
   it('ends a call nobody answers at its time limit', async () => {

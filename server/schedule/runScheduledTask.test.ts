@@ -1,37 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { closeHungServers, hungServer } from '../../tests/support/hungServer';
 import { openServerDatabase } from '../storage/openServerDatabase';
 import { readStoredFile } from './readScheduledMedia';
 import { runScheduledTask } from './runScheduledTask';
 import { createSqliteScheduleStore } from './sqliteScheduleStore';
 
-const servers: Server[] = [];
-afterEach(async () => {
-  await Promise.all(
-    servers.splice(0).map(
-      (server) =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        }),
-    ),
-  );
-});
+afterEach(closeHungServers);
 
 /** The product's storage, hung: it never answers, or sends the start of a file and then nothing. */
-async function hungStorage(kind: 'silent' | 'stalls mid-file'): Promise<string> {
-  const server = createServer((_req, res) => {
-    if (kind === 'stalls mid-file') {
-      res.writeHead(200, { 'Content-Type': 'image/jpeg', 'Content-Length': '100000' });
-      res.write(Buffer.alloc(100, 0xff));
-    }
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
+const hungStorage = (kind: 'silent' | 'stalls mid-file') =>
+  hungServer(
+    kind === 'stalls mid-file'
+      ? {
+          headers: { 'Content-Type': 'image/jpeg', 'Content-Length': '100000' },
+          body: Buffer.alloc(100, 0xff),
+        }
+      : undefined,
+  );
 
 const never = new AbortController().signal;
 

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openServerDatabase } from '../storage/openServerDatabase';
 import { createVideoConverter } from './videoConverter';
@@ -7,35 +5,23 @@ import { createVideoConvertStore } from './videoConvertStore';
 import { makeH264Clip } from '../../sandbox/media/h264Clip';
 import { progressiveMp4 } from '../../sandbox/media/mp4Writer';
 import { makeTestMp4 } from '../../tests/support/makeTestMp4';
+import { closeHungServers, hungServer } from '../../tests/support/hungServer';
 
 const clip = progressiveMp4(makeH264Clip({ width: 32, height: 32, seconds: 2 }));
 const storageFetch = (async () => new Response(clip)) as typeof fetch;
 
-const servers: Server[] = [];
-afterEach(async () => {
-  await Promise.all(
-    servers.splice(0).map(
-      (server) =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        }),
-    ),
-  );
-});
+afterEach(closeHungServers);
 
 /** A storage that hangs: it never answers, or sends the start of a video and then nothing. */
-async function hungStorage(kind: 'silent' | 'stalls mid-file'): Promise<string> {
-  const server = createServer((_req, res) => {
-    if (kind === 'stalls mid-file') {
-      res.writeHead(200, { 'Content-Type': 'video/mp4', 'Content-Length': '1000000' });
-      res.write(makeTestMp4({ seconds: 2 }).subarray(0, 100));
-    }
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/video.mp4`;
-}
+const hungStorage = async (kind: 'silent' | 'stalls mid-file') =>
+  `${await hungServer(
+    kind === 'stalls mid-file'
+      ? {
+          headers: { 'Content-Type': 'video/mp4', 'Content-Length': '1000000' },
+          body: makeTestMp4({ seconds: 2 }).subarray(0, 100),
+        }
+      : undefined,
+  )}/video.mp4`;
 
 describe('createVideoConverter', () => {
   it('says Progressing until the processing time has passed, then Complete', async () => {
