@@ -13,6 +13,8 @@ export interface ChannelAnswer {
   url?: string;
   parentUrl?: string;
   followerCount?: number;
+  /** Who runs the channel (Farcaster's lead), by their id on its network; a tip on the channel's page goes to them. */
+  hostId?: string;
   /** Unix milliseconds: when the channel was created. */
   timestamp?: number;
   /** True when the viewer cannot post there (members only, and not a member). */

@@ -45,6 +45,16 @@ describe('channel routes', () => {
     });
   });
 
+  it('names who runs a Farcaster channel (its lead) when it answers one channel', async () => {
+    const app = routes({ farcaster: { hub: hub.url, clientApi: hub.url } });
+    const { status, body } = await json(await app.request('/farcaster/channel/polycast'));
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      code: 0,
+      data: { channel: expect.objectContaining({ id: 'polycast', hostId: '2' }) },
+    });
+  });
+
   it('answers 503 when the network is not configured and 502 when it cannot be reached', async () => {
     expect(await json(await routes({}).request('/farcaster/discover'))).toEqual({
       status: 503,

@@ -11,6 +11,8 @@ const clientChannelSchema = z.object({
   followerCount: z.number().optional(),
   createdAt: z.number().optional(),
   publicCasting: z.boolean().optional(),
+  /** The fid that runs the channel (the client API's 'lead'). */
+  leadFid: z.number().int().positive().optional(),
 });
 type ClientChannel = z.infer<typeof clientChannelSchema>;
 
@@ -72,6 +74,7 @@ export function farcasterChannels(now: () => number = Date.now) {
       parentUrl: channel.url,
       ...(channel.followerCount === undefined ? {} : { followerCount: channel.followerCount }),
       ...(channel.createdAt === undefined ? {} : { timestamp: channel.createdAt * 1000 }),
+      ...(channel.leadFid === undefined ? {} : { hostId: String(channel.leadFid) }),
       unavailable: await unavailable(api, channel, viewerFid),
       blocked: false,
       source: 'Farcaster',

@@ -98,6 +98,52 @@ test('a Solana tip: ada’s Solana address chosen, the wallet connected from the
   );
 });
 
+test('a tip to a channel’s host, given on its page, is shared as a new post into that channel (wallet.md §4.1)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsDemo(page);
+  await connectSandboxWallet(page, 'evm');
+  await page.goto('/club/farcaster/art');
+  // ada runs the sandbox's channels: the header names her, with a Tip button.
+  const header = page.getByRole('region', { name: 'Channel' });
+  await expect(header).toContainText('Hosted by Ada @ada', { timeout: 15_000 });
+  await header.getByRole('button', { name: 'Tip @ada' }).click();
+  const tips = tipsDialog(page);
+  await tips.getByRole('button', { name: '$1', exact: true }).click();
+  await expect(tips.getByText('Estimated total value: $1.00')).toBeVisible({ timeout: 15_000 });
+  await tips.getByRole('button', { name: 'Send' }).click();
+  await walletAsks(page, 'Confirm transaction').getByRole('button', { name: 'Approve' }).click();
+  await expect(tips.getByRole('heading', { name: 'Tip sent' })).toBeVisible({ timeout: 20_000 });
+
+  // Share: a new post (no post was tipped) whose Farcaster copy goes into /art.
+  await tips.getByRole('button', { name: 'Share' }).click();
+  const composer = page.getByRole('dialog', { name: 'New post' });
+  await expect(composer.getByRole('button', { name: 'Farcaster channel: /Art' })).toBeVisible();
+  const text = await composer.getByLabel('Post text').inputValue();
+  expect(text).toMatch(/^Hi @ada , sent you some \$ETH via Polycast/);
+  // The transaction's hash, in the shared link: this tip's post alone has it.
+  const tx = /tx=(0x[0-9a-f]{64})/.exec(text)?.[1] ?? '';
+  expect(tx).not.toBe('');
+  await composer.getByRole('button', { name: 'Send' }).click();
+
+  // And the hub has it among the channel's casts (its link in the text or as an embed).
+  const hub = readManifest()?.farcaster?.hub ?? '';
+  const channelUrl = 'https://warpcast.com/~/channel/art';
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get(
+          `${hub}/v1/castsByParent?url=${encodeURIComponent(channelUrl)}&reverse=true&pageSize=50`,
+        );
+        const { messages } = (await answer.json()) as { messages: { data: unknown }[] };
+        return messages.some((m) => JSON.stringify(m.data).includes(tx));
+      },
+      { timeout: 45_000 },
+    )
+    .toBe(true);
+});
+
 test('a tip refused in the wallet is ignored: the form again, nothing said, nothing sent', async ({
   page,
 }) => {

@@ -64,6 +64,10 @@ export interface Channel {
   members?: number;
   /** Whether the signed-in person follows or belongs to it, when the network says. */
   joined?: boolean;
+  /** Farcaster: the URL its casts carry as their parent (a post into it is sent with it). */
+  parentUrl?: string;
+  /** Who runs it (Farcaster's lead), when the network says and their profile could be read. */
+  host?: Profile;
 }
 
 export interface PostCounts {

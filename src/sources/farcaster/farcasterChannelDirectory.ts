@@ -8,6 +8,8 @@ import { call } from '../product/productApi';
 export interface DirectoryChannel {
   channel: Channel;
   parentUrl: string;
+  /** The fid that runs the channel (its lead), when the directory says. */
+  hostFid?: number;
 }
 
 /** One channel by its id; null when there is no such channel. */
@@ -19,7 +21,10 @@ export type ChannelDirectory = (
 /** `GET /api/channels/farcaster/channel/:id`: the composer's channel, with its description. */
 const answerSchema = z.object({
   data: z.object({
-    channel: z.extend(channelSchema, { description: z.optional(z.string()) }),
+    channel: z.extend(channelSchema, {
+      description: z.optional(z.string()),
+      hostId: z.optional(z.string().check(z.regex(/^[1-9]\d*$/))),
+    }),
   }),
 });
 
@@ -54,6 +59,7 @@ export function farcasterChannelDirectory(apiBase: string): ChannelDirectory {
       return status === 404 || status === 400 ? ok(null) : answer;
     }
     const found = answer.value.data.channel;
+    const parentUrl = found.parentUrl ?? found.url ?? parentUrlOfChannel(found.id);
     return ok({
       channel: {
         source: 'Farcaster',
@@ -62,8 +68,10 @@ export function farcasterChannelDirectory(apiBase: string): ChannelDirectory {
         ...(found.imageUrl ? { imageUrl: found.imageUrl } : {}),
         ...(found.description ? { description: found.description } : {}),
         ...(found.followerCount === undefined ? {} : { members: found.followerCount }),
+        parentUrl,
       },
-      parentUrl: found.parentUrl ?? found.url ?? parentUrlOfChannel(found.id),
+      parentUrl,
+      ...(found.hostId ? { hostFid: Number(found.hostId) } : {}),
     });
   };
 }

@@ -4,6 +4,7 @@ import { parseItems, type SkipReporter } from '../reading/parseItems';
 import type { SourceReads } from '../reading/sourceReads';
 import { parentUrlOfChannel, type ChannelDirectory } from './farcasterChannelDirectory';
 import type { FarcasterHub } from './farcasterHub';
+import type { ProfileReader } from './farcasterProfiles';
 import { parsedAs } from './hubParsed';
 import { hubCastSchema, type HubCast } from './hubJson';
 
@@ -11,6 +12,8 @@ export interface FarcasterChannelReadsOptions {
   hub: FarcasterHub;
   /** Where channels' names and pictures are; without one, `channel` cannot answer. */
   directory?: ChannelDirectory;
+  /** People by fid (the channel's host). */
+  profile?: ProfileReader;
   /** Casts as posts, in their order. */
   toPosts: (casts: readonly HubCast[], signal: AbortSignal) => Promise<Post[]>;
   pageSize: number;
@@ -19,7 +22,7 @@ export interface FarcasterChannelReadsOptions {
 
 /**
  * A channel's header and casts (reading.md §3.3). The header comes from the
- * channel directory; the casts are those whose parent is the channel's URL,
+ * channel directory, with its host's profile read from the hub; the casts are those whose parent is the channel's URL,
  * newest first, one page of the hub's `castsByParent` at a time, its
  * `nextPageToken` as the cursor (a reply has a parent cast instead, so none
  * is listed). The URL is the directory's when it knows the channel (kept
@@ -51,7 +54,13 @@ export function farcasterChannelReads(
       if (!found.ok) return found;
       if (!found.value) return ok(null);
       parentUrls.set(channelId, found.value.parentUrl);
-      return ok(found.value.channel);
+      const { hostFid } = found.value;
+      // The host's name and picture; a channel whose host cannot be read is shown without one.
+      const host =
+        hostFid !== undefined && options.profile
+          ? await options.profile(hostFid, signal).catch(() => null)
+          : null;
+      return ok({ ...found.value.channel, ...(host ? { host } : {}) });
     },
 
     async channelPosts(channelId, cursor, signal) {

@@ -100,6 +100,7 @@ export function createFarcasterReads(options: FarcasterReadsOptions): SourceRead
   const activity = castActivity(hub, options.fid);
   const channels = farcasterChannelReads({
     hub,
+    profile,
     ...(options.apiBase === undefined
       ? {}
       : { directory: farcasterChannelDirectory(options.apiBase) }),

@@ -277,7 +277,7 @@ describe('Farcaster channels: the header through the product server, the casts f
     return reads.channelPosts(id, cursor, signal());
   };
 
-  it('reads a channel’s header: its name, picture, description and followers', async () => {
+  it('reads a channel’s header: its name, picture, description, followers, parent URL and host', async () => {
     const art = value(await channelOf('art'));
     expect(art).toEqual({
       source: 'Farcaster',
@@ -286,6 +286,9 @@ describe('Farcaster channels: the header through the product server, the casts f
       imageUrl: expect.stringMatching(/^http.*\/art\.png$/),
       description: 'Made by hand, minted on chain',
       members: expect.any(Number),
+      parentUrl: channelUrl,
+      // The channel's lead, read from the hub: ada (fid 2) runs the sandbox's channels.
+      host: expect.objectContaining({ source: 'Farcaster', id: '2', handle: 'ada' }),
     });
     // The directory's count, and the sandbox's own followers on top.
     expect(art?.members).toBeGreaterThan(23_000);

@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { formatFollowers, type ChannelSource } from '@/domain/composer/rules/channelChoices';
 import { SOURCE_LABELS, aNetwork } from '@/domain/networks';
-import type { Channel } from '@/domain/reading/post';
+import type { Channel, Profile } from '@/domain/reading/post';
+import { profilePath } from '@/domain/routes/appPaths';
 import { TimelinePost } from '@/features/feed';
+import { TipButton } from '@/features/tips';
+import { AppLink } from '@/ui/AppLink';
 import { Avatar } from '@/ui/Avatar';
 import { PagedList } from '@/ui/PagedList';
 import { ReadFailure } from '@/ui/ReadOn';
@@ -83,6 +86,9 @@ function ChannelHeader({ channel, source }: { channel: Channel; source: ChannelS
         </div>
       </div>
       {channel.description && <p className="channel-about">{channel.description}</p>}
+      {channel.host && source === 'Farcaster' && (
+        <ChannelHost channel={channel} host={channel.host} />
+      )}
       {channel.members !== undefined && (
         <dl className="channel-counts">
           <div>
@@ -92,6 +98,36 @@ function ChannelHeader({ channel, source }: { channel: Channel; source: ChannelS
         </dl>
       )}
     </section>
+  );
+}
+
+/**
+ * Who runs a Farcaster channel, and the tip to them (wallet.md §4.1): a tip
+ * given here is shared as a new post into this channel.
+ */
+function ChannelHost({ channel, host }: { channel: Channel; host: Profile }) {
+  return (
+    <div className="channel-host">
+      <p>
+        Hosted by <AppLink href={profilePath(host.source, host.id)}>{host.displayName}</AppLink>{' '}
+        <span className="muted">@{host.handle}</span>
+      </p>
+      <TipButton
+        profile={{
+          source: 'Farcaster',
+          id: host.id,
+          handle: host.handle,
+          displayName: host.displayName,
+        }}
+        channel={{
+          source: 'Farcaster',
+          id: channel.id,
+          name: channel.name,
+          ...(channel.imageUrl ? { imageUrl: channel.imageUrl } : {}),
+          ...(channel.parentUrl ? { parentUrl: channel.parentUrl } : {}),
+        }}
+      />
+    </div>
   );
 }
 
