@@ -144,6 +144,32 @@ test('a tip to a channel’s host, given on its page, is shared as a new post in
     .toBe(true);
 });
 
+test('with no prices to be read, a dollar preset says why it has no amount, and an amount typed in the token still sends', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsDemo(page);
+  await connectSandboxWallet(page, 'evm');
+  // The product server's prices fail (its market is down).
+  await page.route('**/v1/token_prices*', (route) =>
+    route.fulfill({ status: 503, json: { code: 503, error: 'The market cannot be reached' } }),
+  );
+  const tips = await openTip(page);
+  const note = tips
+    .getByRole('status')
+    .filter({ hasText: /^Prices cannot be read right now \(.*The market cannot be reached.*\)/ });
+  await expect(note).toHaveText(/so \$5 has no ETH amount\. Type an amount in ETH\.$/, {
+    timeout: 30_000,
+  });
+  await expect(tips.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await expect(tips.getByText('Estimated total value: —')).toBeVisible();
+
+  // An amount in the token needs no price: the note goes, and Send can be pressed.
+  await tips.getByRole('textbox', { name: 'Amount in ETH' }).fill('0.001');
+  await expect(note).toBeHidden();
+  await expect(tips.getByRole('button', { name: 'Send' })).toBeEnabled({ timeout: 15_000 });
+});
+
 test('a tip refused in the wallet is ignored: the form again, nothing said, nothing sent', async ({
   page,
 }) => {

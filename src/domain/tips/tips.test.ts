@@ -6,6 +6,7 @@ import { TIP_LABELS, tipButtonState, type TipButtonInput } from './tipButtonStat
 import { tokenAmountForUsd, usdValueOf } from './tokenAmountForUsd';
 import { tipShareText } from './tipShareText';
 import { tipAmountUnits } from './tipAmountUnits';
+import { tipPriceNote } from './tipPriceNote';
 
 describe('the free amount as typed (wallet.md §5.2)', () => {
   it('takes digits and one point, and makes ‘,’ and ‘。’ the point', () => {
@@ -162,6 +163,30 @@ describe('the amount a tip sends (wallet.md §4.1)', () => {
     expect(tipAmountUnits({ decimals: 6, price: 2, preset: undefined, typed: '' })).toBeUndefined();
     expect(
       tipAmountUnits({ decimals: 6, price: 2, preset: undefined, typed: '.' }),
+    ).toBeUndefined();
+  });
+});
+
+describe('a preset without a price (wallet.md §4.1)', () => {
+  const base = { symbol: 'ETH', preset: 5, price: undefined };
+
+  it('says the prices could not be read, and to type the amount in the token', () => {
+    expect(tipPriceNote({ ...base, prices: { state: 'failed', message: 'market down' } })).toBe(
+      'Prices cannot be read right now (market down), so $5 has no ETH amount. Type an amount in ETH.',
+    );
+  });
+
+  it('says the token has no price when the market answered without one', () => {
+    expect(tipPriceNote({ ...base, prices: { state: 'read' } })).toBe(
+      'ETH has no dollar price, so $5 has no ETH amount. Type an amount in ETH.',
+    );
+  });
+
+  it('says nothing while prices are read, once the price is known, or for a typed amount', () => {
+    expect(tipPriceNote({ ...base, prices: { state: 'reading' } })).toBeUndefined();
+    expect(tipPriceNote({ ...base, price: 3000, prices: { state: 'read' } })).toBeUndefined();
+    expect(
+      tipPriceNote({ ...base, preset: undefined, prices: { state: 'failed', message: 'x' } }),
     ).toBeUndefined();
   });
 });

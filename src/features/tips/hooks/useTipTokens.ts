@@ -14,6 +14,7 @@ import { readEvmBalances, readSolanaBalances } from '@/sources/chains';
 import { tokenListQuery } from '@/sources/product/tokenListApi';
 import { tokenPricesQuery } from '@/sources/product/tokenPricesApi';
 import type { PricedToken } from '@/domain/wallet/pricedTokens';
+import type { PricesRead } from '@/domain/tips/tipPriceNote';
 
 /**
  * The sender's tokens on one chain with their prices (wallet.md §2.8): the
@@ -89,6 +90,13 @@ export function useTipTokens(options: {
     tokens: priced,
     loading: list.isPending || (owner !== undefined && balances.isPending),
     error: error ? (error instanceof Error ? error.message : String(error)) : undefined,
-    pricesLoaded: prices.isSuccess,
+    prices: pricesRead(prices),
   };
+}
+
+/** The prices' query as the form words it; a failure stands only until a read succeeds. */
+function pricesRead(query: { isSuccess: boolean; error: Error | null }): PricesRead {
+  if (query.isSuccess) return { state: 'read' };
+  if (query.error) return { state: 'failed', message: query.error.message };
+  return { state: 'reading' };
 }

@@ -30,6 +30,8 @@ export interface TipFormProps {
   chainName: string | undefined;
   /** What the amount is worth, when the token has a price. */
   totalUsd: number | undefined;
+  /** Why the preset chosen has no amount (no price), when that is so. */
+  priceNote?: string | undefined;
   button: TipButtonState;
   onSend: () => void;
 }
@@ -93,6 +95,11 @@ export function TipForm(props: TipFormProps) {
           onChange={(event) => props.onAmountText(event.target.value)}
         />
       </fieldset>
+      {props.priceNote && (
+        <p role="status" className="tip-price-note">
+          {props.priceNote}
+        </p>
+      )}
 
       <button
         type="button"

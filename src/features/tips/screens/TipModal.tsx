@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { tipButtonState } from '@/domain/tips/tipButtonState';
+import { tipPriceNote } from '@/domain/tips/tipPriceNote';
 import { tipShareText } from '@/domain/tips/tipShareText';
 import type { Channel } from '@/domain/composer/model/channel';
 import type { ParentPost } from '@/domain/composer/model/composerPost';
@@ -283,6 +284,7 @@ export function TipModal(props: {
         onPickToken={() => routes.push('/select-token')}
         chainName={family === 'evm' ? evmChain?.name : 'Solana'}
         totalUsd={totalUsd}
+        priceNote={tipPriceNote({ symbol: token?.symbol, preset, price, prices: tokens.prices })}
         button={button}
         onSend={send}
       />
