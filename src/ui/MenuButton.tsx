@@ -56,8 +56,14 @@ export function MenuButton(props: {
       list.style.left = `${Math.max(4, Math.min(at.right - width, window.innerWidth - width - 4))}px`;
     };
     place();
-    const onScroll = () => setOpen(false);
-    window.addEventListener('scroll', onScroll, { capture: true, once: true });
+    // A scroll moves the menu with its button (the page may shift under it: a row above
+    // loading, the browser's scroll anchoring); it closes once the button leaves the window.
+    const onScroll = () => {
+      const at = anchor.getBoundingClientRect();
+      if (at.bottom < 0 || at.top > window.innerHeight) setOpen(false);
+      else place();
+    };
+    window.addEventListener('scroll', onScroll, { capture: true });
     window.addEventListener('resize', place);
     return () => {
       window.removeEventListener('scroll', onScroll, { capture: true });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readManifest } from '../../sandbox/manifest';
-import { signInAsNewPerson } from './support/signInAsDemo';
+import { signInAsDemo, signInAsNewPerson } from './support/signInAsDemo';
 
 /** The subjects of the reader's records of one kind, read from their Bluesky repo. */
 async function bskyRecords(page: Page, repo: string, collection: string): Promise<string[]> {
@@ -125,4 +125,81 @@ test('a Farcaster follow and unfollow from the menu reach the hub (signed in the
   }).toPass({ timeout: 20_000 });
   await menu.getByRole('menuitem', { name: /^Unfollow @/ }).click();
   await expect.poll(() => farcasterFollows(page, me), { timeout: 30_000 }).toEqual([]);
+});
+
+test('a Farcaster author muted from the menu is hidden at once, kept by the product server, and still hidden after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // Someone new: whom they mute is theirs alone.
+  const { person, token } = await signInAsNewPerson(page);
+  const me = person.accounts.find((a) => a.source === 'Farcaster')?.accountId ?? '';
+  await page.goto('/club/farcaster/art');
+  const list = page.getByRole('list', { name: 'Posts in Art' });
+  const first = list.getByRole('article').first();
+  const author = first.getByRole('link', { name: /’s profile$/ }).first();
+  await expect(author).toBeVisible({ timeout: 20_000 });
+  const name = (await author.getAttribute('aria-label'))?.replace(/’s profile$/, '') ?? '';
+  const fid = (await author.getAttribute('href'))?.split('/').pop() ?? '';
+  const theirs = list.getByRole('article', { name: `${name} on Farcaster` });
+  await expect(theirs.first()).toBeVisible();
+
+  await first.getByRole('button', { name: 'More on Farcaster' }).click();
+  await page
+    .getByRole('menu', { name: 'More on Farcaster' })
+    .getByRole('menuitem', { name: /^Mute @/ })
+    .click();
+  // At once, every post of theirs here is behind the placeholder (hubs keep no mutes).
+  const hidden = list
+    .getByRole('article', { name: 'Hidden post' })
+    .filter({ hasText: 'Post from an account you muted.' });
+  await expect(theirs).toHaveCount(0);
+  await expect(hidden.first()).toBeVisible();
+
+  // The product server keeps the mute for the reader's fid…
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get(
+          `/api/reader-actions/farcaster/${me}/switches/mute/list?limit=50`,
+          { headers: { Authorization: `Bearer ${token}` } },
+        );
+        return ((await answer.json()) as { items: { target: string }[] }).items.map(
+          (item) => item.target,
+        );
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([fid]);
+  // …and the channel read afresh hides them by it.
+  await page.reload();
+  await expect(hidden.first()).toBeVisible({ timeout: 20_000 });
+  await expect(theirs).toHaveCount(0);
+});
+
+test('an open menu moves with its button when the page scrolls a little, and closes once the button leaves the window', async ({
+  page,
+}) => {
+  // The demo's Bluesky timeline: a page of rows, longer than the window.
+  await signInAsDemo(page);
+  await page.goto('/following/bsky');
+  const rows = page.getByRole('list', { name: 'Following on Bluesky' }).getByRole('article');
+  await expect(rows.nth(5)).toBeVisible({ timeout: 20_000 });
+  const more = rows.nth(1).getByRole('button', { name: 'More on Bluesky' });
+  const menu = page.getByRole('menu', { name: 'More on Bluesky' });
+  await more.click();
+  await expect(menu.getByRole('menuitem').first()).toBeVisible();
+
+  // A shift of the page (a row above loading, scroll anchoring) leaves it open, under its button.
+  await page.evaluate(() => window.scrollBy(0, 40));
+  const gap = async () =>
+    ((await menu.boundingBox())?.y ?? 0) -
+    (((await more.boundingBox())?.y ?? 0) + ((await more.boundingBox())?.height ?? 0));
+  await expect.poll(gap).toBeGreaterThanOrEqual(0);
+  await expect.poll(gap).toBeLessThan(12);
+  await expect(menu).toBeVisible();
+
+  // Scrolled away, it closes.
+  await page.evaluate(() => window.scrollBy(0, window.innerHeight * 3));
+  await expect(menu).toBeHidden();
 });

@@ -34,6 +34,13 @@ describe('hiddenAuthorReason', () => {
     expect(HIDDEN_AUTHOR_TEXT.channel).toBe('Post in a channel you muted.');
   });
 
+  it('hides an author the reader muted where the post does not say so (Farcaster), on channel pages too', () => {
+    expect(hiddenAuthorReason(by(), { authorMuted: true })).toBe('muted');
+    expect(hiddenAuthorReason(by(), { authorMuted: true, onChannelPage: true })).toBe('muted');
+    expect(hiddenAuthorReason(by(), { authorMuted: true, onProfilePage: true })).toBe(undefined);
+    expect(hiddenAuthorReason(by({ blocking: true }), { authorMuted: true })).toBe('blocked');
+  });
+
   it('shows muted and blocked authors on profile pages', () => {
     expect(hiddenAuthorReason(by({ muted: true }), { onProfilePage: true })).toBe(undefined);
     expect(hiddenAuthorReason(by({ blocking: true }), { onProfilePage: true })).toBe(undefined);

@@ -3,7 +3,8 @@ import type { Post } from './post';
 /**
  * Posts by people the signed-in person muted or blocked are hidden behind a
  * placeholder, except on profile pages (reading.md §2.2, §2.1): what each
- * network says of the author (`Profile.viewer`) decides. A block outweighs a
+ * network says of the author (`Profile.viewer`) decides, and for Farcaster,
+ * whose casts say nothing of it, the mutes the product server keeps. A block outweighs a
  * mute. A cast in a Farcaster channel the reader blocked (`channelMuted`,
  * reading.md §4.2) is hidden the same way, except on channel pages, where
  * the reader went to read that channel.
@@ -12,12 +13,18 @@ export type HiddenAuthorReason = 'muted' | 'blocked' | 'channel';
 
 export function hiddenAuthorReason(
   post: Pick<Post, 'author'>,
-  where: { onProfilePage?: boolean; onChannelPage?: boolean; channelMuted?: boolean } = {},
+  where: {
+    onProfilePage?: boolean;
+    onChannelPage?: boolean;
+    channelMuted?: boolean;
+    /** The reader muted the author where the post does not say it (Farcaster's kept mutes). */
+    authorMuted?: boolean;
+  } = {},
 ): HiddenAuthorReason | undefined {
   if (where.onProfilePage) return undefined;
   const viewer = post.author.viewer;
   if (viewer?.blocking) return 'blocked';
-  if (viewer?.muted) return 'muted';
+  if (viewer?.muted || where.authorMuted) return 'muted';
   if (where.channelMuted && !where.onChannelPage) return 'channel';
   return undefined;
 }

@@ -1,4 +1,5 @@
 export { useChannelMuted } from './hooks/useChannelMuted';
+export { useAuthorMuted } from './hooks/useAuthorMuted';
 export { useDeletedPosts } from './hooks/useDeletedPosts';
 export { useProfile } from './hooks/useProfile';
 export { useToggle } from './hooks/useToggle';

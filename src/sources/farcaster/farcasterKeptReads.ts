@@ -13,7 +13,7 @@ const READ_AT_ONCE = 6;
  * What the reader keeps on the product server in Farcaster's place, read
  * back (issue 21, reading.md §4.1, §4.2): their bookmarks, a page at a
  * time, the latest first, each cast read from the hub (a cast deleted since
- * is left out); and whether they blocked a channel.
+ * is left out); whether they blocked a channel; whom they muted.
  */
 export function farcasterKeptReads(options: {
   hub: FarcasterHub;
@@ -50,6 +50,15 @@ export function farcasterKeptReads(options: {
      */
     async blockedChannels(signal: AbortSignal): Promise<SourceResult<string[]>> {
       const page = await kept.list('blockChannel', undefined, KEPT_PAGE_MAX, signal);
+      return page.ok ? ok(page.value.items.map((item) => item.target)) : page;
+    },
+
+    /**
+     * The people (fids) the reader muted, the latest first: the first
+     * KEPT_PAGE_MAX (timelines hide their casts, as they do a channel's).
+     */
+    async mutedPeople(signal: AbortSignal): Promise<SourceResult<string[]>> {
+      const page = await kept.list('mute', undefined, KEPT_PAGE_MAX, signal);
       return page.ok ? ok(page.value.items.map((item) => item.target)) : page;
     },
 

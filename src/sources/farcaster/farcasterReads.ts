@@ -344,6 +344,7 @@ export function createFarcasterReads(options: FarcasterReadsOptions): SourceRead
           bookmarks: kept.bookmarks,
           channelBlocked: kept.channelBlocked,
           blockedChannels: kept.blockedChannels,
+          mutedPeople: kept.mutedPeople,
         }
       : {}),
     // The reader's notifications, from the hub's indexes (farcasterNotifications.ts).

@@ -117,6 +117,11 @@ export interface SourceReads {
   channelBlocked?(channelId: string, signal: AbortSignal): Promise<SourceResult<boolean>>;
   /** The channels the reader blocked, the latest first (their casts are hidden in timelines). */
   blockedChannels?(signal: AbortSignal): Promise<SourceResult<string[]>>;
+  /**
+   * The people the reader muted where the network's reads do not say so
+   * (Farcaster: kept by the product server), by id, the latest first.
+   */
+  mutedPeople?(signal: AbortSignal): Promise<SourceResult<string[]>>;
   /** A channel's or group's posts, newest first. */
   channelPosts?(
     channelId: string,

@@ -112,11 +112,15 @@ describe('Farcaster bookmarks, mutes, channel blocks and reports through the pro
     expect(channelDisplayName({ name: 'art', source: 'Farcaster' })).toBe('/art');
   });
 
-  it('mutes a person, shown in their profile’s relation, and unmutes', async () => {
+  it('mutes a person, shown in their profile’s relation and the list timelines hide by, and unmutes', async () => {
+    const muted = reads.mutedPeople;
+    if (!muted) throw new Error('Farcaster reads have no mutedPeople');
     value(await reader.setToggle('mute', String(authorFid), true, signal()));
     expect(value(await reader.getProfile(String(authorFid), signal()))?.viewer?.muted).toBe(true);
+    expect(value(await muted(signal()))).toEqual([String(authorFid)]);
     value(await reader.setToggle('mute', String(authorFid), false, signal()));
     expect(value(await reader.getProfile(String(authorFid), signal()))?.viewer?.muted).toBe(false);
+    expect(value(await muted(signal()))).toEqual([]);
   });
 
   it('reports a cast (sent again, the same answer); Farcaster still has no blocks', async () => {

@@ -2,7 +2,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { hiddenAuthorReason, isChannelPath, isProfilePath } from '@/domain/reading/hiddenAuthor';
 import type { Post } from '@/domain/reading/post';
-import { useChannelMuted } from '@/features/actions';
+import { useAuthorMuted, useChannelMuted } from '@/features/actions';
 
 /**
  * Whether a post is behind the muted-or-blocked placeholder here (never on
@@ -14,11 +14,12 @@ export function useHiddenAuthor(post: Pick<Post, 'author' | 'source' | 'channel'
   const onProfilePage = isProfilePath(pathname);
   const onChannelPage = isChannelPath(pathname);
   const channelMuted = useChannelMuted(post);
+  const authorMuted = useAuthorMuted(post);
   const [shown, setShown] = useState(false);
   return {
     hidden: shown
       ? undefined
-      : hiddenAuthorReason(post, { onProfilePage, onChannelPage, channelMuted }),
+      : hiddenAuthorReason(post, { onProfilePage, onChannelPage, channelMuted, authorMuted }),
     show: () => setShown(true),
   };
 }

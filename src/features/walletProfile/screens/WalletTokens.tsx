@@ -4,6 +4,7 @@ import { formatTokenAmount } from '@/domain/wallet/formatTokenAmount';
 import { formatUsd } from '@/domain/wallet/formatUsd';
 import { isSmallToken, type PricedToken } from '@/domain/wallet/pricedTokens';
 import { tokenKey } from '@/domain/wallet/walletToken';
+import { WalletSection } from './WalletSection';
 
 /**
  * The address's tokens with their dollar values, most valuable first; those
@@ -21,17 +22,17 @@ export function WalletTokens(props: {
   const chainName = (chainId: number) =>
     props.chains.length > 1 ? props.chains.find((c) => c.chainId === chainId)?.name : undefined;
   return (
-    <section aria-labelledby="wallet-tokens" className="wallet-section">
-      <h2 id="wallet-tokens">Tokens</h2>
-      {props.loading && <p role="status">Reading the balances…</p>}
-      {props.error && (
-        <p role="alert" className="form-error">
-          Balances could not be read: {props.error}
-        </p>
-      )}
-      {!props.loading && !props.error && props.tokens.length === 0 && (
-        <p className="muted">No tokens on these chains.</p>
-      )}
+    <WalletSection
+      id="wallet-tokens"
+      title="Tokens"
+      reading={props.loading ? 'Reading the balances…' : undefined}
+      failure={props.error ? `Balances could not be read: ${props.error}` : undefined}
+      empty={
+        !props.loading && !props.error && props.tokens.length === 0
+          ? 'No tokens on these chains.'
+          : undefined
+      }
+    >
       <ul aria-label="Tokens" className="wallet-rows">
         {shown.map(({ token, usdValue }) => {
           const chain = token.family === 'evm' ? chainName(token.chainId) : undefined;
@@ -59,6 +60,6 @@ export function WalletTokens(props: {
           Show tokens worth under $1 ({hidden})
         </label>
       )}
-    </section>
+    </WalletSection>
   );
 }

@@ -5,6 +5,7 @@ import { shortenAddress } from '@/domain/wallet/shortenAddress';
 import type { WalletActivity } from '@/domain/wallet/walletActivity';
 import { NATIVE_TOKEN, tokenKey, type TokenInfo } from '@/domain/wallet/walletToken';
 import { useWalletActivity } from '../hooks/useWalletActivity';
+import { WalletSection } from './WalletSection';
 import type { WalletFamily } from '@/domain/wallet/walletToken';
 
 /** wallet.md §9: an unknown token is read with 18 decimals. */
@@ -49,15 +50,15 @@ export function WalletTransactions(props: {
   const chainName = (chainId: number) =>
     props.chains.length > 1 ? props.chains.find((c) => c.chainId === chainId)?.name : undefined;
   return (
-    <section aria-labelledby="wallet-transactions" className="wallet-section">
-      <h2 id="wallet-transactions">Transactions</h2>
-      {activity.isPending && <p role="status">Reading the transactions…</p>}
-      {activity.error && (
-        <p role="alert" className="form-error">
-          Transactions could not be read: {activity.error.message}
-        </p>
-      )}
-      {activity.data?.length === 0 && <p className="muted">No recent transactions.</p>}
+    <WalletSection
+      id="wallet-transactions"
+      title="Transactions"
+      reading={activity.isPending ? 'Reading the transactions…' : undefined}
+      failure={
+        activity.error ? `Transactions could not be read: ${activity.error.message}` : undefined
+      }
+      empty={activity.data?.length === 0 ? 'No recent transactions.' : undefined}
+    >
       <ul aria-label="Transactions" className="wallet-rows wallet-transactions">
         {activity.data?.map((row) => {
           const token = tokenOf(row, props.known, props.chains);
@@ -87,6 +88,6 @@ export function WalletTransactions(props: {
           );
         })}
       </ul>
-    </section>
+    </WalletSection>
   );
 }
