@@ -22,11 +22,12 @@ export interface FarcasterChannelReadsOptions {
 
 /**
  * A channel's header and casts (reading.md §3.3). The header comes from the
- * channel directory, with its host's profile read from the hub; the casts are those whose parent is the channel's URL,
- * newest first, one page of the hub's `castsByParent` at a time, its
- * `nextPageToken` as the cursor (a reply has a parent cast instead, so none
- * is listed). The URL is the directory's when it knows the channel (kept
- * for the next pages), else the usual `…/~/channel/<id>`.
+ * channel directory, with its host's profile read from the hub; the casts
+ * are those whose parent is the channel's URL, newest first, one page of
+ * the hub's `castsByParent` at a time, its `nextPageToken` as the cursor (a
+ * reply has a parent cast instead, so none is listed). The URL is the
+ * directory's when it knows the channel (kept for the next pages), else the
+ * usual `…/~/channel/<id>`.
  */
 export function farcasterChannelReads(
   options: FarcasterChannelReadsOptions,
