@@ -7,6 +7,7 @@ import { tokenAmountForUsd, usdValueOf } from './tokenAmountForUsd';
 import { tipShareText } from './tipShareText';
 import { tipAmountUnits } from './tipAmountUnits';
 import { tipPriceNote } from './tipPriceNote';
+import { tipOffered } from './tipOffered';
 
 describe('the free amount as typed (wallet.md §5.2)', () => {
   it('takes digits and one point, and makes ‘,’ and ‘。’ the point', () => {
@@ -188,5 +189,31 @@ describe('a preset without a price (wallet.md §4.1)', () => {
     expect(
       tipPriceNote({ ...base, preset: undefined, prices: { state: 'failed', message: 'x' } }),
     ).toBeUndefined();
+  });
+});
+
+describe('where the Tip button shows (wallet.md §6)', () => {
+  const ada = { source: 'Farcaster', id: '2' };
+  const mine = [
+    { source: 'Farcaster', accountId: '1' },
+    { source: 'Farcaster', accountId: '9' },
+    { source: 'Lens', accountId: '2' },
+  ];
+
+  it('shows on someone else’s profile with the tips flag on', () => {
+    expect(tipOffered({ tipsFlag: true, profile: ada, ownAccounts: mine })).toBe(true);
+  });
+
+  it('never with the flag off', () => {
+    expect(tipOffered({ tipsFlag: false, profile: ada, ownAccounts: [] })).toBe(false);
+  });
+
+  it('never on any of one’s own accounts on that network, not only the first', () => {
+    expect(
+      tipOffered({ tipsFlag: true, profile: { source: 'Farcaster', id: '9' }, ownAccounts: mine }),
+    ).toBe(false);
+    expect(
+      tipOffered({ tipsFlag: true, profile: { source: 'Farcaster', id: '1' }, ownAccounts: mine }),
+    ).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Channel } from '@/domain/composer/model/channel';
 import type { ParentPost } from '@/domain/composer/model/composerPost';
-import { useReadingAccount } from '@/features/accounts';
+import { tipOffered } from '@/domain/tips/tipOffered';
+import { useAccounts } from '@/features/accounts';
 import { useFeatureFlags } from '@/features/settings';
 import type { TipProfile } from '../hooks/useTipRecipients';
 import type { TipDraft } from '../machines/tipPorts';
@@ -22,9 +23,9 @@ export function TipButton(props: {
 }) {
   const [open, setOpen] = useState(false);
   const flags = useFeatureFlags();
-  const mine = useReadingAccount(props.profile.source) === props.profile.id;
-  // §6: only with the tips flag on, and never to oneself.
-  if (!flags.tips || mine) return null;
+  const { accounts } = useAccounts();
+  if (!tipOffered({ tipsFlag: flags.tips, profile: props.profile, ownAccounts: accounts }))
+    return null;
   return (
     <>
       <button
