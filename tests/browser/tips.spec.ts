@@ -28,6 +28,10 @@ test('an EVM tip: $5 of ETH to ada, approved in the wallet, confirmed on chain, 
   test.setTimeout(120_000);
   await signInAsDemo(page);
   await connectSandboxWallet(page, 'evm');
+  // §6: never on one's own profile (the demo's Farcaster account).
+  await page.goto(`/profile/farcaster/${readManifest()?.demo?.farcaster.fid ?? ''}`);
+  await expect(page.getByRole('region', { name: 'Profile' }).getByText(/^@/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Tip @/ })).toHaveCount(0);
   const ada = readManifest()?.evm.accounts[1]?.address ?? '';
   const tips = await openTip(page);
 
