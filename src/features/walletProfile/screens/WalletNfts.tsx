@@ -7,15 +7,7 @@ import { WalletSection } from './WalletSection';
 export function WalletNfts({ address, family }: { address: string; family: WalletFamily }) {
   const nfts = useWalletNfts(address, family);
   if (family === 'solana')
-    return (
-      <WalletSection
-        id="wallet-nfts"
-        title="NFTs"
-        reading={undefined}
-        failure={undefined}
-        empty="NFTs are not read on Solana yet."
-      />
-    );
+    return <WalletSection id="wallet-nfts" title="NFTs" empty="NFTs are not read on Solana yet." />;
   return (
     <WalletSection
       id="wallet-nfts"

@@ -10,11 +10,11 @@ export function WalletSection(props: {
   id: string;
   title: string;
   /** Said while reading ('Reading the NFTs…'), or undefined once read. */
-  reading: string | undefined;
+  reading?: string | undefined;
   /** Why it could not be read, as a sentence ('NFTs could not be read: …'). */
-  failure: string | undefined;
+  failure?: string | undefined;
   /** Said when it was read and holds nothing. */
-  empty: string | undefined;
+  empty?: string | undefined;
   children?: ReactNode;
 }) {
   return (
